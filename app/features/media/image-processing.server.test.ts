@@ -1,0 +1,362 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLocalStorage } from "../../server/storage.server";
+import {
+  clubInitials,
+  rasterizeSvg,
+  renderClubCrestSvg,
+  renderPhotoSvg,
+  renderPlaceholderSvg,
+} from "./illustrations.server";
+import {
+  ImageValidationError,
+  MAX_IMAGE_BYTES,
+  processImage,
+  sniffImageType,
+  storeProcessedImage,
+  variantWidths,
+} from "./image-processing.server";
+
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "forsiden-media-"));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const noisy = (width: number, height: number, channels: 3 | 4 = 3) =>
+  sharp({
+    create: {
+      width,
+      height,
+      channels,
+      background: { r: 200, g: 40, b: 60, alpha: 1 },
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  });
+
+describe("sniffImageType", () => {
+  it("recognises the accepted formats by magic bytes", async () => {
+    const base = noisy(16, 16);
+    expect(sniffImageType(await base.clone().jpeg().toBuffer())).toBe("jpeg");
+    expect(sniffImageType(await base.clone().png().toBuffer())).toBe("png");
+    expect(sniffImageType(await base.clone().gif().toBuffer())).toBe("gif");
+    expect(sniffImageType(await base.clone().webp().toBuffer())).toBe("webp");
+    expect(sniffImageType(await base.clone().avif().toBuffer())).toBeNull();
+    expect(sniffImageType(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"))).toBeNull();
+    expect(sniffImageType(Buffer.alloc(0))).toBeNull();
+  });
+});
+
+describe("variantWidths", () => {
+  it("keeps widths up to the original and adds the original when it is narrower than the largest", () => {
+    expect(variantWidths(1600)).toEqual([480, 800, 1200]);
+    expect(variantWidths(1200)).toEqual([480, 800, 1200]);
+    expect(variantWidths(1000)).toEqual([480, 800, 1000]);
+    expect(variantWidths(300)).toEqual([300]);
+    expect(variantWidths(480)).toEqual([480]);
+  });
+});
+
+describe("processImage", () => {
+  it("strips EXIF metadata from a PNG", async () => {
+    const input = await noisy(64, 48)
+      .withExif({ IFD0: { Copyright: "Forsiden", Artist: "Fotograf", ImageDescription: "secret" } })
+      .png()
+      .toBuffer();
+    expect((await sharp(input).metadata()).exif).toBeDefined(); // the fixture really carries EXIF
+
+    const out = await processImage(input);
+    expect(out.format).toBe("png");
+    expect(out.mimeType).toBe("image/png");
+    expect(out.ext).toBe("png");
+    const meta = await sharp(out.original).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.iptc).toBeUndefined();
+    for (const v of out.variants) expect((await sharp(v.data).metadata()).exif).toBeUndefined();
+  });
+
+  it("auto-rotates by EXIF orientation and drops it", async () => {
+    const input = await noisy(40, 20).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    expect((await sharp(input).metadata()).orientation).toBe(6);
+    const out = await processImage(input, { avif: false });
+    expect([out.width, out.height]).toEqual([20, 40]);
+    const meta = await sharp(out.original).metadata();
+    expect([meta.width, meta.height]).toEqual([20, 40]);
+    expect(meta.orientation).toBeUndefined();
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it("makes WebP and AVIF variants at 480/800/1200 for a 1600×900 JPEG", async () => {
+    const input = await noisy(1600, 900).jpeg({ quality: 90 }).toBuffer();
+    const out = await processImage(input);
+    expect(out).toMatchObject({
+      format: "jpeg",
+      mimeType: "image/jpeg",
+      ext: "jpg",
+      width: 1600,
+      height: 900,
+    });
+    const origMeta = await sharp(out.original).metadata();
+    expect([origMeta.format, origMeta.width, origMeta.height]).toEqual(["jpeg", 1600, 900]);
+
+    expect(out.variants.map((v) => `${v.format}:${v.width}x${v.height}`)).toEqual([
+      "webp:480x270",
+      "webp:800x450",
+      "webp:1200x675",
+      "avif:480x270",
+      "avif:800x450",
+      "avif:1200x675",
+    ]);
+    for (const v of out.variants) {
+      const m = await sharp(v.data).metadata();
+      expect(m.width).toBe(v.width);
+      expect(m.height).toBe(v.height);
+      if (v.format === "webp") expect(m.format).toBe("webp");
+      else expect([m.format, m.compression]).toEqual(["heif", "av1"]);
+    }
+  }, 60_000);
+
+  it("skips AVIF when asked and adds the original width when it is narrower than 1200", async () => {
+    const out = await processImage(await noisy(1000, 500).jpeg().toBuffer(), { avif: false });
+    expect(out.variants.map((v) => `${v.format}:${v.width}x${v.height}`)).toEqual([
+      "webp:480x240",
+      "webp:800x400",
+      "webp:1000x500",
+    ]);
+    const small = await processImage(await noisy(300, 200).png().toBuffer(), {
+      avif: false,
+      widths: [480, 800],
+    });
+    expect(small.variants.map((v) => v.width)).toEqual([300]);
+  });
+
+  it("rejects a text file renamed to .jpg", async () => {
+    const file = path.join(dir, "not-a-photo.jpg");
+    await writeFile(file, "Dette er bare tekst, ikke et billede.\n".repeat(20));
+    const buf = await readFile(file);
+    await expect(processImage(buf)).rejects.toThrow("Kun billedfiler er tilladt");
+    await expect(processImage(buf)).rejects.toBeInstanceOf(ImageValidationError);
+  });
+
+  it("rejects fake and unsupported images", async () => {
+    // JPEG magic bytes followed by garbage: the decode must fail.
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 0x41)]);
+    await expect(processImage(fake)).rejects.toThrow("Kun billedfiler er tilladt");
+    // A truncated JPEG.
+    const jpeg = await noisy(200, 200).jpeg().toBuffer();
+    await expect(processImage(jpeg.subarray(0, Math.floor(jpeg.length / 2)))).rejects.toThrow(
+      ImageValidationError,
+    );
+    // Real images in formats we don't take.
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
+    await expect(processImage(svg)).rejects.toThrow("Kun billedfiler er tilladt");
+    await expect(processImage(await noisy(16, 16).avif().toBuffer())).rejects.toThrow(
+      "Kun billedfiler er tilladt",
+    );
+    await expect(processImage(await noisy(16, 16).tiff().toBuffer())).rejects.toThrow(
+      "Kun billedfiler er tilladt",
+    );
+    await expect(processImage(Buffer.alloc(0))).rejects.toThrow("Kun billedfiler er tilladt");
+  });
+
+  it("rejects more than 5MB", async () => {
+    const big = Buffer.alloc(MAX_IMAGE_BYTES + 1);
+    // Even a valid header must not get past the size check.
+    big.set([0xff, 0xd8, 0xff], 0);
+    await expect(processImage(big)).rejects.toThrow("Billede må maksimalt være 5MB");
+    await expect(processImage(big)).rejects.toBeInstanceOf(ImageValidationError);
+  });
+
+  it("accepts a GIF (a still one becomes PNG)", async () => {
+    const gif = await noisy(120, 80).gif().toBuffer();
+    const out = await processImage(gif, { avif: false });
+    expect(out).toMatchObject({
+      sourceFormat: "gif",
+      format: "png",
+      ext: "png",
+      width: 120,
+      height: 80,
+      animated: false,
+    });
+    expect((await sharp(out.original).metadata()).format).toBe("png");
+    expect(out.variants.map((v) => `${v.format}:${v.width}`)).toEqual(["webp:120"]);
+  });
+
+  it("keeps an animated GIF animated", async () => {
+    const frame = (c: string) =>
+      sharp({ create: { width: 60, height: 40, channels: 4, background: c } })
+        .png()
+        .toBuffer();
+    const gif = await sharp([await frame("#ff0000"), await frame("#0000ff"), await frame("#00ff00")], {
+      join: { animated: true },
+    })
+      .gif({ delay: [100, 100, 100] })
+      .toBuffer();
+    const out = await processImage(gif);
+    expect(out).toMatchObject({ format: "gif", ext: "gif", width: 60, height: 40, animated: true });
+    expect((await sharp(out.original, { animated: true }).metadata()).pages).toBe(3);
+    // AVIF output can't animate, so only WebP variants.
+    expect(out.variants.map((v) => `${v.format}:${v.width}x${v.height}`)).toEqual(["webp:60x40"]);
+    expect((await sharp(out.variants[0].data, { animated: true }).metadata()).pages).toBe(3);
+  });
+
+  it("accepts a WebP with transparency", async () => {
+    const webp = await noisy(900, 600, 4).webp().toBuffer();
+    const out = await processImage(webp);
+    expect(out).toMatchObject({
+      format: "webp",
+      mimeType: "image/webp",
+      ext: "webp",
+      width: 900,
+      height: 600,
+    });
+    expect(out.variants.map((v) => `${v.format}:${v.width}`)).toEqual([
+      "webp:480",
+      "webp:800",
+      "webp:900",
+      "avif:480",
+      "avif:800",
+      "avif:900",
+    ]);
+    expect((await sharp(out.original).metadata()).hasAlpha).toBe(true);
+  }, 30_000);
+});
+
+describe("storeProcessedImage", () => {
+  it("writes the original and the variants and returns their URLs", async () => {
+    const storage = createLocalStorage(path.join(dir, "storage"));
+    const processed = await processImage(await noisy(1000, 600).jpeg().toBuffer());
+    const stored = await storeProcessedImage(storage, "article-images", "1700000000000-abcd1234", processed);
+    expect(stored.url).toBe("/storage/article-images/1700000000000-abcd1234.jpg");
+    expect(stored.storageKey).toBe("article-images/1700000000000-abcd1234.jpg");
+    expect(stored.variants).toEqual([
+      {
+        width: 480,
+        height: 288,
+        format: "webp",
+        url: "/storage/article-images/1700000000000-abcd1234-480w.webp",
+      },
+      {
+        width: 800,
+        height: 480,
+        format: "webp",
+        url: "/storage/article-images/1700000000000-abcd1234-800w.webp",
+      },
+      {
+        width: 1000,
+        height: 600,
+        format: "webp",
+        url: "/storage/article-images/1700000000000-abcd1234-1000w.webp",
+      },
+      {
+        width: 480,
+        height: 288,
+        format: "avif",
+        url: "/storage/article-images/1700000000000-abcd1234-480w.avif",
+      },
+      {
+        width: 800,
+        height: 480,
+        format: "avif",
+        url: "/storage/article-images/1700000000000-abcd1234-800w.avif",
+      },
+      {
+        width: 1000,
+        height: 600,
+        format: "avif",
+        url: "/storage/article-images/1700000000000-abcd1234-1000w.avif",
+      },
+    ]);
+    const files = (await readdir(path.join(dir, "storage", "article-images"))).sort();
+    expect(files).toHaveLength(7);
+    const avif = await storage.get("article-images", "1700000000000-abcd1234-800w.avif");
+    expect(avif?.contentType).toBe("image/avif");
+    expect((await sharp(avif!.data).metadata()).width).toBe(800);
+    expect((await storage.get("article-images", "1700000000000-abcd1234.jpg"))?.data).toEqual(
+      processed.original,
+    );
+  }, 30_000);
+
+  it("rejects an unsafe base name without writing anything", async () => {
+    const storage = createLocalStorage(path.join(dir, "storage2"));
+    const processed = await processImage(await noisy(100, 100).png().toBuffer(), { avif: false });
+    await expect(storeProcessedImage(storage, "article-images", "../evil", processed)).rejects.toThrow();
+    await expect(readdir(path.join(dir, "storage2"))).rejects.toThrow(); // nothing created
+  });
+});
+
+describe("illustrations", () => {
+  it("crest escapes text and rasterizes", async () => {
+    const svg = renderClubCrestSvg({
+      name: "<&> Klub",
+      shortName: "<&>",
+      primaryColor: "#123456",
+      secondaryColor: '"/><script>',
+    });
+    expect(svg).toContain("&lt;&amp;&gt;");
+    expect(svg).not.toContain("<&>");
+    expect(svg).not.toContain("<script>");
+    expect(svg).toContain('font-family="Arial, Helvetica, sans-serif"');
+    expect(svg).toContain('font-weight="700"');
+    const png = await rasterizeSvg(svg, "png");
+    const meta = await sharp(png).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["png", 256, 256]);
+  });
+
+  it("drops characters XML can't hold, so odd names still rasterize", async () => {
+    const svg = renderClubCrestSvg({
+      name: "Klub\u0001\u0000 \ud800FC",
+      primaryColor: null,
+      secondaryColor: null,
+    });
+    for (const bad of ["\u0000", "\u0001", "\ud800"]) expect(svg.includes(bad)).toBe(false);
+    expect((await sharp(await rasterizeSvg(svg, "png")).metadata()).width).toBe(256);
+  });
+
+  it("derives up to three initials", () => {
+    expect(clubInitials("FC København", "FCK")).toBe("FCK");
+    expect(clubInitials("FC København")).toBe("FCK");
+    expect(clubInitials("Brøndby IF")).toBe("BIF");
+    expect(clubInitials("Manchester United")).toBe("MU");
+    expect(clubInitials("Odense Boldklub", "  ob ")).toBe("OB");
+    expect(clubInitials("Borussia Verein für Leibesübungen Mönchengladbach")).toHaveLength(3);
+  });
+
+  it("renders every scene deterministically and rasterizes it", async () => {
+    const scenes = ["pitch", "stadium", "crowd", "training", "celebration", "ball", "history"] as const;
+    for (const scene of scenes) {
+      const photo = { key: `test-${scene}`, scene, colors: ["#c8102e", "#ffffff"] as [string, string] };
+      const svg = renderPhotoSvg(photo, 320, 180);
+      expect(svg).toBe(renderPhotoSvg(photo, 320, 180));
+      expect(svg).not.toBe(renderPhotoSvg({ ...photo, key: `${photo.key}-2` }, 320, 180));
+      const jpg = await rasterizeSvg(svg);
+      const meta = await sharp(jpg).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 320, 180]);
+    }
+  }, 60_000);
+
+  it("never puts raw colours into the SVG", () => {
+    const svg = renderPhotoSvg({
+      key: "x",
+      scene: "pitch",
+      colors: ['red"/><script>', "#fff"] as [string, string],
+    });
+    expect(svg).not.toContain("<script>");
+  });
+
+  it("placeholder escapes its label", async () => {
+    const svg = renderPlaceholderSvg('Mangler "billede" <&>');
+    expect(svg).toContain("&lt;&amp;&gt;");
+    expect(svg).not.toContain("<&>");
+    expect((await sharp(await rasterizeSvg(svg)).metadata()).width).toBe(1600);
+  });
+});

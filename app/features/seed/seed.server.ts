@@ -1,0 +1,203 @@
+import { count, sql } from "drizzle-orm";
+import { rasterizeSvg, renderPhotoSvg } from "~/features/media/illustrations.server";
+import { processImage, storeProcessedImage } from "~/features/media/image-processing.server";
+import { CURRENT_SEASON, LEAGUES } from "~/features/standings/leagues";
+import { copenhagenParts, fromCopenhagen } from "~/lib/copenhagen-time";
+import { getAppStorage } from "~/server/app-storage.server";
+import type { Database } from "~/server/db/client.server";
+import { articles, clubs, leagues, matches, media, standingsRows } from "~/server/db/schema";
+import type { Env } from "~/server/env.server";
+import { ARTICLE_IMAGES_BUCKET } from "~/server/storage.server";
+import { seedArticles } from "./data/articles";
+import { seedClubs } from "./data/clubs";
+import { seedMatches } from "./data/matches";
+import { seedPhotos } from "./data/photos";
+import { seedStandings } from "./data/standings";
+import type { SeedMatch, SeedPhoto } from "./seed-types";
+
+type Storage = ReturnType<typeof getAppStorage>;
+
+export interface SeedSummary {
+  clubs: number;
+  articles: number;
+  photos: number;
+  standings: number;
+  matches: number;
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/** Loads the sample content on first start: only into a database with no articles and no clubs. */
+export async function seedIfEmpty(db: Database, env: Env): Promise<SeedSummary | null> {
+  const [{ value: articleCount }] = await db.select({ value: count() }).from(articles);
+  const [{ value: clubCount }] = await db.select({ value: count() }).from(clubs);
+  if (articleCount > 0 || clubCount > 0) return null;
+  return seedDatabase(db, getAppStorage(env));
+}
+
+/** Stock photos are stored under fixed names, so a second seed finds them instead of making copies. */
+export function stockPhotoBaseName(key: string): string {
+  return `stock-${key}`;
+}
+
+async function ensurePhoto(db: Database, storage: Storage, photo: SeedPhoto) {
+  const baseName = stockPhotoBaseName(photo.key);
+  const existing = await db
+    .select({ url: media.url })
+    .from(media)
+    .where(sql`${media.storageKey} = ${`${ARTICLE_IMAGES_BUCKET}/${baseName}.jpg`}`);
+  if (existing[0] && (await storage.exists(ARTICLE_IMAGES_BUCKET, `${baseName}.jpg`))) {
+    return existing[0].url;
+  }
+  const svg = renderPhotoSvg(photo, 1600, 900);
+  const jpeg = await rasterizeSvg(svg, "jpeg");
+  // Sample photos get WebP variants only: AVIF encoding would make the first start slow.
+  const processed = await processImage(jpeg, { avif: false });
+  const stored = await storeProcessedImage(storage, ARTICLE_IMAGES_BUCKET, baseName, processed);
+  await db
+    .insert(media)
+    .values({
+      url: stored.url,
+      storageKey: stored.storageKey,
+      title: photo.caption,
+      alt: photo.caption,
+      caption: photo.caption,
+      keywords: photo.keywords,
+      photographer: photo.photographer,
+      club: photo.club,
+      category: photo.category,
+      source: "stock",
+      mimeType: processed.mimeType,
+      width: processed.width,
+      height: processed.height,
+      sizeBytes: processed.original.length,
+      variants: stored.variants,
+    })
+    .onConflictDoNothing();
+  return stored.url;
+}
+
+/** Runs `task` over `items`, at most `limit` at a time (sharp already uses the cores). */
+async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>) {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
+
+function matchKickoff(match: SeedMatch, now: Date): Date {
+  const today = copenhagenParts(now);
+  const day = new Date(Date.UTC(today.year, today.month - 1, today.day + match.daysFromNow));
+  const [hour, minute] = match.time.split(":").map(Number);
+  return fromCopenhagen(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), hour, minute);
+}
+
+/** Inserts every piece of sample content that is missing; running it twice adds nothing. */
+export async function seedDatabase(db: Database, storage: Storage, now = new Date()): Promise<SeedSummary> {
+  const photoUrls = new Map<string, string>();
+  const urls = await mapLimit(seedPhotos, 2, (photo) => ensurePhoto(db, storage, photo));
+  seedPhotos.forEach((photo, i) => {
+    photoUrls.set(photo.key, urls[i]);
+  });
+
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(leagues)
+      .values(
+        LEAGUES.map((l, i) => ({
+          key: l.key,
+          name: l.name,
+          country: l.country,
+          season: CURRENT_SEASON,
+          section: l.section,
+          sortOrder: i,
+          externalCode: l.externalCode,
+        })),
+      )
+      .onConflictDoNothing();
+
+    const insertedClubs = await tx
+      .insert(clubs)
+      .values(seedClubs.map((c) => ({ ...c, logoUrl: null })))
+      .onConflictDoNothing()
+      .returning({ id: clubs.id });
+
+    const insertedStandings = await tx
+      .insert(standingsRows)
+      .values(seedStandings.map((row) => ({ ...row, season: CURRENT_SEASON })))
+      .onConflictDoNothing()
+      .returning({ id: standingsRows.id });
+
+    const insertedArticles = await tx
+      .insert(articles)
+      .values(
+        seedArticles.map((a) => {
+          const publishedAt =
+            a.isDraft || a.publishedHoursAgo == null ? null : new Date(now.getTime() - a.publishedHoursAgo * HOUR);
+          const createdAt = publishedAt && publishedAt < now ? publishedAt : now;
+          return {
+            slug: a.slug,
+            title: a.title,
+            excerpt: a.excerpt,
+            content: a.content,
+            category: a.category,
+            tags: a.tags.length > 0 ? a.tags : null,
+            imageUrl: a.photoKey ? (photoUrls.get(a.photoKey) ?? null) : null,
+            imageAlt: a.photoKey ? a.imageAlt : null,
+            imageCredit: a.photoKey ? a.imageCredit : null,
+            publishedAt,
+            createdAt,
+            updatedAt: createdAt,
+            isDraft: a.isDraft ?? false,
+            isAgentGenerated: a.isAgentGenerated ?? false,
+            author: a.author ?? null,
+            // Never shown to readers yet, so never read.
+            views: publishedAt && publishedAt <= now ? a.views : 0,
+            partner: a.partner ?? null,
+            generator: a.generator ?? null,
+          };
+        }),
+      )
+      .onConflictDoNothing()
+      .returning({ id: articles.id });
+
+    // Matches have no natural key: they are sample fixtures, loaded only into an empty table.
+    const [{ value: matchCount }] = await tx.select({ value: count() }).from(matches);
+    let insertedMatches = 0;
+    if (matchCount === 0) {
+      const rows = await tx
+        .insert(matches)
+        .values(
+          seedMatches.map((m) => ({
+            homeTeam: m.homeTeam,
+            awayTeam: m.awayTeam,
+            homeClubSlug: m.homeClubSlug,
+            awayClubSlug: m.awayClubSlug,
+            kickoffAt: matchKickoff(m, now),
+            competition: m.competition,
+            leagueKey: m.leagueKey,
+            season: m.leagueKey ? CURRENT_SEASON : null,
+            status: m.status,
+            homeScore: m.homeScore,
+            awayScore: m.awayScore,
+          })),
+        )
+        .returning({ id: matches.id });
+      insertedMatches = rows.length;
+    }
+
+    return {
+      clubs: insertedClubs.length,
+      articles: insertedArticles.length,
+      photos: seedPhotos.length,
+      standings: insertedStandings.length,
+      matches: insertedMatches,
+    };
+  });
+}

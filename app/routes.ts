@@ -1,0 +1,35 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+// Mirrors the route table of spec §2, written out so it can be read next to the spec.
+export default [
+  layout("routes/public-layout.tsx", [
+    index("routes/home.tsx"),
+    route("article/:slugOrId", "routes/article.tsx"),
+    route("klubber", "routes/klubber.tsx"),
+    route("alle-klubber", "routes/alle-klubber.tsx"),
+    route("klubber/:clubId", "routes/klub.tsx"),
+    route("stillinger", "routes/stillinger.tsx"),
+    route("stillinger/:league", "routes/stillinger-liga.tsx"),
+    route("hvad-er-sponseret-indhold", "routes/sponseret-indhold.tsx"),
+    route("advertorial", "routes/advertorial.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("terms", "routes/terms.tsx"),
+    route("privacy", "routes/privacy.tsx"),
+    route("cookies", "routes/cookies.tsx"),
+    route("dansk-fodboldhistorie", "routes/dansk-fodboldhistorie.tsx"),
+    // Any other path: the spec's 404 page.
+    route("*", "routes/not-found.tsx"),
+  ]),
+  route("auth", "routes/auth.tsx"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/overview.tsx"),
+    route("articles", "routes/admin/articles.tsx"),
+    route("new-article", "routes/admin/new-article.tsx"),
+    route("ai-article", "routes/admin/ai-article.tsx"),
+    route("historie", "routes/admin/historie.tsx"),
+    route("clubs", "routes/admin/clubs.tsx"),
+    route("analytics", "routes/admin/analytics.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
+    route("logs", "routes/admin/logs.tsx"),
+  ]),
+] satisfies RouteConfig;

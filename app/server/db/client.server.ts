@@ -1,0 +1,99 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query API as the database. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Queryable = Database | Tx;
+
+export type DatabaseHandle =
+  | { kind: "pglite"; db: Database; client: PGlite; close(): Promise<void> }
+  | { kind: "postgres"; db: Database; pool: pg.Pool; close(): Promise<void> };
+
+export type OpenOptions =
+  | { databaseUrl: string; poolSize?: number }
+  | { dataDir?: string; loadDataDir?: Blob | File };
+
+/** Where the committed drizzle-kit migrations live (the repo's `drizzle/` folder). */
+export const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
+
+// A fixed key for pg_advisory_lock so that two instances never migrate at the same time.
+const MIGRATION_LOCK_KEY = 727_001;
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if ("databaseUrl" in options) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      idleTimeoutMillis: 30_000,
+    });
+    pool.on("error", () => {
+      // An idle client lost its connection; the pool replaces it on the next query.
+    });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return { kind: "postgres", db, pool, close: () => pool.end() };
+  }
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return { kind: "pglite", db, client, close: () => client.close() };
+}
+
+/** Applies the committed migrations; on PostgreSQL under an advisory lock (safe for concurrent starts). */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const migrationsFolder = MIGRATIONS_FOLDER;
+  if (handle.kind === "pglite") {
+    await migratePglite(handle.db as never, { migrationsFolder });
+    return;
+  }
+  const client = await handle.pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+// The process-wide handle lives on globalThis so that the dev server's module reloads
+// (and the server bundle vs. scripts) never open a second PGlite on the same folder.
+const GLOBAL_KEY = Symbol.for("forsiden.database");
+type GlobalWithDb = typeof globalThis & { [GLOBAL_KEY]?: DatabaseHandle };
+
+export function setDatabaseHandle(handle: DatabaseHandle | undefined) {
+  (globalThis as GlobalWithDb)[GLOBAL_KEY] = handle;
+}
+
+export function getDatabaseHandle(): DatabaseHandle {
+  const handle = (globalThis as GlobalWithDb)[GLOBAL_KEY];
+  if (!handle) throw new Error("The database is not open yet (call openAppDatabase at start).");
+  return handle;
+}
+
+/** The database of the running app. */
+export function getDb(): Database {
+  return getDatabaseHandle().db;
+}
+
+/** Runs raw SQL and returns its rows (PGlite and node-postgres both answer with `{ rows }`). */
+export async function executeRows<T>(db: Queryable, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,317 @@
+import { type SQL, sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return "tsvector";
+  },
+});
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Spec §3 Article, plus the fields PRODUCT.md adds (partner, source, generator, version). */
+export const articles = pgTable(
+  "articles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    content: text("content").notNull().default(""),
+    imageUrl: text("image_url"),
+    imageAlt: text("image_alt"),
+    imageCredit: text("image_credit"),
+    category: text("category").notNull().default("Nyheder"),
+    // Normalised tags: "liga:premier-league", "klub:fc-kobenhavn", free text. See features/articles/tags.ts.
+    tags: text("tags").array(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    ...timestamps,
+    isDraft: boolean("is_draft").notNull().default(false),
+    isAgentGenerated: boolean("is_agent_generated").notNull().default(false),
+    author: text("author"),
+    views: integer("views").notNull().default(0),
+    // Advertorials name the paying partner.
+    partner: text("partner"),
+    // Where an AI article came from; unique so the same source never makes two articles.
+    sourceUrl: text("source_url"),
+    // Which generator made it: "url", "history", "agent"; null for hand-written.
+    generator: text("generator"),
+    // Optimistic concurrency: each save increments it, a stale save is refused.
+    version: integer("version").notNull().default(1),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('danish', coalesce(${articles.title}, '')), 'A') || setweight(to_tsvector('danish', coalesce(${articles.excerpt}, '')), 'B') || setweight(to_tsvector('danish', coalesce(${articles.content}, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex("articles_slug_key").on(t.slug),
+    uniqueIndex("articles_source_url_key").on(t.sourceUrl),
+    index("articles_published_at_idx").on(t.publishedAt.desc()),
+    index("articles_views_idx").on(t.views.desc(), t.publishedAt.desc()),
+    index("articles_category_idx").on(t.category),
+    index("articles_created_at_idx").on(t.createdAt),
+    index("articles_tags_gin").using("gin", t.tags),
+    index("articles_search_gin").using("gin", t.searchVector),
+    check("articles_views_nonnegative", sql`${t.views} >= 0`),
+  ],
+);
+
+/** Every save keeps the previous state so an editor can restore it. */
+export const articleRevisions = pgTable(
+  "article_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    articleId: uuid("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    snapshot: jsonb("snapshot").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text("created_by"),
+  },
+  (t) => [index("article_revisions_article_idx").on(t.articleId, t.version.desc())],
+);
+
+/** Spec §3 Club. */
+export const clubs = pgTable(
+  "clubs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    shortName: text("short_name"),
+    description: text("description"),
+    website: text("website"),
+    stadium: text("stadium"),
+    location: text("location"),
+    founded: integer("founded"),
+    league: text("league").notNull(),
+    country: text("country").notNull(),
+    logoUrl: text("logo_url"),
+    primaryColor: text("primary_color"),
+    secondaryColor: text("secondary_color"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("clubs_slug_key").on(t.slug),
+    index("clubs_country_league_name_idx").on(t.country, t.league, t.name),
+    check("clubs_founded_range", sql`${t.founded} IS NULL OR (${t.founded} BETWEEN 1800 AND 2030)`),
+  ],
+);
+
+/** Media library: uploads, imported images and the stock-photo samples, with responsive variants. */
+export type MediaVariant = { width: number; height: number; format: "webp" | "avif" | "jpeg" | "png"; url: string };
+
+export const media = pgTable(
+  "media",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    url: text("url").notNull(),
+    storageKey: text("storage_key").notNull(),
+    title: text("title"),
+    alt: text("alt"),
+    caption: text("caption"),
+    keywords: text("keywords").array(),
+    photographer: text("photographer"),
+    club: text("club"),
+    category: text("category"),
+    // "upload", "import", "stock", "logo", "historical"
+    source: text("source").notNull().default("upload"),
+    mimeType: text("mime_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    variants: jsonb("variants").$type<MediaVariant[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text("created_by"),
+  },
+  (t) => [
+    uniqueIndex("media_url_key").on(t.url),
+    index("media_created_at_idx").on(t.createdAt.desc()),
+    index("media_keywords_gin").using("gin", t.keywords),
+  ],
+);
+
+/** Spec §3 League definition; section decides where /stillinger lists it. */
+export const leagues = pgTable("leagues", {
+  key: text("key").primaryKey(),
+  name: text("name").notNull(),
+  country: text("country").notNull(),
+  season: text("season").notNull().default("2024-25"),
+  // "popular", "danish", "europe", or "tournament" (vm/em: not on the overview)
+  section: text("section").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  // Competition code at football-data.org when that source covers the league.
+  externalCode: text("external_code"),
+});
+
+/** Spec §3 Standings row, stored per league and season. */
+export const standingsRows = pgTable(
+  "standings_rows",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leagueKey: text("league_key")
+      .notNull()
+      .references(() => leagues.key, { onDelete: "cascade" }),
+    season: text("season").notNull(),
+    position: integer("position").notNull(),
+    team: text("team").notNull(),
+    clubSlug: text("club_slug"),
+    played: integer("played").notNull().default(0),
+    won: integer("won").notNull().default(0),
+    drawn: integer("drawn").notNull().default(0),
+    lost: integer("lost").notNull().default(0),
+    goalsFor: integer("goals_for").notNull().default(0),
+    goalsAgainst: integer("goals_against").notNull().default(0),
+    points: integer("points").notNull().default(0),
+    // Latest result last; letters W, D, L as in the spec.
+    form: text("form").array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("standings_rows_league_season_team_key").on(t.leagueKey, t.season, t.team),
+    index("standings_rows_league_season_position_idx").on(t.leagueKey, t.season, t.position),
+  ],
+);
+
+/** Fixtures and results shown on club pages. */
+export const matches = pgTable(
+  "matches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    homeTeam: text("home_team").notNull(),
+    awayTeam: text("away_team").notNull(),
+    homeClubSlug: text("home_club_slug"),
+    awayClubSlug: text("away_club_slug"),
+    kickoffAt: timestamp("kickoff_at", { withTimezone: true }).notNull(),
+    competition: text("competition").notNull(),
+    leagueKey: text("league_key"),
+    season: text("season"),
+    // "upcoming" or "finished"
+    status: text("status").notNull().default("upcoming"),
+    homeScore: integer("home_score"),
+    awayScore: integer("away_score"),
+    ...timestamps,
+  },
+  (t) => [
+    index("matches_home_idx").on(t.homeClubSlug, t.kickoffAt),
+    index("matches_away_idx").on(t.awayClubSlug, t.kickoffAt),
+    index("matches_league_idx").on(t.leagueKey, t.season),
+    check("matches_status_valid", sql`${t.status} IN ('upcoming', 'finished')`),
+  ],
+);
+
+/** Spec §3 cron_executions: one row per scheduled or manual job run. */
+export const cronExecutions = pgTable(
+  "cron_executions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobName: text("job_name").notNull(),
+    status: text("status").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    errorMessage: text("error_message"),
+    responseData: jsonb("response_data"),
+  },
+  (t) => [index("cron_executions_started_at_idx").on(t.startedAt.desc())],
+);
+
+/** Spec §3 Agent log entry (Auto Article Agent). */
+export const agentLogs = pgTable(
+  "agent_logs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    level: text("level").notNull(),
+    timestamp: timestamp("timestamp", { withTimezone: true }).notNull().defaultNow(),
+    eventMessage: text("event_message").notNull(),
+    executionTimeMs: integer("execution_time_ms"),
+  },
+  (t) => [index("agent_logs_timestamp_idx").on(t.timestamp.desc())],
+);
+
+/** Spec §3 settings object, saved for real: exactly one row (id = 1). */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    siteName: text("site_name").notNull().default("Forsiden"),
+    siteDescription: text("site_description")
+      .notNull()
+      .default("Danske & Internationale fodboldnyheder 24/7"),
+    enableNotifications: boolean("enable_notifications").notNull().default(true),
+    enableAnalytics: boolean("enable_analytics").notNull().default(true),
+    autoPublish: boolean("auto_publish").notNull().default(false),
+    maintenanceMode: boolean("maintenance_mode").notNull().default(false),
+    indexNowKey: text("index_now_key"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
+);
+
+/** First-party, cookieless analytics: daily counts per path and referrer class, no personal data. */
+export const pageViewsDaily = pgTable(
+  "page_views_daily",
+  {
+    day: date("day").notNull(),
+    path: text("path").notNull(),
+    // "direct", "search", "social", "other"
+    referrerClass: text("referrer_class").notNull(),
+    views: integer("views").notNull().default(0),
+    // Views that arrived from outside the site: a cookieless stand-in for visits.
+    entries: integer("entries").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.path, t.referrerClass] }),
+    index("page_views_daily_day_idx").on(t.day),
+  ],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledBy: text("handled_by"),
+  },
+  (t) => [index("contact_messages_created_at_idx").on(t.createdAt.desc())],
+);
+
+/** Who did what and when: feeds the admin overview's recent activity. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    summary: text("summary").notNull(),
+    metadata: jsonb("metadata"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_created_at_idx").on(t.createdAt.desc())],
+);

@@ -1,0 +1,61 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** An unset or blank variable counts as not given. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+}
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === "true" || v === "1"));
+
+/** Every environment variable the server reads. Documented in README.md (Configuration). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: optional(z.url()),
+  DATA_DIR: z.string().min(1).default("data"),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, "skal starte med postgres:// eller postgresql://"),
+  ),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  PAGE_CACHE: booleanFlag(true),
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
+  SEED_ON_START: booleanFlag(true),
+  JOBS_ENABLED: booleanFlag(true),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
+
+export class EnvError extends Error {}
+
+/** Parses the environment; a bad value throws an EnvError naming the variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = issue.path.join(".");
+      return `  ${name}=${JSON.stringify(source[name] ?? "")}: ${issue.message}`;
+    });
+    throw new EnvError(`Ugyldig konfiguration (invalid configuration):\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return { ...env, dataDir, publicUrl };
+}
+
+let cached: Env | undefined;
+export function getEnv(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+/** Lets tests and scripts set the environment explicitly. */
+export function setEnvForTesting(env: Env | undefined) {
+  cached = env;
+}

@@ -1,0 +1,137 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { bootApp, shutdownApp } from "~/server/boot.server";
+import { getDatabaseHandle } from "~/server/db/client.server";
+import { type Env, EnvError, getEnv } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
+import { storageRoot } from "~/server/app-storage.server";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    requestId: string;
+  }
+}
+
+const MODE = import.meta.env.MODE;
+
+/** The Hono app: health, static files, stored images, then React Router for every page. */
+export function createHonoApp(env: Env, options: { serveClientAssets: boolean }) {
+  const app = new Hono<{ Variables: { requestId: string } }>();
+  app.use(requestId());
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = Math.round(performance.now() - started);
+    const status = c.res.status;
+    const line = { reqId: c.get("requestId"), method: c.req.method, path: c.req.path, status, ms };
+    if (status >= 500) logger.error(line, "request failed");
+    else logger.debug(line, "request");
+  });
+
+  app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
+  app.get("/readyz", async (c) => {
+    try {
+      const handle = getDatabaseHandle();
+      if (handle.kind === "pglite") await handle.client.query("SELECT 1");
+      else await handle.pool.query("SELECT 1");
+      return c.json({ status: "ready", database: handle.kind }, 200, { "Cache-Control": "no-store" });
+    } catch {
+      return c.json({ status: "not ready" }, 503, { "Cache-Control": "no-store" });
+    }
+  });
+
+  app.use(compress());
+
+  // Uploaded and generated images: names carry a timestamp, so they never change.
+  app.use(
+    "/storage/*",
+    serveStatic({
+      root: path.relative(process.cwd(), storageRoot(env)) || ".",
+      rewriteRequestPath: (p) => p.replace(/^\/storage/, ""),
+      onFound: (_p, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+        c.header("X-Content-Type-Options", "nosniff");
+      },
+    }),
+  );
+
+  if (options.serveClientAssets) {
+    // Fingerprinted build output: cache forever.
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: "build/client",
+        onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root: "build/client",
+        onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600"),
+      }),
+    );
+  }
+
+  const handleRequest = createRequestHandler(
+    () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+    MODE,
+  );
+  app.all("*", (c) => handleRequest(c.req.raw, { requestId: c.get("requestId") }));
+  return app;
+}
+
+/** Used by the dev launcher (vite middleware mode): boot once, then a fresh app per module reload. */
+export async function createDevApp() {
+  const env = getEnv();
+  await bootApp(env);
+  return createHonoApp(env, { serveClientAssets: false });
+}
+
+/** Production entry, called by server/launch.mjs after the build. */
+export async function startProductionServer() {
+  let env: Env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await fs.mkdir(env.dataDir, { recursive: true });
+  await bootApp(env);
+  const app = createHonoApp(env, { serveClientAssets: true });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+    console.log(`\n  Forsiden kører på ${env.publicUrl}\n`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    // Never hang: whatever happens, exit within 5 s.
+    const force = setTimeout(() => process.exit(1), 4500);
+    force.unref();
+    server.close();
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    try {
+      await shutdownApp();
+    } catch (error) {
+      logger.error({ err: error }, "error while closing the database");
+    }
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+  return server;
+}

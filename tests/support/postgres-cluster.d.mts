@@ -1,0 +1,1 @@
+export function startPostgresCluster(): Promise<{ url: string; stop: () => void }>;
