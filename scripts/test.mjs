@@ -22,7 +22,9 @@ function step(name, command, args, env = {}) {
 
 function finish(ok) {
   console.log(`\n${timings.join(" · ")}`);
-  console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+  console.log(
+    `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`,
+  );
   process.exit(ok ? 0 : 1);
 }
 
@@ -30,7 +32,8 @@ function countVitest(file) {
   if (!fs.existsSync(file)) return;
   const report = JSON.parse(fs.readFileSync(file, "utf8"));
   totals.passed += report.numPassedTests ?? 0;
-  totals.failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites && !report.numFailedTests ? 1 : 0);
+  totals.failed +=
+    (report.numFailedTests ?? 0) + (report.numFailedTestSuites && !report.numFailedTests ? 1 : 0);
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
@@ -44,7 +47,9 @@ function countPlaywright(file) {
 
 /** Debian's Chromium drives the end-to-end tests; install it when missing and possible. */
 function ensureChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(
+    Boolean,
+  );
   const found = candidates.find((p) => fs.existsSync(p));
   if (found) return found;
   const isRoot = process.getuid?.() === 0;
@@ -68,7 +73,8 @@ function ensureChromium() {
 let ok = true;
 if (!only || only === "static") {
   ok = step("lint (biome)", bin("biome"), ["check", "."]) && ok;
-  ok = step("typecheck", bin("react-router"), ["typegen"]) && step("typecheck", bin("tsc"), ["--noEmit"]) && ok;
+  ok =
+    step("typecheck", bin("react-router"), ["typegen"]) && step("typecheck", bin("tsc"), ["--noEmit"]) && ok;
 }
 
 if (!only || only === "vitest") {

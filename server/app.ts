@@ -6,11 +6,11 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { storageRoot } from "~/server/app-storage.server";
 import { bootApp, shutdownApp } from "~/server/boot.server";
 import { getDatabaseHandle } from "~/server/db/client.server";
 import { type Env, EnvError, getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
-import { storageRoot } from "~/server/app-storage.server";
 
 declare module "react-router" {
   interface AppLoadContext {

@@ -78,7 +78,7 @@ describe(`database on ${TEST_DB_KIND}`, () => {
     // "angribere" and "angriberen" share the Danish stem of "angriber".
     const found = await searchArticles(handle.db, "angribere");
     expect(found.map((a) => a.slug)).toEqual(["fck-henter-angriber"]);
-    const fans = await searchArticles(handle.db, "fejre sejre");
+    const fans = await searchArticles(handle.db, "derby sejrene");
     expect(fans.map((a) => a.slug)).toEqual(["brondby-vinder-derby"]);
 
     const latest = await listLatestArticles(handle.db, 10);

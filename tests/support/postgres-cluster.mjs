@@ -45,7 +45,18 @@ export async function startPostgresCluster() {
     if (asRoot) execFileSync("runuser", ["-u", "postgres", "--", cmd, ...args], { stdio: "pipe" });
     else execFileSync(cmd, args, { stdio: "pipe" });
   };
-  run("initdb", ["-D", dataDir, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync"]);
+  run("initdb", [
+    "-D",
+    dataDir,
+    "-A",
+    "trust",
+    "-U",
+    "postgres",
+    "-E",
+    "UTF8",
+    "--locale=C.UTF-8",
+    "--no-sync",
+  ]);
   const port = await freePort();
   const options = [
     `-p ${port}`,

@@ -20,8 +20,17 @@ describe("parseTags: the three input shapes of spec §3", () => {
 
   it("parses objects with keys klub, spiller, liga (single values and lists)", () => {
     expect(
-      parseTags({ klub: "Brøndby IF", spiller: ["Rasmus Højlund", "Christian Eriksen"], liga: "3F Superliga" }),
-    ).toEqual(["klub:brondby-if", "spiller:rasmus-hojlund", "spiller:christian-eriksen", "liga:3f-superliga"]);
+      parseTags({
+        klub: "Brøndby IF",
+        spiller: ["Rasmus Højlund", "Christian Eriksen"],
+        liga: "3F Superliga",
+      }),
+    ).toEqual([
+      "klub:brondby-if",
+      "spiller:rasmus-hojlund",
+      "spiller:christian-eriksen",
+      "liga:3f-superliga",
+    ]);
   });
 
   it("parses a JSON string holding an object and a list of objects", () => {

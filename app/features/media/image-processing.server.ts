@@ -127,7 +127,7 @@ export async function processImage(input: Buffer, opts: ProcessImageOptions = {}
   const height = swap ? meta.width : meta.height;
 
   // Each pipeline decodes the (in-memory) input itself: JPEG shrink-on-load makes the small
-  // variants cheap, and libvips runs the pipelines in parallel on its thread pool.
+  // variants cheap, and the encodes run concurrently on libuv's thread pool (Promise.all below).
   // sharp drops all metadata (EXIF, XMP, IPTC, ICC → converted to sRGB) unless asked to keep it.
   const pipeline = () => sharp(input, { ...inputOpts, animated }).autoOrient();
 
@@ -151,7 +151,10 @@ export async function processImage(input: Buffer, opts: ProcessImageOptions = {}
   const encodeVariant = async (w: number, fmt: "webp" | "avif"): Promise<ProcessedVariant> => {
     let p = pipeline();
     if (w !== width) p = p.resize({ width: w, withoutEnlargement: true });
-    p = fmt === "webp" ? p.webp({ quality: 80, effort: 4 }) : p.avif({ quality: 50, effort: 2, chromaSubsampling: "4:2:0" });
+    p =
+      fmt === "webp"
+        ? p.webp({ quality: 80, effort: 4 })
+        : p.avif({ quality: 50, effort: 2, chromaSubsampling: "4:2:0" });
     const { data, info } = await p.toBuffer({ resolveWithObject: true });
     return {
       width: info.width,

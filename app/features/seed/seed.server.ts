@@ -49,7 +49,7 @@ async function ensurePhoto(db: Database, storage: Storage, photo: SeedPhoto) {
   if (existing[0] && (await storage.exists(ARTICLE_IMAGES_BUCKET, `${baseName}.jpg`))) {
     return existing[0].url;
   }
-  const svg = renderPhotoSvg(photo, 1600, 900);
+  const svg = renderPhotoSvg(photo, 1200, 675);
   const jpeg = await rasterizeSvg(svg, "jpeg");
   // Sample photos get WebP variants only: AVIF encoding would make the first start slow.
   const processed = await processImage(jpeg, { avif: false });
@@ -101,7 +101,7 @@ function matchKickoff(match: SeedMatch, now: Date): Date {
 /** Inserts every piece of sample content that is missing; running it twice adds nothing. */
 export async function seedDatabase(db: Database, storage: Storage, now = new Date()): Promise<SeedSummary> {
   const photoUrls = new Map<string, string>();
-  const urls = await mapLimit(seedPhotos, 2, (photo) => ensurePhoto(db, storage, photo));
+  const urls = await mapLimit(seedPhotos, 3, (photo) => ensurePhoto(db, storage, photo));
   seedPhotos.forEach((photo, i) => {
     photoUrls.set(photo.key, urls[i]);
   });
@@ -139,7 +139,9 @@ export async function seedDatabase(db: Database, storage: Storage, now = new Dat
       .values(
         seedArticles.map((a) => {
           const publishedAt =
-            a.isDraft || a.publishedHoursAgo == null ? null : new Date(now.getTime() - a.publishedHoursAgo * HOUR);
+            a.isDraft || a.publishedHoursAgo == null
+              ? null
+              : new Date(now.getTime() - a.publishedHoursAgo * HOUR);
           const createdAt = publishedAt && publishedAt < now ? publishedAt : now;
           return {
             slug: a.slug,

@@ -13,16 +13,34 @@ export interface LeagueDefinition {
 export const CURRENT_SEASON = "2024-25";
 
 export const LEAGUES: readonly LeagueDefinition[] = [
-  { key: "premier-league", name: "Premier League", country: "England", section: "popular", externalCode: "PL" },
+  {
+    key: "premier-league",
+    name: "Premier League",
+    country: "England",
+    section: "popular",
+    externalCode: "PL",
+  },
   { key: "la-liga", name: "La Liga", country: "Spanien", section: "popular", externalCode: "PD" },
   { key: "bundesliga", name: "Bundesliga", country: "Tyskland", section: "popular", externalCode: "BL1" },
   { key: "serie-a", name: "Serie A", country: "Italien", section: "popular", externalCode: "SA" },
   { key: "championship", name: "Championship", country: "England", section: "popular", externalCode: "ELC" },
   { key: "3f-superliga", name: "3F Superliga", country: "Danmark", section: "danish", externalCode: null },
   { key: "betinia-liga", name: "Betinia Liga", country: "Danmark", section: "danish", externalCode: null },
-  { key: "champions-league", name: "Champions League", country: "Europa", section: "europe", externalCode: "CL" },
+  {
+    key: "champions-league",
+    name: "Champions League",
+    country: "Europa",
+    section: "europe",
+    externalCode: "CL",
+  },
   { key: "europa-league", name: "Europa League", country: "Europa", section: "europe", externalCode: null },
-  { key: "conference-league", name: "Conference League", country: "Europa", section: "europe", externalCode: null },
+  {
+    key: "conference-league",
+    name: "Conference League",
+    country: "Europa",
+    section: "europe",
+    externalCode: null,
+  },
   { key: "vm", name: "VM", country: "Verden", section: "tournament", externalCode: "WC" },
   { key: "em", name: "EM", country: "Europa", section: "tournament", externalCode: "EC" },
 ];

@@ -1,5 +1,5 @@
 export function meta() {
-  return [{ title: "Edge Function Logs \& Fejl | Forsiden" }];
+  return [{ title: "Edge Function Logs & Fejl | Forsiden" }];
 }
 
 export default function Page() {

@@ -118,7 +118,12 @@ export const clubs = pgTable(
 );
 
 /** Media library: uploads, imported images and the stock-photo samples, with responsive variants. */
-export type MediaVariant = { width: number; height: number; format: "webp" | "avif" | "jpeg" | "png"; url: string };
+export type MediaVariant = {
+  width: number;
+  height: number;
+  format: "webp" | "avif" | "jpeg" | "png";
+  url: string;
+};
 
 export const media = pgTable(
   "media",
