@@ -116,3 +116,31 @@ describe(`database on ${TEST_DB_KIND}`, () => {
     await fs.rm(dir, { recursive: true, force: true });
   }, 120_000);
 });
+
+describe.runIf(TEST_DB_KIND === "postgres")("migrations on PostgreSQL", () => {
+  it("are safe when two instances start at once (advisory lock)", async () => {
+    const { inject } = await import("vitest");
+    const pg = (await import("pg")).default;
+    const { openDatabase } = await import("../../app/server/db/client.server");
+    const baseUrl = inject("postgresUrl");
+    const name = `forsiden_concurrent_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    const a = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+    const b = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+    await Promise.all([migrateDatabase(a), migrateDatabase(b)]);
+    const applied = await executeRows<{ n: number }>(
+      a.db,
+      sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
+    );
+    const journal = await import("../../drizzle/meta/_journal.json");
+    expect(applied[0].n).toBe(journal.entries.length);
+    await a.close();
+    await b.close();
+    await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+});
