@@ -1,9 +1,26 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { getSiteSettings } from "~/features/settings/settings.server";
 import { NotFoundPage } from "~/features/shell/not-found-page";
 import { SiteFooter } from "~/features/shell/site-footer";
 import { SiteHeader } from "~/features/shell/site-header";
+import type { SiteInfo } from "~/lib/seo";
+import { getDb } from "~/server/db/client.server";
+import { getEnv } from "~/server/env.server";
+
+export async function loader() {
+  const settings = await getSiteSettings(getDb());
+  const site: SiteInfo = {
+    siteName: settings.siteName,
+    siteDescription: settings.siteDescription,
+    publicUrl: getEnv().publicUrl,
+  };
+  // The render time: relative times hydrate with the same clock the server used.
+  return { site, now: new Date().toISOString() };
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -17,10 +17,21 @@ export default [
     route("privacy", "routes/privacy.tsx"),
     route("cookies", "routes/cookies.tsx"),
     route("dansk-fodboldhistorie", "routes/dansk-fodboldhistorie.tsx"),
+    // Reader search (an addition to the spec's routes).
+    route("soeg", "routes/soeg.tsx"),
     // Any other path: the spec's 404 page.
     route("*", "routes/not-found.tsx"),
   ]),
   route("auth", "routes/auth.tsx"),
+  // Resource routes: feeds for search engines and readers, and small endpoints of the public site.
+  route("robots.txt", "routes/resources/robots-txt.ts"),
+  route("sitemap.xml", "routes/resources/sitemap-index.ts"),
+  route("sitemaps/:name.xml", "routes/resources/sitemap.ts"),
+  route("news-sitemap.xml", "routes/resources/news-sitemap.ts"),
+  route("rss.xml", "routes/resources/rss.ts"),
+  route("logos/:slug.svg", "routes/resources/club-logo.ts"),
+  route("api/articles/:id/view", "routes/resources/article-view.ts"),
+  route("api/consent", "routes/resources/consent.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx"),
     route("articles", "routes/admin/articles.tsx"),

@@ -1,8 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -15,10 +17,30 @@ import { logger } from "~/server/logger.server";
 declare module "react-router" {
   interface AppLoadContext {
     requestId: string;
+    /** The reader's address, for rate limits only (never stored). */
+    clientIp: string;
+  }
+}
+
+function clientIpOf(c: Context, env: Env): string {
+  if (env.TRUST_PROXY) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
   }
 }
 
 const MODE = import.meta.env.MODE;
+
+/** The browser build sits next to this server bundle: {build}/server/index.js → {build}/client. */
+function clientBuildRoot(): string {
+  const dir = fileURLToPath(new URL("../client", import.meta.url));
+  return path.relative(process.cwd(), dir) || ".";
+}
 
 /** The Hono app: health, static files, stored images, then React Router for every page. */
 export function createHonoApp(env: Env, options: { serveClientAssets: boolean }) {
@@ -63,18 +85,19 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
   );
 
   if (options.serveClientAssets) {
+    const root = clientBuildRoot();
     // Fingerprinted build output: cache forever.
     app.use(
       "/assets/*",
       serveStatic({
-        root: "build/client",
+        root,
         onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
     app.use(
       "*",
       serveStatic({
-        root: "build/client",
+        root,
         onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600"),
       }),
     );
@@ -84,7 +107,9 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
     () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
     MODE,
   );
-  app.all("*", (c) => handleRequest(c.req.raw, { requestId: c.get("requestId") }));
+  app.all("*", (c) =>
+    handleRequest(c.req.raw, { requestId: c.get("requestId"), clientIp: clientIpOf(c, env) }),
+  );
   return app;
 }
 

@@ -1,12 +1,15 @@
 // Starts the web server: the production build by default, Vite's dev server with --dev.
 import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 
 const dev = process.argv.includes("--dev");
 
 if (!dev) {
   process.env.NODE_ENV ??= "production";
-  const { startProductionServer } = await import("../build/server/index.js");
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const { startProductionServer } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
   await startProductionServer();
 } else {
   process.env.NODE_ENV = "development";

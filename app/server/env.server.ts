@@ -27,6 +27,8 @@ const envSchema = z.object({
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   SEED_ON_START: booleanFlag(true),
   JOBS_ENABLED: booleanFlag(true),
+  // Behind a reverse proxy: take the client address from X-Forwarded-For.
+  TRUST_PROXY: booleanFlag(false),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };

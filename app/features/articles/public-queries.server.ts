@@ -1,6 +1,6 @@
 import { and, desc, eq, lte, ne, sql } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client.server";
-import { articles } from "~/server/db/schema";
+import { articles, media } from "~/server/db/schema";
 
 /** The columns a public list needs: never the whole row. */
 export const articleCardColumns = {
@@ -14,7 +14,14 @@ export const articleCardColumns = {
   tags: articles.tags,
   publishedAt: articles.publishedAt,
   views: articles.views,
+  partner: articles.partner,
+  // Responsive variants of the image when it lives in our media library.
+  imageWidth: media.width,
+  imageHeight: media.height,
+  imageVariants: media.variants,
 };
+
+const mediaJoin = sql`${media.url} = ${articles.imageUrl}`;
 
 /** Public lists: published, not Gossip, and not scheduled for later (spec §7, PRODUCT.md). */
 export function publicListFilter() {
@@ -30,6 +37,7 @@ export function listLatestArticles(db: Queryable, limit: number) {
   return db
     .select(articleCardColumns)
     .from(articles)
+    .leftJoin(media, mediaJoin)
     .where(publicListFilter())
     .orderBy(desc(articles.publishedAt))
     .limit(limit);
@@ -40,6 +48,7 @@ export function listMostReadArticles(db: Queryable, limit = 5) {
   return db
     .select(articleCardColumns)
     .from(articles)
+    .leftJoin(media, mediaJoin)
     .where(publicListFilter())
     .orderBy(desc(articles.views), desc(articles.publishedAt))
     .limit(limit);
@@ -50,6 +59,7 @@ export function listArticlesWithAnyTag(db: Queryable, tags: string[], limit: num
   return db
     .select(articleCardColumns)
     .from(articles)
+    .leftJoin(media, mediaJoin)
     .where(and(publicListFilter(), sql`${articles.tags} && ${sql.param(tags)}::text[]`))
     .orderBy(desc(articles.publishedAt))
     .limit(limit);
@@ -61,6 +71,7 @@ export function searchArticles(db: Queryable, query: string, limit = 20) {
   return db
     .select({ ...articleCardColumns, rank: sql<number>`ts_rank(${articles.searchVector}, ${tsQuery})` })
     .from(articles)
+    .leftJoin(media, mediaJoin)
     .where(and(publicListFilter(), sql`${articles.searchVector} @@ ${tsQuery}`))
     .orderBy(sql`ts_rank(${articles.searchVector}, ${tsQuery}) DESC`, desc(articles.publishedAt))
     .limit(limit);
