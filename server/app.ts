@@ -9,6 +9,7 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { storageRoot } from "~/server/app-storage.server";
+import { pageCache } from "./page-cache-middleware";
 import { bootApp, shutdownApp } from "~/server/boot.server";
 import { getDatabaseHandle } from "~/server/db/client.server";
 import { type Env, EnvError, getEnv } from "~/server/env.server";
@@ -102,6 +103,8 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
       }),
     );
   }
+
+  app.use(pageCache(env));
 
   const handleRequest = createRequestHandler(
     () => import("virtual:react-router/server-build") as Promise<ServerBuild>,

@@ -10,6 +10,9 @@ import {
 } from "./db/client.server";
 import type { Env } from "./env.server";
 import { logger } from "./logger.server";
+import { listenForPageCacheInvalidations } from "./page-cache.server";
+
+let stopListening: (() => Promise<void>) | undefined;
 
 const BOOT_KEY = Symbol.for("forsiden.boot");
 type GlobalWithBoot = typeof globalThis & { [BOOT_KEY]?: Promise<DatabaseHandle> };
@@ -26,6 +29,7 @@ async function boot(env: Env): Promise<DatabaseHandle> {
   setDatabaseHandle(handle);
   await migrateDatabase(handle);
   await ensureSettingsRow(handle.db);
+  if (handle.kind === "postgres") stopListening = await listenForPageCacheInvalidations(handle.pool);
   logger.info({ kind: handle.kind, ms: Date.now() - started }, "database ready");
   if (env.SEED_ON_START) {
     const seeded = await seedIfEmpty(handle.db, env);
@@ -49,6 +53,8 @@ export async function shutdownApp(): Promise<void> {
   if (!g[BOOT_KEY]) return;
   const handle = getDatabaseHandle();
   g[BOOT_KEY] = undefined;
+  await stopListening?.();
+  stopListening = undefined;
   setDatabaseHandle(undefined);
   await handle.close();
 }

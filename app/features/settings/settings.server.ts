@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
+import type { SiteInfo } from "~/lib/seo";
 import type { Queryable } from "~/server/db/client.server";
 import { siteSettings } from "~/server/db/schema";
+import { getEnv } from "~/server/env.server";
 
 export type SiteSettings = typeof siteSettings.$inferSelect;
 
@@ -15,4 +17,14 @@ export async function getSiteSettings(db: Queryable): Promise<SiteSettings> {
   await ensureSettingsRow(db);
   const [created] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
   return created!;
+}
+
+/** Name, description and public address of the site, for titles, meta tags and feeds. */
+export async function getSiteInfo(db: Queryable): Promise<SiteInfo> {
+  const settings = await getSiteSettings(db);
+  return {
+    siteName: settings.siteName,
+    siteDescription: settings.siteDescription,
+    publicUrl: getEnv().publicUrl,
+  };
 }

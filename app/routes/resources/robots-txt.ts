@@ -1,4 +1,9 @@
-// Filled in by the public-site work.
-export function loader() {
-  return new Response("Not implemented", { status: 501 });
+import { renderRobotsTxt } from "~/features/seo/feeds.server";
+import { getSiteInfo } from "~/features/settings/settings.server";
+import { getDb } from "~/server/db/client.server";
+
+export async function loader() {
+  return new Response(renderRobotsTxt(await getSiteInfo(getDb())), {
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
 }

@@ -1,4 +1,10 @@
-// Filled in by the public-site work.
-export function loader() {
-  return new Response("Not implemented", { status: 501 });
+import { renderSitemapIndex } from "~/features/seo/feeds.server";
+import { getSiteInfo } from "~/features/settings/settings.server";
+import { getDb } from "~/server/db/client.server";
+
+export async function loader() {
+  const db = getDb();
+  return new Response(await renderSitemapIndex(db, await getSiteInfo(db)), {
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
+  });
 }

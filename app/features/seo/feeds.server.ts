@@ -1,0 +1,221 @@
+import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
+import type { SiteInfo } from "~/lib/seo";
+import { escapeXml } from "~/lib/xml";
+import type { Queryable } from "~/server/db/client.server";
+import { articles, clubs, leagues } from "~/server/db/schema";
+
+/** Sitemaps hold at most 50,000 URLs each (sitemaps.org). */
+export const SITEMAP_PAGE_SIZE = 50_000;
+/** Google News: articles of the last 2 days, at most 1,000. */
+export const NEWS_SITEMAP_MAX = 1000;
+const NEWS_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
+export const RSS_ITEMS = 50;
+
+/** The fixed public pages, with how often they change. */
+export const STATIC_PAGES: { path: string; changefreq: string; priority: string }[] = [
+  { path: "/", changefreq: "always", priority: "1.0" },
+  { path: "/alle-klubber", changefreq: "weekly", priority: "0.7" },
+  { path: "/klubber", changefreq: "weekly", priority: "0.6" },
+  { path: "/stillinger", changefreq: "daily", priority: "0.7" },
+  { path: "/dansk-fodboldhistorie", changefreq: "weekly", priority: "0.6" },
+  { path: "/advertorial", changefreq: "weekly", priority: "0.3" },
+  { path: "/hvad-er-sponseret-indhold", changefreq: "yearly", priority: "0.2" },
+  { path: "/contact", changefreq: "yearly", priority: "0.3" },
+  { path: "/privacy", changefreq: "yearly", priority: "0.2" },
+  { path: "/terms", changefreq: "yearly", priority: "0.2" },
+  { path: "/cookies", changefreq: "yearly", priority: "0.2" },
+];
+
+const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+function articlePath(a: { slug: string; id: string }): string {
+  return `/article/${encodeURIComponent(a.slug || a.id)}`;
+}
+
+function publishedNow() {
+  return and(eq(articles.isDraft, false), lte(articles.publishedAt, sql`now()`));
+}
+
+function iso(date: Date | null | undefined): string {
+  return (date ?? new Date()).toISOString();
+}
+
+function absolute(site: SiteInfo, path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${site.publicUrl}${path}`;
+}
+
+export async function countPublishedArticles(db: Queryable): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(articles).where(publishedNow());
+  return row?.n ?? 0;
+}
+
+/** /sitemap.xml: an index of the article, club and page sitemaps and the news sitemap. */
+export async function renderSitemapIndex(db: Queryable, site: SiteInfo): Promise<string> {
+  const articleCount = await countPublishedArticles(db);
+  const pages = Math.max(1, Math.ceil(articleCount / SITEMAP_PAGE_SIZE));
+  const names = [
+    ...Array.from({ length: pages }, (_, i) => (i === 0 ? "articles" : `articles-${i + 1}`)),
+    "clubs",
+    "pages",
+  ];
+  const now = new Date().toISOString();
+  const entries = [
+    ...names.map((name) => `${site.publicUrl}/sitemaps/${name}.xml`),
+    `${site.publicUrl}/news-sitemap.xml`,
+  ].map((loc) => `  <sitemap><loc>${escapeXml(loc)}</loc><lastmod>${now}</lastmod></sitemap>`);
+  return `${XML_HEADER}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`;
+}
+
+function urlset(entries: string[], withImages = false): string {
+  const ns = withImages ? ' xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"' : "";
+  return `${XML_HEADER}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${ns}>\n${entries.join("\n")}\n</urlset>\n`;
+}
+
+/** One sitemap by name: "articles", "articles-2" …, "clubs" or "pages"; null for an unknown name. */
+export async function renderSitemap(db: Queryable, site: SiteInfo, name: string): Promise<string | null> {
+  const articlePage = /^articles(?:-(\d+))?$/.exec(name);
+  if (articlePage) {
+    const page = Number(articlePage[1] ?? "1");
+    if (page < 1) return null;
+    const rows = await db
+      .select({
+        id: articles.id,
+        slug: articles.slug,
+        title: articles.title,
+        updatedAt: articles.updatedAt,
+        imageUrl: articles.imageUrl,
+      })
+      .from(articles)
+      .where(publishedNow())
+      .orderBy(desc(articles.publishedAt), asc(articles.id))
+      .limit(SITEMAP_PAGE_SIZE)
+      .offset((page - 1) * SITEMAP_PAGE_SIZE);
+    if (rows.length === 0 && page > 1) return null;
+    return urlset(
+      rows.map((a) => {
+        const image = a.imageUrl
+          ? `<image:image><image:loc>${escapeXml(absolute(site, a.imageUrl))}</image:loc></image:image>`
+          : "";
+        return `  <url><loc>${escapeXml(absolute(site, articlePath(a)))}</loc><lastmod>${iso(a.updatedAt)}</lastmod>${image}</url>`;
+      }),
+      true,
+    );
+  }
+  if (name === "clubs") {
+    const rows = await db
+      .select({ slug: clubs.slug, updatedAt: clubs.updatedAt })
+      .from(clubs)
+      .orderBy(asc(clubs.country), asc(clubs.league), asc(clubs.name));
+    return urlset(
+      rows.map(
+        (c) =>
+          `  <url><loc>${escapeXml(absolute(site, `/klubber/${encodeURIComponent(c.slug)}`))}</loc><lastmod>${iso(c.updatedAt)}</lastmod></url>`,
+      ),
+    );
+  }
+  if (name === "pages") {
+    const leagueRows = await db.select({ key: leagues.key }).from(leagues).orderBy(asc(leagues.sortOrder));
+    const entries = [
+      ...STATIC_PAGES.map(
+        (p) =>
+          `  <url><loc>${escapeXml(absolute(site, p.path))}</loc><changefreq>${p.changefreq}</changefreq><priority>${p.priority}</priority></url>`,
+      ),
+      ...leagueRows.map(
+        (l) =>
+          `  <url><loc>${escapeXml(absolute(site, `/stillinger/${l.key}`))}</loc><changefreq>daily</changefreq></url>`,
+      ),
+    ];
+    return urlset(entries);
+  }
+  return null;
+}
+
+/** Google News sitemap: articles published in the last 2 days, newest first, at most 1,000. */
+export async function renderNewsSitemap(db: Queryable, site: SiteInfo, now = new Date()): Promise<string> {
+  const since = new Date(now.getTime() - NEWS_WINDOW_MS);
+  const rows = await db
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      title: articles.title,
+      publishedAt: articles.publishedAt,
+    })
+    .from(articles)
+    .where(and(publishedNow(), gte(articles.publishedAt, since)))
+    .orderBy(desc(articles.publishedAt))
+    .limit(NEWS_SITEMAP_MAX);
+  const entries = rows.map(
+    (a) => `  <url>
+    <loc>${escapeXml(absolute(site, articlePath(a)))}</loc>
+    <news:news>
+      <news:publication><news:name>${escapeXml(site.siteName)}</news:name><news:language>da</news:language></news:publication>
+      <news:publication_date>${iso(a.publishedAt)}</news:publication_date>
+      <news:title>${escapeXml(a.title)}</news:title>
+    </news:news>
+  </url>`,
+  );
+  return `${XML_HEADER}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+}
+
+/** RSS 2.0 feed of the latest public articles (drafts, Gossip and scheduled ones left out). */
+export async function renderRssFeed(db: Queryable, site: SiteInfo): Promise<string> {
+  const rows = await db
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      title: articles.title,
+      excerpt: articles.excerpt,
+      category: articles.category,
+      author: articles.author,
+      imageUrl: articles.imageUrl,
+      publishedAt: articles.publishedAt,
+    })
+    .from(articles)
+    .where(and(publishedNow(), sql`${articles.category} <> 'Gossip'`))
+    .orderBy(desc(articles.publishedAt))
+    .limit(RSS_ITEMS);
+  const items = rows.map((a) => {
+    const link = absolute(site, articlePath(a));
+    const image = a.imageUrl
+      ? `\n      <media:content url="${escapeXml(absolute(site, a.imageUrl))}" medium="image" />`
+      : "";
+    const author = a.author ? `\n      <dc:creator>${escapeXml(a.author)}</dc:creator>` : "";
+    return `    <item>
+      <title>${escapeXml(a.title)}</title>
+      <link>${escapeXml(link)}</link>
+      <guid isPermaLink="true">${escapeXml(link)}</guid>
+      <pubDate>${(a.publishedAt ?? new Date()).toUTCString()}</pubDate>
+      <description>${escapeXml(a.excerpt)}</description>
+      <category>${escapeXml(a.category)}</category>${author}${image}
+    </item>`;
+  });
+  const lastBuild = (rows[0]?.publishedAt ?? new Date()).toUTCString();
+  return `${XML_HEADER}<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${escapeXml(site.siteName)}</title>
+    <link>${escapeXml(`${site.publicUrl}/`)}</link>
+    <description>${escapeXml(site.siteDescription)}</description>
+    <language>da</language>
+    <lastBuildDate>${lastBuild}</lastBuildDate>
+    <atom:link href="${escapeXml(`${site.publicUrl}/rss.xml`)}" rel="self" type="application/rss+xml" />
+${items.join("\n")}
+  </channel>
+</rss>
+`;
+}
+
+/** robots.txt: everything public may be crawled; staff and API paths not; sitemaps announced. */
+export function renderRobotsTxt(site: SiteInfo): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /auth",
+    "Disallow: /api/",
+    "Disallow: /soeg",
+    "",
+    `Sitemap: ${site.publicUrl}/sitemap.xml`,
+    `Sitemap: ${site.publicUrl}/news-sitemap.xml`,
+    "",
+  ].join("\n");
+}
