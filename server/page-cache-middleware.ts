@@ -90,13 +90,19 @@ export function pageCache(env: Env): MiddlewareHandler {
       CACHEABLE_TYPES.test(type) &&
       res.body !== null;
     if (!storable) return;
+    if (!env.PAGE_CACHE) {
+      // Without the cache, skip the double pre-compression: the compress middleware gzips once.
+      c.res.headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+      c.res.headers.set("X-Cache", "MISS");
+      return;
+    }
 
     const body = Buffer.from(await res.arrayBuffer());
     const headers = [...res.headers.entries()].filter(
       ([name]) => !["content-length", "content-encoding", "etag", "cache-control", "vary"].includes(name),
     );
     const entry = await preparePage({ status: res.status, headers, body });
-    if (env.PAGE_CACHE) storeCachedPage(key, entry, generation);
+    storeCachedPage(key, entry, generation);
     c.res = respond(entry, acceptEncoding, ifNoneMatch, false);
   };
 }
