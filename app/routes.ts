@@ -23,6 +23,10 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
   route("auth", "routes/auth.tsx"),
+  route("auth/nulstil", "routes/auth-nulstil.tsx"),
+  route("auth/log-ud", "routes/resources/log-ud.ts"),
+  // Mails that were not sent (no SMTP), only with DEV_MAILBOX=true.
+  route("dev/mailbox", "routes/dev-mailbox.tsx"),
   // Resource routes: feeds for search engines and readers, and small endpoints of the public site.
   route("robots.txt", "routes/resources/robots-txt.ts"),
   route("sitemap.xml", "routes/resources/sitemap-index.ts"),

@@ -9,8 +9,30 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { storageRoot } from "~/server/app-storage.server";
-import { pageCache } from "./page-cache-middleware";
-import { bootApp, shutdownApp } from "~/server/boot.server";
+import { getAuth } from "~/server/auth.server";
+import type { RequestSession, Role } from "~/server/session.server";
+import { hasSessionCookie, pageCache } from "./page-cache-middleware";
+
+type AuthSession = Awaited<ReturnType<ReturnType<typeof getAuth>["api"]["getSession"]>>;
+
+function toRequestSession(result: AuthSession): RequestSession | null {
+  if (!result) return null;
+  const { user, session } = result;
+  return {
+    sessionId: session.id,
+    expiresAt: new Date(session.expiresAt).toISOString(),
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: (user as { role?: Role }).role ?? "user",
+      emailVerified: user.emailVerified,
+      twoFactorEnabled: Boolean((user as { twoFactorEnabled?: boolean }).twoFactorEnabled),
+    },
+  };
+}
+
+import { adminSignInHelp, bootApp, shutdownApp } from "~/server/boot.server";
 import { getDatabaseHandle } from "~/server/db/client.server";
 import { type Env, EnvError, getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
@@ -20,8 +42,12 @@ declare module "react-router" {
     requestId: string;
     /** The reader's address, for rate limits only (never stored). */
     clientIp: string;
+    /** The signed-in user's session, resolved once per request (null when signed out). */
+    session: RequestSession | null;
   }
 }
+
+type Variables = { requestId: string; session: RequestSession | null };
 
 function clientIpOf(c: Context, env: Env): string {
   if (env.TRUST_PROXY) {
@@ -45,7 +71,7 @@ function clientBuildRoot(): string {
 
 /** The Hono app: health, static files, stored images, then React Router for every page. */
 export function createHonoApp(env: Env, options: { serveClientAssets: boolean }) {
-  const app = new Hono<{ Variables: { requestId: string } }>();
+  const app = new Hono<{ Variables: Variables }>();
   app.use(requestId());
 
   app.use(async (c, next) => {
@@ -104,6 +130,32 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
     );
   }
 
+  // CSRF defence in depth: a state-changing request must come from our own origin.
+  app.use(async (c, next) => {
+    if (["GET", "HEAD", "OPTIONS"].includes(c.req.method)) return next();
+    const origin = c.req.header("origin");
+    if (origin && origin !== new URL(c.req.url).origin && origin !== env.publicUrl) {
+      return c.text("Forbidden (cross-origin request)", 403);
+    }
+    return next();
+  });
+
+  // Better Auth's own endpoints (e-mail confirmation links, password reset links, sign-out …).
+  app.on(["GET", "POST"], "/api/auth/*", (c) => getAuth().handler(c.req.raw));
+
+  // Resolve the session once; Better Auth refreshes it near expiry and we pass its cookie on.
+  app.use(async (c, next) => {
+    c.set("session", null);
+    if (!hasSessionCookie(c.req.header("cookie"))) return next();
+    const { headers, response } = await getAuth().api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
+    c.set("session", toRequestSession(response));
+    await next();
+    for (const cookie of headers.getSetCookie()) c.res.headers.append("Set-Cookie", cookie);
+  });
+
   app.use(pageCache(env));
 
   const handleRequest = createRequestHandler(
@@ -111,7 +163,11 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
     MODE,
   );
   app.all("*", (c) =>
-    handleRequest(c.req.raw, { requestId: c.get("requestId"), clientIp: clientIpOf(c, env) }),
+    handleRequest(c.req.raw, {
+      requestId: c.get("requestId"),
+      clientIp: clientIpOf(c, env),
+      session: c.get("session"),
+    }),
   );
   return app;
 }
@@ -139,7 +195,10 @@ export async function startProductionServer() {
   await bootApp(env);
   const app = createHonoApp(env, { serveClientAssets: true });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
-    console.log(`\n  Forsiden kører på ${env.publicUrl}\n`);
+    console.log(`\n  Forsiden kører på ${env.publicUrl}`);
+    const help = adminSignInHelp();
+    if (help) console.log(`  ${help}`);
+    console.log("");
   });
 
   let stopping = false;

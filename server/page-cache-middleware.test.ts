@@ -2,7 +2,12 @@ import { Hono } from "hono";
 import { beforeEach, describe, expect, it } from "vitest";
 import { parseEnv } from "~/server/env.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
-import { hasSessionCookie, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, pageCache } from "./page-cache-middleware";
+import {
+  hasSessionCookie,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  pageCache,
+} from "./page-cache-middleware";
 
 function makeApp(options: { cache?: boolean } = {}) {
   const env = parseEnv({ PAGE_CACHE: options.cache === false ? "false" : "true" });

@@ -13,7 +13,8 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 const PRIVATE_PREFIXES = ["/admin", "/auth", "/api/"];
-const CACHEABLE_TYPES = /^(text\/html|text\/x-script|application\/(rss\+)?xml|text\/xml|text\/plain|application\/json)/;
+const CACHEABLE_TYPES =
+  /^(text\/html|text\/x-script|application\/(rss\+)?xml|text\/xml|text\/plain|application\/json)/;
 
 /** A signed-in reader's requests are never cached or served from the cache. */
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
@@ -31,7 +32,12 @@ function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null 
   return null;
 }
 
-function respond(page: CachedPage, acceptEncoding: string | undefined, ifNoneMatch: string | undefined, hit: boolean) {
+function respond(
+  page: CachedPage,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+  hit: boolean,
+) {
   const headers = new Headers(page.headers);
   headers.set("ETag", page.etag);
   headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
@@ -58,7 +64,9 @@ export function pageCache(env: Env): MiddlewareHandler {
     const url = new URL(c.req.url);
     const cookie = c.req.header("cookie");
     const cacheable =
-      (c.req.method === "GET" || c.req.method === "HEAD") && !isPrivatePath(url.pathname) && !hasSessionCookie(cookie);
+      (c.req.method === "GET" || c.req.method === "HEAD") &&
+      !isPrivatePath(url.pathname) &&
+      !hasSessionCookie(cookie);
 
     if (!cacheable) {
       await next();

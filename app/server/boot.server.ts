@@ -2,6 +2,12 @@ import path from "node:path";
 import { seedIfEmpty } from "~/features/seed/seed.server";
 import { ensureSettingsRow } from "~/features/settings/settings.server";
 import {
+  type DevAdminCredentials,
+  ensureAccount,
+  ensureDevAdmin,
+} from "~/features/users/staff-accounts.server";
+import { getAuth } from "./auth.server";
+import {
   type DatabaseHandle,
   getDatabaseHandle,
   migrateDatabase,
@@ -35,7 +41,34 @@ async function boot(env: Env): Promise<DatabaseHandle> {
     const seeded = await seedIfEmpty(handle.db, env);
     if (seeded) logger.info({ ...seeded, ms: Date.now() - started }, "sample content loaded");
   }
+  signInHelp = await ensureFirstAdmin(handle, env);
   return handle;
+}
+
+let signInHelp: string | undefined;
+
+/** How to sign in to /admin, printed by `npm start`. */
+export function adminSignInHelp(): string | undefined {
+  return signInHelp;
+}
+
+/** ADMIN_EMAIL/ADMIN_PASSWORD make (or promote) the first admin; the embedded default gets a dev admin. */
+async function ensureFirstAdmin(handle: DatabaseHandle, env: Env): Promise<string | undefined> {
+  const auth = getAuth();
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const { created } = await ensureAccount(auth, handle.db, {
+      email: env.ADMIN_EMAIL,
+      password: env.ADMIN_PASSWORD,
+      role: "admin",
+    });
+    if (created) logger.info({ email: env.ADMIN_EMAIL }, "first administrator created");
+    return `Log ind på ${env.publicUrl}/admin med ${env.ADMIN_EMAIL} (adgangskoden fra ADMIN_PASSWORD).`;
+  }
+  if (handle.kind === "pglite") {
+    const dev: DevAdminCredentials = await ensureDevAdmin(auth, handle.db, env.dataDir);
+    return `Log ind på ${env.publicUrl}/admin med ${dev.email} / ${dev.password} (udviklingsadministrator, gemt i ${env.DATA_DIR}/.dev-admin.json).`;
+  }
+  return `Opret en administrator: npm run admin:create -- --email du@eksempel.dk`;
 }
 
 /** Opens, migrates and (when empty) seeds the database once per process. */

@@ -29,6 +29,16 @@ const envSchema = z.object({
   JOBS_ENABLED: booleanFlag(true),
   // Behind a reverse proxy: take the client address from X-Forwarded-For.
   TRUST_PROXY: booleanFlag(false),
+  // Signs sessions and tokens; without it a random secret is kept in DATA_DIR/.auth-secret.
+  AUTH_SECRET: optional(z.string().min(32, "skal være mindst 32 tegn")),
+  // The first administrator, created (or promoted) at start.
+  ADMIN_EMAIL: optional(z.email("skal være en e-mailadresse")),
+  ADMIN_PASSWORD: optional(z.string().min(8, "skal være mindst 8 tegn")),
+  // Outgoing mail: smtp://user:password@host:587 (smtps:// for TLS). Without it mail goes to the log.
+  SMTP_URL: optional(z.url().regex(/^smtps?:\/\//, "skal starte med smtp:// eller smtps://")),
+  MAIL_FROM: z.string().default("Forsiden <no-reply@forsiden.dk>"),
+  // Shows mails that were not sent (no SMTP) at /dev/mailbox. Never enable on a public site.
+  DEV_MAILBOX: booleanFlag(false),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };

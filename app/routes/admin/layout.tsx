@@ -1,12 +1,73 @@
-import { Outlet, redirect } from "react-router";
+import { useEffect } from "react";
+import { data, Form, isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
+import { sidebarOpenFromCookie } from "~/features/admin/admin-nav";
+import { AdminShell } from "~/features/admin/admin-shell";
+import { clearFlashCookie, readFlash } from "~/server/flash.server";
+import { requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/layout";
 
-// Sign-in arrives with the auth issue; until then no one has a session, so everyone is sent to /auth.
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+export function meta() {
+  return [{ title: "Dashboard | Forsiden" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export default function AdminLayout() {
-  return <Outlet />;
+export function loader(args: Route.LoaderArgs) {
+  const user = requireStaff(args);
+  const flash = readFlash(args.request);
+  return data(
+    {
+      user: { email: user.email, role: user.role as "admin" | "editor" },
+      sidebarOpen: sidebarOpenFromCookie(args.request.headers.get("cookie")),
+      flash,
+    },
+    { headers: flash ? { "Set-Cookie": clearFlashCookie() } : undefined },
+  );
+}
+
+/** Admin pages are personal: never stored by any cache. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(loaderHeaders);
+  headers.set("Cache-Control", "private, no-store");
+  return headers;
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { user, sidebarOpen, flash } = loaderData;
+  useEffect(() => {
+    if (flash) toast.success(flash.title, { description: flash.message });
+  }, [flash]);
+  return (
+    <AdminShell email={user.email} role={user.role} initialOpen={sidebarOpen}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/** PRODUCT.md: a signed-in user without a staff role gets 'Ingen adgang' with a 'Log ud' button. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <main
+        id="main"
+        className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center"
+      >
+        <h1 className="text-3xl font-black">Ingen adgang</h1>
+        <p className="max-w-md text-muted-foreground">
+          Din konto har ikke adgang til administrationen. Kontakt en administrator, hvis du mener, det er en
+          fejl.
+        </p>
+        <div className="flex gap-3">
+          <Form method="post" action="/auth/log-ud">
+            <Button type="submit">Log ud</Button>
+          </Form>
+          <Button asChild variant="outline">
+            <Link to="/">Til forsiden</Link>
+          </Button>
+        </div>
+      </main>
+    );
+  }
+  throw error;
 }

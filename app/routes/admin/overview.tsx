@@ -1,11 +1,19 @@
+import { requireStaff } from "~/server/session.server";
+import type { Route } from "./+types/overview";
+
+export function loader(args: Route.LoaderArgs) {
+  requireStaff(args);
+  return null;
+}
+
 export function meta() {
   return [{ title: "Oversigt | Forsiden" }];
 }
 
 export default function Page() {
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8">
+    <div>
       <h1 className="text-2xl font-bold">Oversigt</h1>
-    </main>
+    </div>
   );
 }

@@ -1,11 +1,19 @@
+import { requireAdmin } from "~/server/session.server";
+import type { Route } from "./+types/settings";
+
+export function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  return null;
+}
+
 export function meta() {
   return [{ title: "Indstillinger | Forsiden" }];
 }
 
 export default function Page() {
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8">
+    <div>
       <h1 className="text-2xl font-bold">Indstillinger</h1>
-    </main>
+    </div>
   );
 }

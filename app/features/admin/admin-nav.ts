@@ -1,0 +1,59 @@
+import {
+  BarChart3,
+  FilePlus2,
+  FileText,
+  Gauge,
+  History,
+  type LucideIcon,
+  ScrollText,
+  Settings,
+  Shield,
+  Sparkles,
+} from "lucide-react";
+
+export interface AdminNavLink {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Oversigt is active only on /admin itself (spec: exact match). */
+  end?: boolean;
+  adminOnly?: boolean;
+}
+
+/** Spec §2 Layout: the sidebar links, in order; Brugere is the admin-only addition of PRODUCT.md. */
+export const ADMIN_NAV: AdminNavLink[] = [
+  { to: "/admin", label: "Oversigt", icon: Gauge, end: true },
+  { to: "/admin/articles", label: "Artikler", icon: FileText },
+  { to: "/admin/new-article", label: "Ny artikel", icon: FilePlus2 },
+  { to: "/admin/ai-article", label: "AI Generator", icon: Sparkles },
+  { to: "/admin/historie", label: "Historie Generator", icon: History },
+  { to: "/admin/clubs", label: "Klubber", icon: Shield },
+  { to: "/admin/analytics", label: "Analytics", icon: BarChart3 },
+  { to: "/admin/settings", label: "Indstillinger", icon: Settings, adminOnly: true },
+  { to: "/admin/logs", label: "Logs & Fejl", icon: ScrollText },
+];
+
+export const SIDEBAR_COOKIE = "sidebar_state";
+/** Spec §9: the sidebar state is kept for 7 days. */
+export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
+
+/** Reads the sidebar state from the Cookie header: expanded unless the cookie says "false". */
+export function sidebarOpenFromCookie(cookieHeader: string | null): boolean {
+  const match = new RegExp(`(?:^|;\\s*)${SIDEBAR_COOKIE}=([^;]*)`).exec(cookieHeader ?? "");
+  return match?.[1] !== "false";
+}
+
+export function isNavActive(link: Pick<AdminNavLink, "to" | "end">, pathname: string): boolean {
+  if (link.end) return pathname === link.to || pathname === `${link.to}/`;
+  return pathname === link.to || pathname.startsWith(`${link.to}/`);
+}
+
+/** ctrl/cmd+B toggles the sidebar, except while typing in a field or the editor. */
+export function isSidebarShortcut(
+  event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "target">,
+): boolean {
+  if (event.key.toLowerCase() !== "b" || !(event.ctrlKey || event.metaKey)) return false;
+  const target = event.target as HTMLElement | null;
+  if (!target || typeof target.closest !== "function") return true;
+  return !target.closest("input, textarea, select, [contenteditable=''], [contenteditable='true']");
+}

@@ -1,0 +1,43 @@
+/** Spec §8 texts for sign-in and sign-up, and Danish wording for the auth library's errors. */
+export const AUTH_TEXT = {
+  loginFailedTitle: "Login fejlede",
+  invalidCredentials: "Forkerte login oplysninger",
+  loginSuccessTitle: "Login succesfuld",
+  loginSuccess: "Du er nu logget ind",
+  signUpFailedTitle: "Registrering fejlede",
+  alreadyRegistered: "Bruger er allerede registreret",
+  signUpSuccessTitle: "Registrering succesfuld",
+  signUpSuccess: "Tjek din email for bekræftelse",
+  loading: "Indlæser...",
+  tooManyAttempts: "For mange forsøg. Prøv igen om et øjeblik.",
+  emailNotVerified: "Din e-mail er ikke bekræftet endnu. Vi har sendt en ny bekræftelsesmail.",
+  resetSentTitle: "Tjek din email",
+  resetSent: "Hvis e-mailen findes hos os, har vi sendt et link til at nulstille adgangskoden.",
+  resetDoneTitle: "Adgangskoden er ændret",
+  resetDone: "Du kan nu logge ind med din nye adgangskode.",
+  resetFailed: "Linket er ugyldigt eller udløbet. Bed om et nyt.",
+  unknownError: "Der opstod en uventet fejl. Prøv igen.",
+} as const;
+
+/** Better Auth error codes → the spec's Danish messages (spec §8: else the server's message). */
+export function signInErrorMessage(code: string | undefined, message: string | undefined): string {
+  if (code === "INVALID_EMAIL_OR_PASSWORD" || message === "Invalid login credentials") {
+    return AUTH_TEXT.invalidCredentials;
+  }
+  if (code === "EMAIL_NOT_VERIFIED") return AUTH_TEXT.emailNotVerified;
+  if (code === "TOO_MANY_REQUESTS") return AUTH_TEXT.tooManyAttempts;
+  return message || AUTH_TEXT.unknownError;
+}
+
+export function signUpErrorMessage(code: string | undefined, message: string | undefined): string {
+  if (
+    code === "USER_ALREADY_EXISTS" ||
+    code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" ||
+    message === "User already registered"
+  ) {
+    return AUTH_TEXT.alreadyRegistered;
+  }
+  if (code === "PASSWORD_TOO_SHORT") return "Adgangskoden skal være mindst 6 tegn";
+  if (code === "TOO_MANY_REQUESTS") return AUTH_TEXT.tooManyAttempts;
+  return message || AUTH_TEXT.unknownError;
+}

@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/** Spec §5: email required and of email type; password required; sign-up password minimum 6. */
+const email = z
+  .string({ error: "E-mail er påkrævet" })
+  .trim()
+  .min(1, "E-mail er påkrævet")
+  .pipe(z.email("Ugyldig e-mailadresse"))
+  .transform((v) => v.toLowerCase());
+
+export const signInSchema = z.object({
+  email,
+  password: z.string({ error: "Adgangskode er påkrævet" }).min(1, "Adgangskode er påkrævet"),
+});
+
+export const signUpSchema = z.object({
+  email,
+  password: z
+    .string({ error: "Adgangskode er påkrævet" })
+    .min(1, "Adgangskode er påkrævet")
+    .min(6, "Adgangskoden skal være mindst 6 tegn")
+    .max(128, "Adgangskoden må højst være 128 tegn"),
+});
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1, "Linket er ugyldigt eller udløbet"),
+  password: signUpSchema.shape.password,
+});
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The first message per field, for showing next to the inputs. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    out[key] ??= issue.message;
+  }
+  return out;
+}

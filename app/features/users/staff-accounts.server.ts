@@ -1,0 +1,73 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { Auth } from "~/server/auth.server";
+import type { Queryable } from "~/server/db/client.server";
+import { user } from "~/server/db/schema";
+import type { Role } from "~/server/session.server";
+
+export const DEV_ADMIN_EMAIL = "admin@forsiden.test";
+
+/**
+ * Creates a confirmed account with the given role, or gives an existing account that role
+ * (its password is then left alone). Returns whether an account was created.
+ */
+export async function ensureAccount(
+  auth: Auth,
+  db: Queryable,
+  input: { email: string; password: string; role: Role; name?: string },
+): Promise<{ created: boolean; userId: string }> {
+  const email = input.email.trim().toLowerCase();
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (existing) {
+    await db
+      .update(user)
+      .set({ role: input.role, emailVerified: true, updatedAt: new Date() })
+      .where(eq(user.id, existing.id));
+    return { created: false, userId: existing.id };
+  }
+  const ctx = await auth.$context;
+  const hash = await ctx.password.hash(input.password);
+  const created = await ctx.internalAdapter.createUser({
+    email,
+    name: input.name ?? email,
+    emailVerified: true,
+    role: input.role,
+  });
+  await ctx.internalAdapter.linkAccount({
+    userId: created.id,
+    providerId: "credential",
+    accountId: created.id,
+    password: hash,
+  });
+  return { created: true, userId: created.id };
+}
+
+export interface DevAdminCredentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * The embedded default's development admin: created on first start with a random password kept in
+ * DATA_DIR/.dev-admin.json, so `npm start` can print how to sign in every time.
+ */
+export async function ensureDevAdmin(
+  auth: Auth,
+  db: Queryable,
+  dataDir: string,
+): Promise<DevAdminCredentials> {
+  const file = path.join(dataDir, ".dev-admin.json");
+  let credentials: DevAdminCredentials;
+  try {
+    credentials = JSON.parse(fs.readFileSync(file, "utf8")) as DevAdminCredentials;
+  } catch {
+    credentials = { email: DEV_ADMIN_EMAIL, password: crypto.randomBytes(9).toString("base64url") };
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(credentials, null, 2), { mode: 0o600 });
+  }
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, credentials.email));
+  if (!existing) await ensureAccount(auth, db, { ...credentials, role: "admin" });
+  return credentials;
+}

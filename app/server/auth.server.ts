@@ -1,0 +1,125 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins";
+import type { Database } from "./db/client.server";
+import { getDb } from "./db/client.server";
+import * as schema from "./db/schema";
+import { type Env, getEnv } from "./env.server";
+import { logger } from "./logger.server";
+import { sendMail } from "./mail.server";
+
+export const SESSION_COOKIE_PREFIX = "forsiden";
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** AUTH_SECRET, or a random secret kept in the data folder (one instance; set AUTH_SECRET to scale out). */
+export function resolveAuthSecret(env: Env): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.join(env.dataDir, ".auth-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    const secret = crypto.randomBytes(32).toString("base64url");
+    fs.mkdirSync(env.dataDir, { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function createAuth(db: Database, env: Env) {
+  return betterAuth({
+    appName: "Forsiden",
+    baseURL: env.publicUrl,
+    basePath: "/api/auth",
+    secret: resolveAuthSecret(env),
+    trustedOrigins: [env.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        twoFactor: schema.twoFactor,
+      },
+    }),
+    user: {
+      additionalFields: {
+        // "admin", "editor" or "user" (PRODUCT.md roles); never settable by the user.
+        role: { type: "string", required: false, defaultValue: "user", input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      requireEmailVerification: true,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await sendMail({
+          to: user.email,
+          subject: "Nulstil din adgangskode til Forsiden",
+          text: `Hej\n\nKlik på linket for at vælge en ny adgangskode:\n${url}\n\nHar du ikke bedt om det, kan du se bort fra denne mail.\n\nForsiden`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await sendMail({
+          to: user.email,
+          subject: "Bekræft din e-mail til Forsiden",
+          text: `Hej\n\nKlik på linket for at bekræfte din e-mailadresse:\n${url}\n\nForsiden`,
+        });
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      // Refreshed once a day of use, so an active editor is never signed out mid-work.
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "memory",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 5 },
+        "/sign-up/email": { window: 60, max: 5 },
+        "/request-password-reset": { window: 60, max: 3 },
+        "/two-factor/verify-totp": { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: env.publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ["x-forwarded-for"] : [] },
+    },
+    plugins: [twoFactor({ issuer: "Forsiden" })],
+    logger: {
+      log: (level, message) => {
+        const lvl = level === "error" ? "error" : level === "warn" ? "warn" : "debug";
+        logger[lvl]({ component: "auth" }, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const AUTH_KEY = Symbol.for("forsiden.auth");
+type GlobalWithAuth = typeof globalThis & { [AUTH_KEY]?: { auth: Auth; db: Database } };
+
+/** The app's Better Auth instance, bound to the open database. */
+export function getAuth(): Auth {
+  const g = globalThis as GlobalWithAuth;
+  const db = getDb();
+  const cached = g[AUTH_KEY];
+  if (cached && cached.db === db) return cached.auth;
+  const auth = createAuth(db, getEnv());
+  g[AUTH_KEY] = { auth, db };
+  return auth;
+}

@@ -1,0 +1,28 @@
+/** A one-time message carried across a redirect (e.g. 'Login succesfuld' after signing in). */
+export interface Flash {
+  title: string;
+  message: string;
+}
+
+const NAME = "forsiden_flash";
+
+export function flashCookie(flash: Flash): string {
+  return `${NAME}=${encodeURIComponent(JSON.stringify(flash))}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax`;
+}
+
+export function clearFlashCookie(): string {
+  return `${NAME}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
+}
+
+export function readFlash(request: Request): Flash | null {
+  const match = new RegExp(`(?:^|;\\s*)${NAME}=([^;]*)`).exec(request.headers.get("cookie") ?? "");
+  if (!match?.[1]) return null;
+  try {
+    const value = JSON.parse(decodeURIComponent(match[1])) as Partial<Flash>;
+    return typeof value.title === "string" && typeof value.message === "string"
+      ? { title: value.title, message: value.message }
+      : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,70 @@
+import { data, redirect } from "react-router";
+
+/** Staff roles (PRODUCT.md): admin does everything; editor everything but users and settings. */
+export const STAFF_ROLES = ["admin", "editor"] as const;
+export type Role = "admin" | "editor" | "user";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+}
+
+export interface RequestSession {
+  user: SessionUser;
+  sessionId: string;
+  expiresAt: string;
+}
+
+export function isStaff(role: string | null | undefined): boolean {
+  return role === "admin" || role === "editor";
+}
+
+/** The part of a loader's or action's arguments the guards need. */
+export interface GuardArgs {
+  request: Request;
+  context: { session?: RequestSession | null };
+}
+
+function signInRedirect(request: Request): Response {
+  const url = new URL(request.url);
+  const target = url.pathname.replace(/\.data$/, "") + url.search;
+  return redirect(`/auth?redirectTo=${encodeURIComponent(target)}`);
+}
+
+/** The signed-in user, or null. The session is resolved once per request by the server. */
+export function getSessionUser(args: GuardArgs): SessionUser | null {
+  return args.context.session?.user ?? null;
+}
+
+/** Any signed-in user; otherwise a redirect to /auth?redirectTo=… */
+export function requireUser(args: GuardArgs): SessionUser {
+  const user = getSessionUser(args);
+  if (!user) throw signInRedirect(args.request);
+  return user;
+}
+
+/** Admin or editor; a signed-in user without a staff role gets 403 'Ingen adgang'. */
+export function requireStaff(args: GuardArgs): SessionUser {
+  const user = requireUser(args);
+  if (!isStaff(user.role)) throw data({ message: "Ingen adgang" }, { status: 403 });
+  return user;
+}
+
+/** Admin only (users, settings). */
+export function requireAdmin(args: GuardArgs): SessionUser {
+  const user = requireUser(args);
+  if (user.role !== "admin") throw data({ message: "Ingen adgang" }, { status: 403 });
+  return user;
+}
+
+/** Only same-site paths are followed after sign-in (no open redirects). */
+export function safeRedirectPath(value: unknown, fallback = "/admin"): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
+    return fallback;
+  }
+  return value;
+}

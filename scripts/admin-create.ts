@@ -1,0 +1,50 @@
+// `npm run admin:create -- --email du@eksempel.dk [--password …] [--role admin|editor]`
+import crypto from "node:crypto";
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { ensureAccount } from "~/features/users/staff-accounts.server";
+import { getAuth } from "~/server/auth.server";
+import { pgliteDataDir } from "~/server/boot.server";
+import { migrateDatabase, openDatabase, setDatabaseHandle } from "~/server/db/client.server";
+import { getEnv } from "~/server/env.server";
+
+const { values } = parseArgs({
+  options: {
+    email: { type: "string" },
+    password: { type: "string" },
+    role: { type: "string", default: "admin" },
+  },
+});
+const input = z
+  .object({
+    email: z.email("--email skal være en e-mailadresse"),
+    password: z.string().min(8, "--password skal være mindst 8 tegn").optional(),
+    role: z.enum(["admin", "editor"], "--role skal være admin eller editor"),
+  })
+  .safeParse(values);
+if (!input.success) {
+  console.error(input.error.issues.map((i) => i.message).join("\n"));
+  console.error("Brug: npm run admin:create -- --email du@eksempel.dk [--password …] [--role admin|editor]");
+  process.exit(2);
+}
+
+const env = getEnv();
+const handle = env.DATABASE_URL
+  ? await openDatabase({ databaseUrl: env.DATABASE_URL })
+  : await openDatabase({ dataDir: pgliteDataDir(env) });
+try {
+  setDatabaseHandle(handle);
+  await migrateDatabase(handle);
+  const password = input.data.password ?? crypto.randomBytes(9).toString("base64url");
+  const { created } = await ensureAccount(getAuth(), handle.db, { ...input.data, password });
+  if (created) {
+    console.log(`Oprettet ${input.data.role}: ${input.data.email}`);
+    if (!input.data.password) console.log(`Adgangskode: ${password}`);
+  } else {
+    console.log(
+      `${input.data.email} findes allerede og har nu rollen ${input.data.role} (adgangskoden er uændret).`,
+    );
+  }
+} finally {
+  await handle.close();
+}
