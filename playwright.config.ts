@@ -55,6 +55,8 @@ export default defineConfig({
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       PUBLIC_URL: baseURL,
+      // Sign-up confirmation and password reset mails are read from /dev/mailbox in the tests.
+      DEV_MAILBOX: "true",
     },
   },
 });

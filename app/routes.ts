@@ -24,6 +24,7 @@ export default [
   ]),
   route("auth", "routes/auth.tsx"),
   route("auth/nulstil", "routes/auth-nulstil.tsx"),
+  route("auth/to-faktor", "routes/auth-to-faktor.tsx"),
   route("auth/log-ud", "routes/resources/log-ud.ts"),
   // Mails that were not sent (no SMTP), only with DEV_MAILBOX=true.
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
@@ -46,5 +47,11 @@ export default [
     route("analytics", "routes/admin/analytics.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("logs", "routes/admin/logs.tsx"),
+    // Additions of PRODUCT.md: user roles (admin only) and the signed-in user's own profile (2FA).
+    route("brugere", "routes/admin/brugere.tsx"),
+    route("profil", "routes/admin/profil.tsx"),
   ]),
+  // Admin endpoints used by the editor's image tools (each checks the role itself).
+  route("admin/api/upload", "routes/admin-api/upload.ts"),
+  route("admin/api/media", "routes/admin-api/media.ts"),
 ] satisfies RouteConfig;

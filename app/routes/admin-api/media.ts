@@ -1,0 +1,7 @@
+import { requireStaff } from "~/server/session.server";
+import type { Route } from "./+types/media";
+
+export function loader(args: Route.LoaderArgs) {
+  requireStaff(args);
+  return new Response("Not implemented", { status: 501 });
+}
