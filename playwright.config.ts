@@ -57,6 +57,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // Sign-up confirmation and password reset mails are read from /dev/mailbox in the tests.
       DEV_MAILBOX: "true",
+      // A fake ad network: the tests intercept this address, nothing reaches the network.
+      AD_NETWORK_SCRIPT_URL: "http://ads.forsiden.test/tag.js",
     },
   },
 });

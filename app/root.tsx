@@ -1,15 +1,26 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { Toaster } from "~/components/ui/toast";
+import { getPublicAdConfig, type PublicAdConfig } from "~/features/ads/ad-config.server";
+import { AdNetworkScript } from "~/features/ads/ad-network-script";
+import { HeaderAdBanner } from "~/features/ads/header-ad-banner";
+import { ConsentBanner } from "~/features/consent/consent-banner";
+import { ConsentProvider, useConsent } from "~/features/consent/consent-context";
 import { getSiteSettings } from "~/features/settings/settings.server";
-import { NotFoundPage } from "~/features/shell/not-found-page";
-import { SiteFooter } from "~/features/shell/site-footer";
-import { SiteHeader } from "~/features/shell/site-header";
+import { ErrorPage } from "~/features/shell/error-page";
+import { organizationJsonLd, serializeInlineJson } from "~/features/shell/json-ld";
+import { SiteShell } from "~/features/shell/site-shell";
 import type { SiteInfo } from "~/lib/seo";
+import { useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";
 import { getEnv } from "~/server/env.server";
 
-export async function loader() {
+/** Configuration the browser may see, also published as `window.__ENV`. */
+type PublicEnv = PublicAdConfig;
+
+export async function loader(): Promise<{ site: SiteInfo; now: string; publicEnv?: PublicEnv }> {
   const settings = await getSiteSettings(getDb());
   const site: SiteInfo = {
     siteName: settings.siteName,
@@ -17,12 +28,18 @@ export async function loader() {
     publicUrl: getEnv().publicUrl,
   };
   // The render time: relative times hydrate with the same clock the server used.
-  return { site, now: new Date().toISOString() };
+  return { site, now: new Date().toISOString(), publicEnv: getPublicAdConfig() };
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 
+const NO_PUBLIC_ENV: PublicEnv = { AD_NETWORK_SCRIPT_URL: null };
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Also rendered for the error boundary, when the loader may have failed.
+  const data = useRouteLoaderData<RootLoaderData>("root");
+  const { site } = useRootData();
+  const publicEnv = data?.publicEnv ?? NO_PUBLIC_ENV;
   return (
     <html lang="da">
       <head>
@@ -30,11 +47,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#c8102e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="alternate" type="application/rss+xml" title={site.siteName} href="/rss.xml" />
         <Meta />
         <Links />
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised with `<` escaped.
+          dangerouslySetInnerHTML={{ __html: serializeInlineJson(organizationJsonLd(site)) }}
+        />
+        <script
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: whitelisted public config, `<` escaped.
+          dangerouslySetInnerHTML={{ __html: `window.__ENV=${serializeInlineJson(publicEnv)};` }}
+        />
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
-        {children}
+        <ConsentProvider>
+          {children}
+          <ConsentBanner />
+          <ConsentGatedScripts adNetworkScriptUrl={publicEnv.AD_NETWORK_SCRIPT_URL} />
+        </ConsentProvider>
+        <Toaster />
+        <HydrationMarker />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -42,36 +75,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Marks the document once React has hydrated (end-to-end tests wait for it before clicking). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
+/** Third-party scripts wait for the matching consent (PRODUCT.md: ads only after consent). */
+function ConsentGatedScripts({ adNetworkScriptUrl }: { adNetworkScriptUrl: string | null }) {
+  const { hasConsent } = useConsent();
+  return <AdNetworkScript src={adNetworkScriptUrl} allowed={hasConsent("marketing")} />;
+}
+
 export default function App() {
   return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <>
-        <SiteHeader />
-        <NotFoundPage />
-        <SiteFooter />
-      </>
-    );
-  }
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Uventet fejl";
+  const { openSettings } = useConsent();
   return (
-    <>
-      <SiteHeader />
-      <main className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <h1 className="text-3xl font-bold">Der opstod en fejl</h1>
-        <p className="mt-4 text-muted-foreground">{message}</p>
-        <p className="mt-2 text-muted-foreground">Prøv at genindlæse siden, eller gå tilbage til forsiden.</p>
-        <a href="/" className="mt-6 inline-block font-semibold text-primary underline">
-          Tilbage til forsiden
-        </a>
-        {import.meta.env.DEV && error instanceof Error ? (
-          <pre className="mt-8 overflow-x-auto text-left text-xs">{error.stack}</pre>
-        ) : null}
-      </main>
-      <SiteFooter />
-    </>
+    <SiteShell banner={<HeaderAdBanner />} onOpenCookieSettings={openSettings}>
+      <ErrorPage error={error} />
+    </SiteShell>
   );
 }

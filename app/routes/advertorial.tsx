@@ -1,11 +1,48 @@
-export function meta() {
-  return [{ title: "Annoncørbetalt indhold | Forsiden" }];
+import { AdSlot } from "~/features/ads/ad-slot";
+import { categoryLabel, parseCategoryParam } from "~/features/advertorials/advertorial-categories";
+import { getAdvertorialOverview, listAdvertorials } from "~/features/advertorials/advertorials.server";
+import { AdvertorialsPage } from "~/features/advertorials/advertorials-page";
+import { COMPANY } from "~/features/legal/company";
+import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { getDb } from "~/server/db/client.server";
+import type { Route } from "./+types/advertorial";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const category = parseCategoryParam(new URL(request.url).searchParams.get("kategori"));
+  const db = getDb();
+  const [items, overview] = await Promise.all([
+    listAdvertorials(db, { category }),
+    getAdvertorialOverview(db),
+  ]);
+  return { items, category, overview };
 }
 
-export default function Page() {
+export function meta({ matches, data }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  return pageMeta({
+    site,
+    title: data?.category
+      ? `Annoncørbetalt indhold: ${categoryLabel(data.category)}`
+      : "Annoncørbetalt indhold",
+    description: `Annoncørbetalte artikler på ${site.siteName}, lavet i samarbejde med vores partnere og altid mærket som annonce.`,
+    path: data?.category ? `/advertorial?kategori=${data.category}` : "/advertorial",
+  });
+}
+
+export default function Advertorial({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Annoncørbetalt indhold</h1>
-    </main>
+    <AdvertorialsPage
+      items={loaderData.items}
+      category={loaderData.category}
+      overview={loaderData.overview}
+      advertisingEmail={COMPANY.advertisingEmail}
+      banner={
+        // The 970x250 billboard from md up; the 320x320 mobile slot below (spec §9).
+        <>
+          <AdSlot id="advertorial-billboard" className="hidden md:flex" />
+          <AdSlot id="home-mobile-1" className="md:hidden" />
+        </>
+      }
+    />
   );
 }

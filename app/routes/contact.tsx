@@ -1,11 +1,69 @@
-export function meta() {
-  return [{ title: "Kontakt os | Forsiden" }];
+import { data } from "react-router";
+import { createContactMessage } from "~/features/contact/contact.server";
+import { ContactPage } from "~/features/contact/contact-page";
+import { CONTACT_MESSAGES, type ContactFormState } from "~/features/contact/contact-schema";
+import { COMPANY, companyAddress } from "~/features/legal/company";
+import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { useRootData } from "~/lib/use-root-data";
+import { getDb } from "~/server/db/client.server";
+import { logger } from "~/server/logger.server";
+import type { Route } from "./+types/contact";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  return pageMeta({
+    site,
+    title: "Kontakt os",
+    description: `Kontakt ${site.siteName}: send os et nyhedstip, en rettelse eller et spørgsmål om annoncering. Her finder du også vores e-mail, telefon og adresse.`,
+    path: "/contact",
+  });
 }
 
-export default function Page() {
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  try {
+    const result = await createContactMessage(getDb(), formData, { rateLimitKey: context.clientIp });
+    switch (result.status) {
+      case "stored":
+      case "ignored":
+        return data<ContactFormState>({ status: "sent", message: CONTACT_MESSAGES.sent });
+      case "invalid":
+        return data<ContactFormState>(
+          {
+            status: "invalid",
+            message: CONTACT_MESSAGES.invalid,
+            errors: result.errors,
+            values: result.values,
+          },
+          { status: 400 },
+        );
+      case "rate-limited":
+        return data<ContactFormState>(
+          { status: "error", message: CONTACT_MESSAGES.rateLimited },
+          { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+        );
+    }
+  } catch (error) {
+    logger.error({ err: error, reqId: context.requestId }, "contact message could not be stored");
+    return data<ContactFormState>({ status: "error", message: CONTACT_MESSAGES.failed }, { status: 500 });
+  }
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const { site } = useRootData();
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Kontakt os</h1>
-    </main>
+    <ContactPage
+      siteName={site.siteName}
+      actionData={actionData}
+      company={{
+        name: COMPANY.name,
+        cvr: COMPANY.cvr,
+        phone: COMPANY.phone,
+        address: companyAddress(),
+        email: COMPANY.email,
+        editorialEmail: COMPANY.editorialEmail,
+        advertisingEmail: COMPANY.advertisingEmail,
+      }}
+    />
   );
 }

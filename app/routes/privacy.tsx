@@ -1,11 +1,19 @@
-export function meta() {
-  return [{ title: "Privatlivspolitik | Forsiden" }];
+import { PrivacyPolicy } from "~/features/legal/privacy-policy";
+import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { useRootData } from "~/lib/use-root-data";
+import type { Route } from "./+types/privacy";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  return pageMeta({
+    site,
+    title: "Privatlivspolitik",
+    description: `Sådan behandler ${site.siteName} dine personoplysninger: hvilke data vi indsamler, hvorfor, hvor længe vi gemmer dem, og dine rettigheder efter GDPR.`,
+    path: "/privacy",
+  });
 }
 
-export default function Page() {
-  return (
-    <main className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Privatlivspolitik</h1>
-    </main>
-  );
+export default function Privacy() {
+  const { site, now } = useRootData();
+  return <PrivacyPolicy now={now} siteName={site.siteName} />;
 }

@@ -1,13 +1,43 @@
-import { Outlet } from "react-router";
-import { SiteFooter } from "~/features/shell/site-footer";
-import { SiteHeader } from "~/features/shell/site-header";
+import { Outlet, useRouteLoaderData } from "react-router";
+import { HeaderAdBanner } from "~/features/ads/header-ad-banner";
+import { listLatestArticles } from "~/features/articles/public-queries.server";
+import { useConsent } from "~/features/consent/consent-context";
+import { toBreakingNewsItems } from "~/features/shell/breaking-news";
+import { ErrorPage } from "~/features/shell/error-page";
+import { SiteShell } from "~/features/shell/site-shell";
+import { getDb } from "~/server/db/client.server";
+import type { Route } from "./+types/public-layout";
 
-export default function PublicLayout() {
+export async function loader() {
+  // The mobile menu's 'Breaking News': the ticker's 5 latest headlines, only the fields it shows.
+  const latest = await listLatestArticles(getDb(), 5);
+  return { breakingNews: toBreakingNewsItems(latest) };
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  const { openSettings } = useConsent();
   return (
-    <>
-      <SiteHeader />
+    <SiteShell
+      breakingNews={loaderData.breakingNews}
+      banner={<HeaderAdBanner />}
+      onOpenCookieSettings={openSettings}
+    >
       <Outlet />
-      <SiteFooter />
-    </>
+    </SiteShell>
+  );
+}
+
+// A failing page keeps the full public shell (menu with headlines included).
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("routes/public-layout");
+  const { openSettings } = useConsent();
+  return (
+    <SiteShell
+      breakingNews={data?.breakingNews}
+      banner={<HeaderAdBanner />}
+      onOpenCookieSettings={openSettings}
+    >
+      <ErrorPage error={error} />
+    </SiteShell>
   );
 }

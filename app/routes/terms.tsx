@@ -1,11 +1,19 @@
-export function meta() {
-  return [{ title: "Vilkår og betingelser | Forsiden" }];
+import { TermsOfUse } from "~/features/legal/terms-of-use";
+import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { useRootData } from "~/lib/use-root-data";
+import type { Route } from "./+types/terms";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  return pageMeta({
+    site,
+    title: "Vilkår og betingelser",
+    description: `Vilkår for brug af ${site.siteName}: tilladt brug, ophavsret, annoncer, ansvar, personoplysninger og lovvalg.`,
+    path: "/terms",
+  });
 }
 
-export default function Page() {
-  return (
-    <main className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Vilkår og betingelser</h1>
-    </main>
-  );
+export default function Terms() {
+  const { site, now } = useRootData();
+  return <TermsOfUse now={now} siteName={site.siteName} />;
 }

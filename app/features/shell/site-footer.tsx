@@ -1,26 +1,80 @@
 import { Link } from "react-router";
+import { useRootData } from "~/lib/use-root-data";
 
 const FOOTER_LINKS = [
   { to: "/contact", label: "Kontakt" },
-  { to: "/hvad-er-sponseret-indhold", label: "Sponseret indhold" },
+  { to: "/hvad-er-sponseret-indhold", label: "Hvad er sponseret indhold?" },
   { to: "/advertorial", label: "Annoncørbetalt indhold" },
   { to: "/privacy", label: "Privatlivspolitik" },
   { to: "/terms", label: "Vilkår og betingelser" },
   { to: "/cookies", label: "Cookiepolitik" },
 ];
 
-export function SiteFooter() {
+const BROWSE_LINKS = [
+  { to: "/stillinger", label: "Stillinger" },
+  { to: "/alle-klubber", label: "Alle klubber" },
+  { to: "/soeg", label: "Søg" },
+];
+
+const LINK_CLASS =
+  "rounded-sm text-background/85 outline-none hover:text-background hover:underline focus-visible:ring-2 focus-visible:ring-background focus-visible:ring-offset-2 focus-visible:ring-offset-foreground";
+
+interface SiteFooterProps {
+  /** Re-opens the cookie choices ('Cookie-indstillinger'); composed in by the layout. */
+  onOpenCookieSettings?: () => void;
+}
+
+export function SiteFooter({ onOpenCookieSettings }: SiteFooterProps) {
+  const { site } = useRootData();
   return (
-    <footer className="mt-16 border-t border-border bg-foreground text-background">
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-10 md:flex-row md:items-center md:justify-between">
-        <p className="text-sm">© 2025 Forsiden. Alle rettigheder forbeholdes.</p>
-        <nav aria-label="Information" className="flex flex-wrap gap-4 text-sm">
-          {FOOTER_LINKS.map((link) => (
-            <Link key={link.to} to={link.to} className="hover:underline">
-              {link.label}
-            </Link>
-          ))}
+    <footer className="mt-16 border-t-4 border-primary bg-foreground text-background">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
+        <div>
+          <p className="text-xl font-black">{site.siteName}</p>
+          <p className="mt-1 text-sm text-background/80">Danske &amp; Internationale fodboldnyheder 24/7</p>
+        </div>
+        <nav aria-label="Genveje">
+          <ul className="flex flex-col gap-2 text-sm">
+            {BROWSE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={LINK_CLASS}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              {/* A feed, not a page: a full document request. */}
+              <a href="/rss.xml" type="application/rss+xml" className={LINK_CLASS}>
+                RSS-feed
+              </a>
+            </li>
+          </ul>
         </nav>
+        <nav aria-label="Information">
+          <ul className="flex flex-col gap-2 text-sm">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={LINK_CLASS}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                onClick={onOpenCookieSettings}
+                className={`${LINK_CLASS} cursor-pointer text-left`}
+              >
+                Cookie-indstillinger
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-background/15">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-background/80">
+          © 2025 {site.siteName}. Alle rettigheder forbeholdes.
+        </p>
       </div>
     </footer>
   );

@@ -1,36 +1,75 @@
+import { SearchIcon } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { useRootData } from "~/lib/use-root-data";
 import { cn } from "~/lib/utils";
+import type { BreakingNewsItem } from "./breaking-news";
+import { MobileMenu } from "./mobile-menu";
 import { isNavLinkActive, NAV_LINKS } from "./nav-links";
 
-export function SiteHeader() {
+/** White focus ring: the brand red is too dark to see on the black bar. */
+const FOCUS_ON_DARK =
+  "rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-background focus-visible:ring-offset-2 focus-visible:ring-offset-foreground";
+
+interface SiteHeaderProps {
+  /** The 5 latest headlines for the mobile menu's 'Breaking News'. */
+  breakingNews?: BreakingNewsItem[];
+}
+
+/** Spec §2 Header and menu: three links on the bar from 768 px, a right-hand slide-in menu below. */
+export function SiteHeader({ breakingNews = [] }: SiteHeaderProps) {
   const { pathname } = useLocation();
+  const { site } = useRootData();
   return (
-    <header className="border-b border-border bg-foreground text-background">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
-        <Link to="/" className="flex flex-col leading-tight">
-          <span className="text-2xl font-black tracking-tight">Forsiden</span>
-          <span className="hidden text-xs text-background/70 md:block">
+    <header className="border-b-4 border-primary bg-foreground text-background">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to="/" className={cn("flex min-w-0 flex-col leading-tight", FOCUS_ON_DARK)}>
+          <span className="truncate text-2xl font-black tracking-tight">{site.siteName}</span>
+          <span className="hidden text-xs text-background/75 md:block">
             Danske &amp; Internationale fodboldnyheder 24/7
           </span>
-          <span className="text-[10px] font-bold tracking-widest text-background/70 md:hidden">
+          <span className="text-[10px] font-bold tracking-widest text-background/75 md:hidden">
             DANMARKS FODBOLD
           </span>
         </Link>
-        <nav aria-label="Hovedmenu" className="flex gap-6 text-sm font-bold">
-          {NAV_LINKS.map((link) => (
-            <Link
-              key={link.to}
-              to={link.to}
-              aria-current={isNavLinkActive(link.to, pathname) ? "page" : undefined}
-              className={cn(
-                "py-2 hover:text-primary",
-                isNavLinkActive(link.to, pathname) && "border-b-2 border-primary text-primary",
-              )}
-            >
-              {link.label}
-            </Link>
-          ))}
-        </nav>
+        <div className="flex items-center gap-2 md:gap-8">
+          <nav aria-label="Hovedmenu" className="hidden md:block">
+            <ul className="flex gap-6 text-sm font-bold tracking-wide">
+              {NAV_LINKS.map((link) => {
+                const active = isNavLinkActive(link.to, pathname);
+                return (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      aria-current={active ? "page" : undefined}
+                      className={cn(
+                        "block border-b-4 py-2 transition-colors",
+                        active
+                          ? "border-primary text-background"
+                          : "border-transparent text-background/80 hover:border-background/40 hover:text-background",
+                        FOCUS_ON_DARK,
+                      )}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <Link
+            to="/soeg"
+            aria-label="Søg"
+            title="Søg i artikler"
+            aria-current={pathname === "/soeg" ? "page" : undefined}
+            className={cn(
+              "inline-flex size-10 items-center justify-center text-background/85 hover:text-background",
+              FOCUS_ON_DARK,
+            )}
+          >
+            <SearchIcon aria-hidden="true" className="size-5" />
+          </Link>
+          <MobileMenu pathname={pathname} breakingNews={breakingNews} siteName={site.siteName} />
+        </div>
       </div>
     </header>
   );

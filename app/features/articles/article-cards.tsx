@@ -1,0 +1,208 @@
+import { Link } from "react-router";
+import { RelativeTime } from "~/components/relative-time";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { Badge } from "~/components/ui/badge";
+import { cn } from "~/lib/utils";
+import type { ArticleCard as ArticleCardData } from "./public-queries.server";
+
+export type CardArticle = Pick<
+  ArticleCardData,
+  | "id"
+  | "slug"
+  | "title"
+  | "excerpt"
+  | "category"
+  | "imageUrl"
+  | "imageAlt"
+  | "publishedAt"
+  | "partner"
+  | "views"
+  | "imageWidth"
+  | "imageHeight"
+  | "imageVariants"
+>;
+
+/** The reader's address of an article: the slug, else the id (spec §2). */
+export function articlePath(article: { slug: string | null; id: string }): string {
+  return `/article/${article.slug || article.id}`;
+}
+
+export function isAdvertorial(article: { category: string | null }): boolean {
+  return article.category === "Advertorial";
+}
+
+/** PRODUCT.md: sponsored articles carry 'Annonce' and the partner's name wherever they appear. */
+export function AdvertorialLabel({ partner, className }: { partner: string | null; className?: string }) {
+  return (
+    <span className={cn("inline-flex flex-wrap items-center gap-1.5 text-xs", className)}>
+      <Badge className="bg-yellow-300 font-bold uppercase tracking-wide text-yellow-950">Annonce</Badge>
+      {partner ? <span className="text-muted-foreground">i samarbejde med {partner}</span> : null}
+    </span>
+  );
+}
+
+/** Category (or the advertorial label) and the publish time above a headline. */
+export function ArticleKicker({
+  article,
+  serverNow,
+  timeVariant = "relative",
+  className,
+}: {
+  article: CardArticle;
+  serverNow: string;
+  timeVariant?: "relative" | "list";
+  className?: string;
+}) {
+  return (
+    <div className={cn("flex flex-wrap items-center gap-x-2 gap-y-1 text-xs", className)}>
+      {isAdvertorial(article) ? (
+        <AdvertorialLabel partner={article.partner} />
+      ) : (
+        <span className="font-bold uppercase tracking-wide text-primary">{article.category}</span>
+      )}
+      {article.publishedAt ? (
+        <RelativeTime
+          date={article.publishedAt}
+          serverNow={serverNow}
+          variant={timeVariant}
+          className="text-muted-foreground"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function CardImage({
+  article,
+  sizes,
+  aspectRatio,
+  priority,
+}: {
+  article: CardArticle;
+  sizes: string;
+  aspectRatio: number;
+  priority?: boolean;
+}) {
+  if (!article.imageUrl) {
+    return (
+      <div
+        aria-hidden="true"
+        className="flex w-full items-center justify-center bg-linear-to-br from-pitch to-foreground font-display text-2xl font-black text-white/80"
+        style={{ aspectRatio: String(aspectRatio) }}
+      >
+        Forsiden
+      </div>
+    );
+  }
+  return (
+    <ResponsiveImage
+      image={{
+        url: article.imageUrl,
+        width: article.imageWidth,
+        height: article.imageHeight,
+        variants: article.imageVariants,
+      }}
+      alt={article.imageAlt ?? ""}
+      sizes={sizes}
+      aspectRatio={aspectRatio}
+      priority={priority}
+      className="overflow-hidden bg-muted"
+      imgClassName="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+    />
+  );
+}
+
+interface CardProps {
+  article: CardArticle;
+  serverNow: string;
+  className?: string;
+}
+
+/** The home page's large lead article; its image is the page's LCP and loads first. */
+export function FeaturedArticle({ article, serverNow, className }: CardProps) {
+  return (
+    <article data-card="featured" className={cn("group", className)}>
+      <Link to={articlePath(article)} className="block">
+        <CardImage
+          article={article}
+          sizes="(min-width: 1280px) 640px, (min-width: 768px) 60vw, 100vw"
+          aspectRatio={16 / 9}
+          priority
+        />
+        <div className="mt-3">
+          <ArticleKicker article={article} serverNow={serverNow} />
+          <h2 className="mt-1 font-display text-2xl font-black leading-tight group-hover:underline md:text-4xl">
+            {article.title}
+          </h2>
+          <p className="mt-2 text-muted-foreground md:text-lg">{article.excerpt}</p>
+        </div>
+      </Link>
+    </article>
+  );
+}
+
+/** One of the two square articles beside the lead. */
+export function SquareArticle({ article, serverNow, className }: CardProps) {
+  return (
+    <article data-card="square" className={cn("group", className)}>
+      <Link to={articlePath(article)} className="block">
+        <CardImage article={article} sizes="(min-width: 768px) 300px, 50vw" aspectRatio={1} />
+        <ArticleKicker article={article} serverNow={serverNow} className="mt-2" />
+        <h2 className="mt-1 font-display text-base font-bold leading-snug group-hover:underline md:text-lg">
+          {article.title}
+        </h2>
+      </Link>
+    </article>
+  );
+}
+
+/** A standard card with image, headline and a short excerpt. */
+export function ArticleCard({
+  article,
+  serverNow,
+  className,
+  headingLevel = 3,
+}: CardProps & { headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article data-card="standard" className={cn("group", className)}>
+      <Link to={articlePath(article)} className="block">
+        <CardImage
+          article={article}
+          sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
+          aspectRatio={16 / 9}
+        />
+        <ArticleKicker article={article} serverNow={serverNow} className="mt-2" />
+        <Heading className="mt-1 font-display text-lg font-bold leading-snug group-hover:underline">
+          {article.title}
+        </Heading>
+        <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{article.excerpt}</p>
+      </Link>
+    </article>
+  );
+}
+
+/** A line in a compact list: list time ('HH.mm', 'i går HH.mm'), headline, category. */
+export function CompactArticleItem({ article, serverNow }: CardProps) {
+  return (
+    <article data-card="compact" className="group flex gap-3 py-3">
+      <span className="w-20 shrink-0 pt-0.5 text-sm font-semibold tabular-nums text-primary">
+        {article.publishedAt ? (
+          <RelativeTime date={article.publishedAt} serverNow={serverNow} variant="list" />
+        ) : null}
+      </span>
+      <div className="min-w-0">
+        <h3 className="font-semibold leading-snug">
+          <Link to={articlePath(article)} className="hover:underline">
+            {article.title}
+          </Link>
+        </h3>
+        {isAdvertorial(article) ? (
+          <AdvertorialLabel partner={article.partner} className="mt-1" />
+        ) : (
+          <p className="mt-0.5 text-xs uppercase tracking-wide text-muted-foreground">{article.category}</p>
+        )}
+      </div>
+    </article>
+  );
+}

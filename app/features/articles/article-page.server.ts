@@ -1,0 +1,74 @@
+import { and, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import type { Queryable } from "~/server/db/client.server";
+import { articles, clubs, media } from "~/server/db/schema";
+import { splitTag } from "./tags";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** What the article page shows: explicit columns, never the search vector or internal fields. */
+const articlePageColumns = {
+  id: articles.id,
+  slug: articles.slug,
+  title: articles.title,
+  excerpt: articles.excerpt,
+  content: articles.content,
+  imageUrl: articles.imageUrl,
+  imageAlt: articles.imageAlt,
+  imageCredit: articles.imageCredit,
+  category: articles.category,
+  tags: articles.tags,
+  publishedAt: articles.publishedAt,
+  createdAt: articles.createdAt,
+  updatedAt: articles.updatedAt,
+  isDraft: articles.isDraft,
+  isAgentGenerated: articles.isAgentGenerated,
+  author: articles.author,
+  partner: articles.partner,
+  imageWidth: media.width,
+  imageHeight: media.height,
+  imageVariants: media.variants,
+};
+
+export interface FindArticleOptions {
+  /** Staff preview: drafts and scheduled articles too. Readers never get them. */
+  includeDrafts?: boolean;
+}
+
+/**
+ * Spec §4: the article page loads by slug and falls back to the id. Drafts and articles scheduled
+ * for later are not found for readers.
+ */
+export async function findArticleForPage(db: Queryable, slugOrId: string, options: FindArticleOptions = {}) {
+  const visible = options.includeDrafts
+    ? undefined
+    : and(eq(articles.isDraft, false), lte(articles.publishedAt, sql`now()`));
+  const lookup = async (match: SQL) => {
+    const [row] = await db
+      .select(articlePageColumns)
+      .from(articles)
+      .leftJoin(media, eq(media.url, articles.imageUrl))
+      .where(and(match, visible))
+      .limit(1);
+    return row;
+  };
+  const bySlug = await lookup(eq(articles.slug, slugOrId));
+  if (bySlug) return bySlug;
+  return isUuid(slugOrId) ? lookup(eq(articles.id, slugOrId)) : undefined;
+}
+
+export type ArticlePageData = NonNullable<Awaited<ReturnType<typeof findArticleForPage>>>;
+
+/** Club names for the article's klub: tags ('klub:fc-kobenhavn' → 'FC København'). */
+export async function findClubNamesForTags(db: Queryable, tags: readonly string[]) {
+  const slugs = tags.map(splitTag).flatMap((t) => (t.prefix === "klub" ? [t.value] : []));
+  if (slugs.length === 0) return {};
+  const rows = await db
+    .select({ slug: clubs.slug, name: clubs.name })
+    .from(clubs)
+    .where(inArray(clubs.slug, slugs));
+  return Object.fromEntries(rows.map((r) => [`klub:${r.slug}`, r.name]));
+}

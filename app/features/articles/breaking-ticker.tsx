@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import { RelativeTime } from "~/components/relative-time";
+import { articlePath, type CardArticle, isAdvertorial } from "./article-cards";
+
+function TickerItems({
+  articles,
+  serverNow,
+  hidden,
+}: {
+  articles: CardArticle[];
+  serverNow: string;
+  hidden?: boolean;
+}) {
+  return (
+    <ul
+      className="flex shrink-0 items-center motion-reduce:flex-wrap"
+      aria-hidden={hidden || undefined}
+      data-ticker-copy={hidden ? "repeat" : "main"}
+    >
+      {articles.map((article) => (
+        <li
+          key={article.id}
+          data-ticker-item={hidden ? undefined : ""}
+          className="flex items-center gap-2 px-5"
+        >
+          <span aria-hidden="true" className="size-1.5 rounded-full bg-primary" />
+          {article.publishedAt ? (
+            <RelativeTime
+              date={article.publishedAt}
+              serverNow={serverNow}
+              className="text-xs font-semibold text-background/70"
+            />
+          ) : null}
+          {isAdvertorial(article) ? (
+            <span className="rounded-sm bg-yellow-300 px-1 text-[10px] font-bold uppercase text-yellow-950">
+              Annonce{article.partner ? ` · ${article.partner}` : ""}
+            </span>
+          ) : null}
+          <Link
+            to={articlePath(article)}
+            tabIndex={hidden ? -1 : undefined}
+            className="whitespace-nowrap text-sm font-semibold hover:underline"
+          >
+            {article.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Spec §2: the BREAKING ticker with the 5 latest headlines and their relative times. The list is
+ * rendered twice so the -50% scroll loops seamlessly; hover or focus pauses it, and with reduced
+ * motion it stands still (app.css turns the animation off) and the repeat is hidden.
+ */
+export function BreakingTicker({ articles, serverNow }: { articles: CardArticle[]; serverNow: string }) {
+  return (
+    <section aria-label="Breaking nyheder" className="border-b border-border bg-foreground text-background">
+      <div className="mx-auto flex max-w-7xl items-stretch">
+        <p className="flex shrink-0 items-center bg-primary px-3 py-2 text-xs font-black tracking-widest text-primary-foreground">
+          BREAKING
+        </p>
+        {articles.length === 0 ? (
+          <p className="flex items-center px-4 py-2 text-sm">Følg med for de seneste fodboldnyheder...</p>
+        ) : (
+          <div
+            data-ticker-viewport
+            className="relative min-w-0 flex-1 overflow-hidden py-2 motion-reduce:overflow-x-auto"
+          >
+            <div className="flex w-max animate-ticker hover:animation-paused focus-within:animation-paused">
+              <TickerItems articles={articles} serverNow={serverNow} />
+              <div className="flex motion-reduce:hidden">
+                <TickerItems articles={articles} serverNow={serverNow} hidden />
+              </div>
+            </div>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { type FormEvent, useId } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
+import type { HomeFilterPrefix } from "./home-filter";
+import { tagFilterHref } from "./tag-style";
+import {
+  NATIONALITY_OPTIONS,
+  POSITION_OPTIONS,
+  TAG_PREFIX_LABELS,
+  type TagOption,
+  TRANSFER_OPTIONS,
+} from "./tag-vocabulary";
+import { splitTag } from "./tags";
+
+interface FilterFormProps {
+  prefix: HomeFilterPrefix;
+  options: readonly TagOption[];
+  current: string | null;
+}
+
+/**
+ * One GET form per prefix. Without JavaScript it sends `/?liga=premier-league`; with it, the page
+ * goes straight to the spec's address `/?liga:premier-league`.
+ */
+function FilterForm({ prefix, options, current }: FilterFormProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const parsed = current ? splitTag(current) : null;
+  const selected = parsed?.prefix === prefix ? parsed.value : "";
+  const label = TAG_PREFIX_LABELS[prefix];
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get(prefix);
+    navigate(typeof value === "string" && value ? tagFilterHref(`${prefix}:${value}`) : "/");
+  }
+
+  return (
+    <form method="get" action="/" onSubmit={onSubmit} className="flex min-w-0 items-end gap-2">
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="mb-1 block text-xs font-semibold text-muted-foreground">
+          {label}
+        </label>
+        <NativeSelect id={id} name={prefix} defaultValue={selected} key={selected} size="sm">
+          <NativeSelectOption value="">Alle</NativeSelectOption>
+          {options.map((o) => (
+            <NativeSelectOption key={o.value} value={o.value}>
+              {o.label}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </div>
+      <Button type="submit" size="sm" variant="outline" aria-label={`Vis ${label.toLowerCase()}`}>
+        Vis
+      </Button>
+    </form>
+  );
+}
+
+interface HomeFiltersProps {
+  current: string | null;
+  leagues: readonly { key: string; name: string }[];
+}
+
+/** Filter controls for the four prefixes of the spec's home query (liga, transfer, position, nationalitet). */
+export function HomeFilters({ current, leagues }: HomeFiltersProps) {
+  const leagueOptions = leagues.map((l) => ({ value: l.key, label: l.name }));
+  return (
+    <section aria-labelledby="filtrer-nyheder" className="rounded-lg border border-border bg-card p-4">
+      <h2 id="filtrer-nyheder" className="mb-3 font-display text-base font-black">
+        Filtrer nyheder
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <FilterForm prefix="liga" options={leagueOptions} current={current} />
+        <FilterForm prefix="transfer" options={TRANSFER_OPTIONS} current={current} />
+        <FilterForm prefix="position" options={POSITION_OPTIONS} current={current} />
+        <FilterForm prefix="nationalitet" options={NATIONALITY_OPTIONS} current={current} />
+      </div>
+    </section>
+  );
+}

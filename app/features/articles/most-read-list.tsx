@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { formatViews } from "~/lib/relative-time";
+import { AdvertorialLabel, articlePath, type CardArticle, isAdvertorial } from "./article-cards";
+
+/** Spec §2 'Mest læste': the 5 most read, numbered, most read first. */
+export function MostReadList({ articles }: { articles: CardArticle[] }) {
+  return (
+    <section aria-labelledby="mest-laeste" className="rounded-lg border border-border bg-card p-4">
+      <h2 id="mest-laeste" className="border-b-2 border-primary pb-2 font-display text-xl font-black">
+        Mest læste
+      </h2>
+      <ol className="divide-y divide-border">
+        {articles.map((article, i) => (
+          <li key={article.id} data-most-read-item data-views={article.views} className="flex gap-3 py-3">
+            <span
+              aria-hidden="true"
+              className="w-7 shrink-0 font-display text-3xl font-black leading-none text-primary"
+            >
+              {i + 1}
+            </span>
+            <div className="min-w-0">
+              <Link to={articlePath(article)} className="font-semibold leading-snug hover:underline">
+                {article.title}
+              </Link>
+              <p className="mt-1 text-xs text-muted-foreground">
+                {isAdvertorial(article) ? <AdvertorialLabel partner={article.partner} /> : article.category}
+                <span className="sr-only">, </span>
+                <span className="ml-2">{formatViews(article.views)} visninger</span>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { noResultsText, readSearchQuery } from "./search-query";
+
+describe("readSearchQuery: q trimmed and at most 200 characters", () => {
+  it("trims the query", () => {
+    expect(readSearchQuery(new URLSearchParams("q=%20%20transfer%20"))).toBe("transfer");
+  });
+  it("cuts the query at 200 characters", () => {
+    const long = "a".repeat(250);
+    expect(readSearchQuery(new URLSearchParams({ q: long }))).toHaveLength(200);
+  });
+  it("is empty without q", () => {
+    expect(readSearchQuery(new URLSearchParams(""))).toBe("");
+  });
+});
+
+describe("noResultsText", () => {
+  it("says 'Ingen resultater for \"{q}\"'", () => {
+    expect(noResultsText("xyz")).toBe('Ingen resultater for "xyz"');
+  });
+});

@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { cn } from "~/lib/utils";
+import { type TagNames, tagColorClass, tagFilterHref, tagLabel, tagValueLabel } from "./tag-style";
+import { splitTag } from "./tags";
+
+/** Club tags first, then the rest in their stored order. */
+export function orderTagsForDisplay(tags: readonly string[]): string[] {
+  const clubs = tags.filter((t) => splitTag(t).prefix === "klub");
+  return [...clubs, ...tags.filter((t) => splitTag(t).prefix !== "klub")];
+}
+
+/** Spec §2: club and tag badges, coloured by prefix; clicking one filters the home page by it. */
+export function TagBadges({ tags, names }: { tags: readonly string[]; names?: TagNames }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul aria-label="Emner" className="flex flex-wrap gap-2">
+      {orderTagsForDisplay(tags).map((tag) => (
+        <li key={tag}>
+          <Link
+            to={tagFilterHref(tag)}
+            data-tag={tag}
+            title={`Se flere om ${tagLabel(tag, names)}`}
+            className={cn(
+              "inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold transition-opacity hover:opacity-80",
+              tagColorClass(tag),
+            )}
+          >
+            {tagValueLabel(tag, names)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

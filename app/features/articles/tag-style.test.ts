@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { tagColorClass, tagFilterHref, tagLabel, tagValueLabel } from "./tag-style";
+
+describe("tagColorClass: tags are coloured by prefix (spec §2)", () => {
+  it.each([
+    ["liga:premier-league", "blue"],
+    ["klub:fc-kobenhavn", "red"],
+    ["transfer:kobt", "green"],
+    ["position:angreb", "purple"],
+    ["nationalitet:dansk", "orange"],
+    ["spiller:christian-eriksen", "amber"],
+    ["type:analyse", "slate"],
+    ["derby", "gray"],
+  ])("%s is %s", (tag, colour) => {
+    expect(tagColorClass(tag)).toContain(`bg-${colour}-`);
+  });
+
+  it("gives every prefix its own colour", () => {
+    const tags = [
+      "liga:a",
+      "klub:a",
+      "transfer:a",
+      "position:a",
+      "nationalitet:a",
+      "spiller:a",
+      "type:a",
+      "x",
+    ];
+    expect(new Set(tags.map(tagColorClass)).size).toBe(tags.length);
+  });
+});
+
+describe("tagLabel and tagValueLabel", () => {
+  it("names the prefix and the value", () => {
+    expect(tagLabel("liga:premier-league")).toBe("Liga: Premier League");
+    expect(tagLabel("transfer:kobt")).toBe("Transfer: Købt");
+    expect(tagLabel("position:maalmand")).toBe("Position: Målmand");
+    expect(tagLabel("nationalitet:dansk")).toBe("Nationalitet: Dansk");
+    expect(tagLabel("spiller:christian-eriksen")).toBe("Spiller: Christian Eriksen");
+  });
+
+  it("prefers names the caller knows (leagues, clubs)", () => {
+    const names = { "liga:3f-superliga": "3F Superliga", "klub:fc-kobenhavn": "FC København" };
+    expect(tagLabel("liga:3f-superliga", names)).toBe("Liga: 3F Superliga");
+    expect(tagValueLabel("klub:fc-kobenhavn", names)).toBe("FC København");
+  });
+
+  it("shows free text as written", () => {
+    expect(tagLabel("derby")).toBe("derby");
+    expect(tagValueLabel("ansvarligt spil")).toBe("ansvarligt spil");
+  });
+});
+
+describe("tagFilterHref: badges link to the filtered home page", () => {
+  it("uses the spec's form /?prefix:value", () => {
+    expect(tagFilterHref("liga:premier-league")).toBe("/?liga:premier-league");
+    expect(tagFilterHref("klub:fc-kobenhavn")).toBe("/?klub:fc-kobenhavn");
+  });
+  it("encodes free text in ?tag=", () => {
+    expect(tagFilterHref("ansvarligt spil")).toBe("/?tag=ansvarligt%20spil");
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { CONTACT_MESSAGES, parseContactForm } from "./contact-schema";
+
+const valid = {
+  name: "Mette Hansen",
+  email: "mette@eksempel.dk",
+  subject: "Rettelse til artikel",
+  message: "Der er en fejl i resultatet fra søndagens kamp.",
+};
+
+function form(values: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.set(key, value);
+  return data;
+}
+
+describe("contact form schema", () => {
+  it("accepts a complete message and trims the fields", () => {
+    const result = parseContactForm(form({ ...valid, name: "  Mette Hansen  " }));
+    expect(result).toEqual({ success: true, data: valid, honeypotFilled: false });
+  });
+
+  it("requires a name: 'Navn er påkrævet'", () => {
+    const result = parseContactForm(form({ ...valid, name: "   " }));
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.errors).toEqual({ name: "Navn er påkrævet" });
+  });
+
+  it("rejects a missing or malformed e-mail: 'Ugyldig e-mailadresse'", () => {
+    for (const email of ["", "mette", "mette@", "mette@eksempel", "mette hansen@eksempel.dk", "a@b.c"]) {
+      const result = parseContactForm(form({ ...valid, email }));
+      expect(result.success, email).toBe(false);
+      if (!result.success) expect(result.errors.email).toBe("Ugyldig e-mailadresse");
+    }
+  });
+
+  it("accepts ordinary and Danish e-mail addresses", () => {
+    for (const email of ["m.hansen+fodbold@eksempel.co.uk", "søren@blåbær.dk", "A.B@Sub.Example.COM"]) {
+      expect(parseContactForm(form({ ...valid, email })).success, email).toBe(true);
+    }
+  });
+
+  it("requires a subject: 'Emne er påkrævet'", () => {
+    const result = parseContactForm(form({ ...valid, subject: "" }));
+    if (result.success) throw new Error("expected an error");
+    expect(result.errors).toEqual({ subject: "Emne er påkrævet" });
+  });
+
+  it("requires a message: 'Besked er påkrævet'", () => {
+    const result = parseContactForm(form({ ...valid, message: "\n \n" }));
+    if (result.success) throw new Error("expected an error");
+    expect(result.errors).toEqual({ message: "Besked er påkrævet" });
+  });
+
+  it("treats absent fields as empty and reports every field at once", () => {
+    const result = parseContactForm(new FormData());
+    if (result.success) throw new Error("expected an error");
+    expect(result.errors).toEqual({
+      name: "Navn er påkrævet",
+      email: "Ugyldig e-mailadresse",
+      subject: "Emne er påkrævet",
+      message: "Besked er påkrævet",
+    });
+    expect(result.values).toEqual({ name: "", email: "", subject: "", message: "" });
+  });
+
+  it("enforces the maximum lengths: name 200, e-mail 320, subject 200, message 5000", () => {
+    const ok = parseContactForm({
+      name: "n".repeat(200),
+      email: `${"e".repeat(60)}@${"d".repeat(250)}.dk`,
+      subject: "s".repeat(200),
+      message: "m".repeat(5000),
+    });
+    expect(ok.success).toBe(true);
+    const tooLong = parseContactForm({
+      name: "n".repeat(201),
+      email: `${"e".repeat(60)}@${"d".repeat(257)}.dk`,
+      subject: "s".repeat(201),
+      message: "m".repeat(5001),
+    });
+    if (tooLong.success) throw new Error("expected an error");
+    expect(tooLong.errors).toEqual({
+      name: "Navn må højst være 200 tegn",
+      email: "E-mailadressen må højst være 320 tegn",
+      subject: "Emne må højst være 200 tegn",
+      message: "Besked må højst være 5.000 tegn",
+    });
+  });
+
+  it("keeps what the reader typed so a form without JavaScript can be shown again", () => {
+    const result = parseContactForm(form({ ...valid, email: "forkert" }));
+    if (result.success) throw new Error("expected an error");
+    expect(result.values).toEqual({ ...valid, email: "forkert" });
+  });
+
+  it("flags a filled honeypot field", () => {
+    expect(parseContactForm(form({ ...valid, website: "http://spam.example" }))).toMatchObject({
+      success: true,
+      honeypotFilled: true,
+    });
+    expect(parseContactForm(form({ ...valid, website: "" }))).toMatchObject({ honeypotFilled: false });
+  });
+
+  it("has the Danish messages of PRODUCT.md", () => {
+    expect(CONTACT_MESSAGES.sent).toBe("Tak for din besked! Vi vender tilbage hurtigst muligt.");
+    expect(CONTACT_MESSAGES.rateLimited).toBe("For mange henvendelser. Prøv igen om lidt.");
+  });
+});

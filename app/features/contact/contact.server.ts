@@ -1,0 +1,58 @@
+import type { Queryable } from "~/server/db/client.server";
+import { contactMessages } from "~/server/db/schema";
+import { logger } from "~/server/logger.server";
+import { createRateLimiter } from "~/server/rate-limit.server";
+import { type ContactFieldErrors, type ContactValues, parseContactForm } from "./contact-schema";
+
+/** PRODUCT.md: the contact form is rate-limited: 5 messages per 10 minutes per client address. */
+export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
+
+const defaultLimiter = createRateLimiter(CONTACT_RATE_LIMIT);
+
+type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+export type CreateContactResult =
+  | { status: "stored"; id: string }
+  /** The honeypot was filled: the sender is told it worked, but nothing is kept. */
+  | { status: "ignored" }
+  | { status: "invalid"; errors: ContactFieldErrors; values: ContactValues }
+  | { status: "rate-limited"; retryAfterSeconds: number };
+
+interface CreateOptions {
+  /** The client address; omit to skip the rate limit (e.g. a staff import). */
+  rateLimitKey?: string;
+  limiter?: RateLimiter;
+}
+
+/**
+ * Validates and stores one contact message. Only valid, non-spam messages count against the
+ * rate limit, so a reader who mistypes an address is not locked out.
+ */
+export async function createContactMessage(
+  db: Queryable,
+  input: FormData | Record<string, unknown>,
+  options: CreateOptions = {},
+): Promise<CreateContactResult> {
+  const parsed = parseContactForm(input);
+  if (!parsed.success) return { status: "invalid", errors: parsed.errors, values: parsed.values };
+  if (parsed.honeypotFilled) {
+    logger.info("contact form: honeypot filled, message discarded");
+    return { status: "ignored" };
+  }
+  if (options.rateLimitKey !== undefined) {
+    const limiter = options.limiter ?? defaultLimiter;
+    const attempt = limiter.attempt(options.rateLimitKey);
+    if (!attempt.allowed) return { status: "rate-limited", retryAfterSeconds: attempt.retryAfterSeconds };
+  }
+  const { name, email, subject, message } = parsed.data;
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ name, email, subject, message })
+      .returning({ id: contactMessages.id });
+    return row.id;
+  });
+  // No personal data in the log: the id is enough to find the message.
+  logger.info({ contactMessageId: id }, "contact message stored");
+  return { status: "stored", id };
+}

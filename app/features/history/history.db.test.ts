@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/server/db/client.server";
+import { articles } from "~/server/db/schema";
+import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
+import { listHistoryArticles } from "./history.server";
+
+const HOUR = 3_600_000;
+let counter = 0;
+
+async function insertArticle(
+  db: Database,
+  values: Partial<typeof articles.$inferInsert> & { hoursAgo: number },
+) {
+  counter++;
+  const { hoursAgo, ...rest } = values;
+  await db.insert(articles).values({
+    slug: `historie-${counter}`,
+    title: `Artikel ${counter}`,
+    category: "Historie",
+    publishedAt: new Date(Date.now() - hoursAgo * HOUR),
+    ...rest,
+  });
+}
+
+describe(`listHistoryArticles (PRODUCT.md history page) on ${TEST_DB_KIND}`, () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = (await createTestDatabase()).db;
+  });
+
+  it("is empty while the history generator has published nothing (the page then shows 'Under Udvikling')", async () => {
+    await insertArticle(db, { hoursAgo: 1, title: "Håndskrevet historie", generator: null });
+    await insertArticle(db, { hoursAgo: 2, title: "Fra en URL", generator: "url" });
+    await insertArticle(db, { hoursAgo: 3, title: "Kladde", generator: "history", isDraft: true });
+    expect(await listHistoryArticles(db)).toEqual([]);
+  });
+
+  it("lists only published history-generator articles, newest first, with image fields", async () => {
+    await insertArticle(db, {
+      hoursAgo: 30,
+      title: "EM 1992",
+      generator: "history",
+      imageUrl: "/storage/a.jpg",
+    });
+    await insertArticle(db, { hoursAgo: 5, title: "Danish Dynamite", generator: "history" });
+    await insertArticle(db, { hoursAgo: -24, title: "Planlagt", generator: "history" });
+    await insertArticle(db, {
+      hoursAgo: 10,
+      title: "Legender",
+      generator: "history",
+      excerpt: "To legender.",
+    });
+    const rows = await listHistoryArticles(db);
+    expect(rows.map((r) => r.title)).toEqual(["Danish Dynamite", "Legender", "EM 1992"]);
+    expect(rows[1]).toMatchObject({ excerpt: "To legender.", imageUrl: null });
+    expect(rows[2]).toMatchObject({ imageUrl: "/storage/a.jpg", imageWidth: null, imageVariants: null });
+    expect(rows[0].publishedAt).toBeInstanceOf(Date);
+    expect(Object.keys(rows[0]).sort()).toEqual(
+      [
+        "excerpt",
+        "id",
+        "imageAlt",
+        "imageHeight",
+        "imageUrl",
+        "imageVariants",
+        "imageWidth",
+        "publishedAt",
+        "slug",
+        "title",
+      ].sort(),
+    );
+  });
+
+  it("respects the limit", async () => {
+    expect(await listHistoryArticles(db, 2)).toHaveLength(2);
+  });
+});

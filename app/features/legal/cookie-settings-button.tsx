@@ -1,0 +1,17 @@
+import { Settings2 } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { OPEN_CONSENT_EVENT } from "./cookie-list";
+
+/** Re-opens the consent banner's settings (the site shell listens for the event). */
+export function CookieSettingsButton({ className }: { className?: string }) {
+  return (
+    <Button
+      type="button"
+      className={className}
+      onClick={() => window.dispatchEvent(new CustomEvent(OPEN_CONSENT_EVENT))}
+    >
+      <Settings2 aria-hidden="true" />
+      Åbn cookie-indstillinger
+    </Button>
+  );
+}

@@ -1,0 +1,299 @@
+import { Link } from "react-router";
+import { COMPANY, DATATILSYNET } from "./company";
+import { CompanyDetails } from "./company-details";
+import { LegalPage } from "./legal-page";
+import { PRIVACY_SECTIONS } from "./legal-sections";
+
+/** Spec §2 Info pages, privacy: 10 numbered sections describing what the site really processes. */
+export function PrivacyPolicy({ now, siteName }: { now: string; siteName: string }) {
+  return (
+    <LegalPage
+      title="Privatlivspolitik"
+      now={now}
+      sections={PRIVACY_SECTIONS}
+      lead={
+        <p>
+          Hos {siteName} passer vi på dine personoplysninger. Her kan du læse, hvilke oplysninger vi
+          behandler, når du læser vores nyheder, kontakter os eller arbejder i vores redaktionssystem, hvorfor
+          vi gør det, og hvilke rettigheder du har efter databeskyttelsesforordningen (GDPR) og
+          databeskyttelsesloven.
+        </p>
+      }
+      bodies={{
+        dataansvarlig: (
+          <>
+            <p>Den dataansvarlige for behandlingen af dine personoplysninger på {siteName} er:</p>
+            <CompanyDetails email={COMPANY.privacyEmail} />
+            <p>
+              Har du spørgsmål til vores behandling af personoplysninger, er du altid velkommen til at skrive
+              til os på <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a>.
+            </p>
+          </>
+        ),
+        oplysninger: (
+          <>
+            <p>
+              Vi indsamler så få oplysninger som muligt. Afhængigt af, hvordan du bruger sitet, drejer det sig
+              om:
+            </p>
+            <h3>Når du læser sitet</h3>
+            <ul>
+              <li>
+                <strong>Cookiefri besøgsstatistik.</strong> Vi tæller, hvor mange gange hver side bliver vist
+                pr. dag, og hvilken type kilde besøget kom fra (direkte, søgemaskine, sociale medier eller
+                andet). Vi sætter ingen cookies til statistikken og gemmer hverken IP-adresse, enheds-id eller
+                andre oplysninger, der kan føres tilbage til dig. Statistikken indeholder derfor ingen
+                personoplysninger.
+              </li>
+              <li>
+                <strong>Visningstal for artikler.</strong> Hver artikel har en samlet tæller for antal
+                visninger. Tælleren er anonym.
+              </li>
+              <li>
+                <strong>Tekniske oplysninger.</strong> Når din browser henter en side, modtager vores server
+                din IP-adresse og browserens tekniske oplysninger. IP-adressen bruges kun kortvarigt i
+                serverens hukommelse til at levere siden og beskytte mod misbrug (fx for mange henvendelser på
+                kort tid) og gemmes ikke i vores logfiler.
+              </li>
+              <li>
+                <strong>Dit cookievalg.</strong> Når du tager stilling til cookies, gemmer vi dit valg (hvilke
+                kategorier du har accepteret), tidspunktet og versionen af cookiepolitikken i en cookie på din
+                enhed.
+              </li>
+            </ul>
+            <h3>Når du giver samtykke til markedsføring</h3>
+            <ul>
+              <li>
+                Først når du har accepteret markedsføringscookies, indlæses vores annoncenetværk. Det kan
+                behandle din IP-adresse, oplysninger om din enhed og browser, cookie-id'er samt hvilke
+                annoncer du har set og klikket på.
+              </li>
+            </ul>
+            <h3>Når du kontakter os</h3>
+            <ul>
+              <li>
+                Skriver du til os via kontaktformularen eller pr. e-mail, gemmer vi dit navn, din
+                e-mailadresse, emnet, din besked og tidspunktet for henvendelsen.
+              </li>
+            </ul>
+            <h3>Når du er medarbejder i redaktionssystemet</h3>
+            <ul>
+              <li>
+                For redaktionens medarbejdere gemmer vi e-mailadresse, navn, rolle, adgangskode (kun som en
+                krypteret hashværdi), loginsessioner, eventuel opsætning af totrinsbekræftelse og en log over
+                handlinger i systemet (fx hvem der har oprettet, redigeret eller udgivet en artikel).
+              </li>
+            </ul>
+            <p>
+              Vi beder aldrig om følsomme personoplysninger, fx om helbred, og vi bruger ikke oplysningerne
+              til at danne profiler af vores læsere.
+            </p>
+          </>
+        ),
+        formaal: (
+          <>
+            <p>Vi bruger oplysningerne til følgende formål:</p>
+            <ul>
+              <li>at levere sitet og dets indhold til dig og holde det sikkert og stabilt</li>
+              <li>
+                at forstå, hvilke artikler og sider der bliver læst, så vi kan forbedre vores journalistik
+              </li>
+              <li>at huske dit cookievalg, så du ikke bliver spurgt hver gang</li>
+              <li>at besvare og følge op på dine henvendelser</li>
+              <li>
+                at give redaktionens medarbejdere sikker adgang til redaktionssystemet og dokumentere
+                ændringer
+              </li>
+              <li>
+                at vise annoncer, der finansierer vores indhold – og, hvis du har givet samtykke, at gøre
+                annoncerne mere relevante og måle deres effekt
+              </li>
+              <li>at overholde vores forpligtelser efter lovgivningen, fx bogføringsloven</li>
+            </ul>
+            <p>Vi træffer ingen automatiske afgørelser om dig og laver ingen profilering.</p>
+          </>
+        ),
+        retsgrundlag: (
+          <>
+            <p>Vi behandler kun personoplysninger, når vi har et lovligt grundlag for det:</p>
+            <ul>
+              <li>
+                <strong>Legitim interesse</strong> (GDPR artikel 6, stk. 1, litra f): drift og sikkerhed af
+                sitet, beskyttelse mod misbrug og besvarelse af henvendelser. Vores legitime interesse er at
+                kunne drive et sikkert nyhedssite og svare dem, der kontakter os.
+              </li>
+              <li>
+                <strong>Samtykke</strong> (GDPR artikel 6, stk. 1, litra a, og cookiebekendtgørelsens § 3):
+                markedsførings- og statistikcookies fra tredjeparter. Du kan til enhver tid trække dit
+                samtykke tilbage under Cookie-indstillinger. Tilbagetrækningen påvirker ikke lovligheden af
+                behandlingen før tilbagetrækningen.
+              </li>
+              <li>
+                <strong>Aftale</strong> (GDPR artikel 6, stk. 1, litra b): medarbejderkonti i
+                redaktionssystemet og henvendelser, der vedrører en aftale med dig, fx om annoncering.
+              </li>
+              <li>
+                <strong>Retlig forpligtelse</strong> (GDPR artikel 6, stk. 1, litra c): når vi skal opbevare
+                eller udlevere oplysninger efter lovgivningen.
+              </li>
+            </ul>
+            <p>
+              Nødvendige cookies, fx den cookie der husker dit cookievalg, kræver ikke samtykke, fordi de er
+              nødvendige for at levere den tjeneste, du har bedt om.
+            </p>
+          </>
+        ),
+        modtagere: (
+          <>
+            <p>Vi sælger aldrig dine personoplysninger. Vi deler dem kun med:</p>
+            <ul>
+              <li>
+                <strong>Databehandlere</strong>, der hoster og driver sitet, databasen og vores e-mailtjeneste
+                på vores vegne. De må kun behandle oplysningerne efter vores instruks og er bundet af en
+                databehandleraftale.
+              </li>
+              <li>
+                <strong>Annoncenetværk</strong> – kun hvis du har givet samtykke til markedsføring.
+                Annoncenetværket er selvstændigt dataansvarligt for sin egen behandling og kan være placeret
+                uden for EU/EØS. Overførsler til lande uden for EU/EØS sker kun med et gyldigt
+                overførselsgrundlag, fx EU-Kommissionens tilstrækkelighedsafgørelse for EU-U.S. Data Privacy
+                Framework eller EU-Kommissionens standardkontraktbestemmelser.
+              </li>
+              <li>
+                <strong>Offentlige myndigheder</strong>, hvis vi er forpligtet til det efter lovgivningen,
+                eller hvis det er nødvendigt for at fastlægge, gøre gældende eller forsvare et retskrav.
+              </li>
+            </ul>
+          </>
+        ),
+        opbevaring: (
+          <>
+            <p>Vi opbevarer ikke personoplysninger længere, end det er nødvendigt til formålet:</p>
+            <ul>
+              <li>
+                <strong>Automatisk indsamlede data</strong>, herunder vores besøgsstatistik, bliver typisk
+                slettet efter 26 måneder. Det sker automatisk.
+              </li>
+              <li>
+                <strong>Cookien med dit cookievalg</strong> udløber efter 12 måneder. Derefter spørger vi dig
+                igen.
+              </li>
+              <li>
+                <strong>Henvendelser</strong> gemmes, så længe det er nødvendigt for at besvare og følge op på
+                dem, og slettes derefter. Henvendelser, der indgår i en aftale eller et regnskab, opbevares så
+                længe lovgivningen kræver det, fx 5 år efter bogføringsloven.
+              </li>
+              <li>
+                <strong>Medarbejderkonti</strong> slettes, når medarbejderen ikke længere skal have adgang.
+                Loginsessioner udløber automatisk, og loggen over handlinger i redaktionssystemet slettes
+                typisk efter 26 måneder.
+              </li>
+              <li>
+                <strong>Annoncenetværkets cookies</strong> opbevares efter annoncenetværkets egne regler,
+                typisk op til 13 måneder, medmindre du sletter dem før.
+              </li>
+            </ul>
+          </>
+        ),
+        rettigheder: (
+          <>
+            <p>Efter databeskyttelsesforordningen har du en række rettigheder:</p>
+            <ul>
+              <li>
+                <strong>Ret til indsigt</strong> (artikel 15): Du kan få at vide, hvilke oplysninger vi
+                behandler om dig, og få en kopi af dem.
+              </li>
+              <li>
+                <strong>Ret til berigtigelse</strong> (artikel 16): Du kan få rettet urigtige oplysninger.
+              </li>
+              <li>
+                <strong>Ret til sletning</strong> (artikel 17): Du kan i visse tilfælde få slettet dine
+                oplysninger, før vi ellers ville slette dem.
+              </li>
+              <li>
+                <strong>Ret til begrænsning af behandling</strong> (artikel 18): Du kan i visse tilfælde få
+                begrænset behandlingen, så vi kun må opbevare oplysningerne.
+              </li>
+              <li>
+                <strong>Ret til dataportabilitet</strong> (artikel 20): Du kan i visse tilfælde få udleveret
+                dine oplysninger i et struktureret, almindeligt anvendt og maskinlæsbart format.
+              </li>
+              <li>
+                <strong>Ret til indsigelse</strong> (artikel 21): Du kan gøre indsigelse mod behandling, der
+                sker på grundlag af vores legitime interesse.
+              </li>
+              <li>
+                <strong>Ret til at trække samtykke tilbage</strong> (artikel 7, stk. 3): Du kan når som helst
+                ændre eller trække dit samtykke tilbage via Cookie-indstillinger nederst på siden.
+              </li>
+            </ul>
+            <p>
+              Vil du gøre brug af dine rettigheder, så skriv til{" "}
+              <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a>. Vi svarer hurtigst muligt
+              og senest inden for en måned. Vi kan bede dig bekræfte din identitet, før vi udleverer
+              oplysninger. Du kan læse mere om dine rettigheder i Datatilsynets vejledning om de registreredes
+              rettigheder på <a href={DATATILSYNET.url}>datatilsynet.dk</a>.
+            </p>
+          </>
+        ),
+        cookies: (
+          <>
+            <p>
+              Vi bruger kun nødvendige cookies, medmindre du giver samtykke til andet. Vores besøgsstatistik
+              er cookiefri. Cookies til markedsføring og annoncer fra vores annoncenetværk sættes først, når
+              du har accepteret dem, og du kan altid ændre dit valg under Cookie-indstillinger.
+            </p>
+            <p>
+              Du kan læse, hvilke cookies vi bruger, hvor længe de gemmes, og hvordan du styrer dem, i vores{" "}
+              <Link to="/cookies">cookiepolitik</Link>.
+            </p>
+          </>
+        ),
+        aendringer: (
+          <>
+            <p>
+              Vi opdaterer privatlivspolitikken, når vi ændrer vores behandling af personoplysninger, eller
+              når lovgivningen ændrer sig. Datoen øverst på siden viser, hvornår politikken sidst er
+              opdateret.
+            </p>
+            <p>
+              Ved væsentlige ændringer giver vi tydelig besked på sitet, og hvis ændringen vedrører
+              behandling, der bygger på samtykke, beder vi om dit samtykke igen.
+            </p>
+          </>
+        ),
+        kontakt: (
+          <>
+            <p>
+              Har du spørgsmål til denne privatlivspolitik eller til vores behandling af dine
+              personoplysninger, så kontakt os på{" "}
+              <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a> eller via vores{" "}
+              <Link to="/contact">kontaktside</Link>.
+            </p>
+            <p>
+              Er du utilfreds med den måde, vi behandler dine personoplysninger på, har du ret til at klage
+              til Datatilsynet, som er den danske tilsynsmyndighed for databeskyttelse:
+            </p>
+            <address className="mt-3 not-italic leading-7">
+              <strong>{DATATILSYNET.name}</strong>
+              <br />
+              {DATATILSYNET.street}
+              <br />
+              {DATATILSYNET.postalCity}
+              <br />
+              Telefon: {DATATILSYNET.phone}
+              <br />
+              E-mail: <a href={`mailto:${DATATILSYNET.email}`}>{DATATILSYNET.email}</a>
+              <br />
+              Web: <a href={DATATILSYNET.url}>www.datatilsynet.dk</a>
+            </address>
+            <p>
+              Vi vil dog gerne have mulighed for at løse sagen med dig først, så skriv gerne til os, før du
+              klager.
+            </p>
+          </>
+        ),
+      }}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { TIME_ZONE } from "~/lib/copenhagen-time";
+import { formatClock } from "~/lib/relative-time";
+
+const matchDate = new Intl.DateTimeFormat("da-DK", {
+  timeZone: TIME_ZONE,
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+
+/** "lør. 15. mar. 2025" (da-DK, Copenhagen). */
+export function formatMatchDate(value: Date | string): string {
+  return matchDate.format(new Date(value));
+}
+
+/** Kick-off as 'HH.mm' on the Copenhagen clock. */
+export function formatMatchTime(value: Date | string): string {
+  return formatClock(new Date(value));
+}
+
+export type MatchStatus = "upcoming" | "finished";
+
+/** Spec §2: status upcoming or finished, shown in Danish. */
+export function matchStatusLabel(status: string): string {
+  return status === "finished" ? "Afsluttet" : "Kommende";
+}
+
+/** "2–1" for a finished match with both scores, else null. */
+export function formatScore(match: { status: string; homeScore: number | null; awayScore: number | null }) {
+  if (match.status !== "finished" || match.homeScore == null || match.awayScore == null) return null;
+  return `${match.homeScore}–${match.awayScore}`;
+}

@@ -1,0 +1,41 @@
+import { and, asc, desc, eq, or } from "drizzle-orm";
+import type { Queryable } from "~/server/db/client.server";
+import { matches } from "~/server/db/schema";
+
+const matchColumns = {
+  id: matches.id,
+  homeTeam: matches.homeTeam,
+  awayTeam: matches.awayTeam,
+  homeClubSlug: matches.homeClubSlug,
+  awayClubSlug: matches.awayClubSlug,
+  kickoffAt: matches.kickoffAt,
+  competition: matches.competition,
+  status: matches.status,
+  homeScore: matches.homeScore,
+  awayScore: matches.awayScore,
+};
+
+export type ClubMatch = Awaited<ReturnType<typeof listClubMatches>>["upcoming"][number];
+
+/**
+ * A club's fixtures and results (home or away by slug): upcoming soonest first, then finished
+ * latest first, at most `limit` of each.
+ */
+export async function listClubMatches(db: Queryable, clubSlug: string, limit = 10) {
+  const involves = or(eq(matches.homeClubSlug, clubSlug), eq(matches.awayClubSlug, clubSlug));
+  const [upcoming, finished] = await Promise.all([
+    db
+      .select(matchColumns)
+      .from(matches)
+      .where(and(involves, eq(matches.status, "upcoming")))
+      .orderBy(asc(matches.kickoffAt))
+      .limit(limit),
+    db
+      .select(matchColumns)
+      .from(matches)
+      .where(and(involves, eq(matches.status, "finished")))
+      .orderBy(desc(matches.kickoffAt))
+      .limit(limit),
+  ]);
+  return { upcoming, finished };
+}

@@ -1,0 +1,21 @@
+import { isRouteErrorResponse, Link } from "react-router";
+import { NotFoundPage } from "./not-found-page";
+
+/** The content of an error boundary: the spec's 404 page, else a Danish error message. */
+export function ErrorPage({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Uventet fejl";
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold">Der opstod en fejl</h1>
+      <p className="mt-4 text-muted-foreground">{message}</p>
+      <p className="mt-2 text-muted-foreground">Prøv at genindlæse siden, eller gå tilbage til forsiden.</p>
+      <Link to="/" reloadDocument className="mt-6 inline-block font-semibold text-primary underline">
+        Tilbage til forsiden
+      </Link>
+      {import.meta.env.DEV && error instanceof Error ? (
+        <pre className="mt-8 overflow-x-auto text-left text-xs">{error.stack}</pre>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,124 @@
+import { MenuIcon, ZapIcon } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link } from "react-router";
+import { RelativeTime } from "~/components/relative-time";
+import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
+import { useRootData } from "~/lib/use-root-data";
+import { cn } from "~/lib/utils";
+import { articleHref, type BreakingNewsItem } from "./breaking-news";
+import { isNavLinkActive, NAV_LINKS } from "./nav-links";
+
+interface MobileMenuProps {
+  pathname: string;
+  breakingNews: BreakingNewsItem[];
+  siteName: string;
+}
+
+/** Below 768 px: the right-hand slide-in menu ('Åbn menu'); choosing a link closes it. */
+export function MobileMenu({ pathname, breakingNews, siteName }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [showBreaking, setShowBreaking] = useState(false);
+  const { now } = useRootData();
+  const breakingId = useId();
+
+  // Any navigation (links here, back button) closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only.
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
+
+  // Widening past the breakpoint hides the trigger: close the menu so no overlay is left behind.
+  useEffect(() => {
+    const wide = window.matchMedia("(min-width: 768px)");
+    const onChange = () => {
+      if (wide.matches) setOpen(false);
+    };
+    wide.addEventListener("change", onChange);
+    return () => wide.removeEventListener("change", onChange);
+  }, []);
+
+  const close = () => setOpen(false);
+
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setShowBreaking(false);
+      }}
+    >
+      <SheetTrigger
+        aria-label="Åbn menu"
+        className="inline-flex size-10 items-center justify-center rounded-sm text-background outline-none focus-visible:ring-2 focus-visible:ring-background md:hidden"
+      >
+        <MenuIcon aria-hidden="true" className="size-6" />
+      </SheetTrigger>
+      <SheetContent side="right" aria-describedby={undefined} className="md:hidden">
+        <SheetHeader className="border-b border-border">
+          <SheetTitle className="text-xl font-black">{siteName}</SheetTitle>
+          <p className="text-[10px] font-bold tracking-widest text-muted-foreground">DANMARKS FODBOLD</p>
+        </SheetHeader>
+        <nav aria-label="Mobilmenu" className="px-2">
+          <ul className="flex flex-col">
+            {NAV_LINKS.map((link) => {
+              const active = isNavLinkActive(link.to, pathname);
+              return (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    onClick={close}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(
+                      "block rounded-md border-l-4 px-3 py-3 text-lg font-bold outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                      active ? "border-primary bg-muted text-primary" : "border-transparent hover:bg-muted",
+                    )}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="px-4 pb-6">
+          <button
+            type="button"
+            aria-expanded={showBreaking}
+            aria-controls={breakingId}
+            onClick={() => setShowBreaking((v) => !v)}
+            className="flex w-full items-center justify-center gap-2 rounded-md bg-primary px-4 py-3 text-sm font-bold uppercase tracking-wide text-primary-foreground outline-none hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+          >
+            <ZapIcon aria-hidden="true" className="size-4" />
+            Breaking News
+          </button>
+          <div id={breakingId} hidden={!showBreaking}>
+            {breakingNews.length === 0 ? (
+              <p className="mt-3 text-sm text-muted-foreground">Følg med for de seneste fodboldnyheder...</p>
+            ) : (
+              <ol aria-label="Seneste nyheder" className="mt-3 divide-y divide-border">
+                {breakingNews.map((item) => (
+                  <li key={item.id} className="py-2">
+                    <Link
+                      to={articleHref(item)}
+                      onClick={close}
+                      className="block rounded-sm font-semibold leading-snug outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                    >
+                      {item.title}
+                    </Link>
+                    {item.publishedAt ? (
+                      <RelativeTime
+                        date={item.publishedAt}
+                        serverNow={now}
+                        className="text-xs text-muted-foreground"
+                      />
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,270 @@
+import { expect, type Page, test } from "@playwright/test";
+
+// Spec §2 "Info pages" and PRODUCT.md: privacy, terms, cookies, sponsored content, advertorials, history.
+
+/** A stored cookie choice keeps the consent banner out of the way. */
+test.beforeEach(async ({ page, baseURL }) => {
+  await page
+    .context()
+    .addCookies([
+      { name: "forsiden_consent", value: `v1.s0.m0.${Math.floor(Date.now() / 1000)}`, url: baseURL ?? "" },
+    ]);
+});
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("main")).toHaveCount(1);
+  await expect(page.locator("main")).toHaveAttribute("id", "main");
+}
+
+function todayInDanish(): string {
+  return new Intl.DateTimeFormat("da-DK", {
+    timeZone: "Europe/Copenhagen",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(new Date());
+}
+
+/** The numbered section headings ("1. …") inside main, in order. */
+async function numberedSections(page: Page): Promise<string[]> {
+  const texts = await page.locator("main h2").allTextContents();
+  return texts.map((t) => t.trim()).filter((t) => /^\d+\. /.test(t));
+}
+
+async function expectMeta(page: Page, title: string, path: string) {
+  await expect(page).toHaveTitle(`${title} | Forsiden`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`${path.replace("?", "\\?")}$`),
+  );
+}
+
+test("privacy: 10 numbered sections in order, today's date in Danish and deletion after 26 months", async ({
+  page,
+}) => {
+  await open(page, "/privacy");
+  await expectMeta(page, "Privatlivspolitik", "/privacy");
+  await expect(page.getByRole("heading", { level: 1, name: "Privatlivspolitik" })).toBeVisible();
+  expect(await numberedSections(page)).toEqual([
+    "1. Dataansvarlig",
+    "2. Hvilke oplysninger vi indsamler",
+    "3. Formål med behandlingen",
+    "4. Retsgrundlag",
+    "5. Deling med tredjeparter",
+    "6. Opbevaring og sletning",
+    "7. Dine rettigheder efter GDPR",
+    "8. Cookies",
+    "9. Ændringer i privatlivspolitikken",
+    "10. Kontakt og klage til Datatilsynet",
+  ]);
+  await expect(page.getByText(`Sidst opdateret: ${todayInDanish()}`)).toBeVisible();
+  await expect(page.getByText("typisk slettet efter 26 måneder")).toBeVisible();
+  const main = page.locator("main");
+  await expect(main.getByText("[CVR-nummer]").first()).toBeVisible();
+  await expect(main.getByText("[telefonnummer]").first()).toBeVisible();
+  await expect(main.locator('a[href="https://www.datatilsynet.dk"]').first()).toBeVisible();
+  await main.getByRole("link", { name: "cookiepolitik", exact: true }).click();
+  await expect(page).toHaveURL(/\/cookies$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Cookiepolitik" })).toBeVisible();
+});
+
+test("terms: 9 numbered sections in order, today's date and a link to /privacy", async ({ page }) => {
+  await open(page, "/terms");
+  await expectMeta(page, "Vilkår og betingelser", "/terms");
+  expect(await numberedSections(page)).toEqual([
+    "1. Generelt",
+    "2. Tilladt og forbudt brug",
+    "3. Ophavsret",
+    "4. Annoncer og indhold fra tredjeparter",
+    "5. Ansvarsbegrænsning",
+    "6. Personoplysninger",
+    "7. Ændringer af vilkårene",
+    "8. Lovvalg og værneting",
+    "9. Kontakt",
+  ]);
+  await expect(page.getByText(`Sidst opdateret: ${todayInDanish()}`)).toBeVisible();
+  await expect(
+    page.locator("main").getByRole("link", { name: "privatlivspolitik", exact: true }),
+  ).toHaveAttribute("href", "/privacy");
+});
+
+test("cookies: the spec's topics, the cookie table, opt-out tools and a button that opens the settings", async ({
+  page,
+}) => {
+  await open(page, "/cookies");
+  await expectMeta(page, "Cookiepolitik", "/cookies");
+  const sections = await numberedSections(page);
+  for (const heading of [
+    "Nødvendige cookies",
+    "Statistik- og analysecookies",
+    "Markedsførings- og annoncecookies",
+    "Annoncenetværkets cookies",
+    "Tredjepartscookies",
+    "Sådan styrer du cookies",
+    "Konsekvenser af at slå cookies fra",
+    "Ændringer i cookiepolitikken",
+    "Kontakt",
+  ]) {
+    expect(
+      sections.some((s) => s.endsWith(` ${heading}`)),
+      heading,
+    ).toBe(true);
+  }
+  const table = page.getByRole("table");
+  await expect(table.getByRole("rowheader", { name: /forsiden_consent/ })).toBeVisible();
+  await expect(table.getByRole("row", { name: /forsiden_consent/ })).toContainText("12 måneder");
+  await expect(table.getByRole("row", { name: /forsiden_consent/ })).toContainText("Nødvendig");
+  await expect(page.getByRole("link", { name: "youronlinechoices.eu" })).toHaveAttribute(
+    "href",
+    "https://www.youronlinechoices.eu",
+  );
+  await expect(page.getByRole("link", { name: "optout.aboutads.info" })).toHaveAttribute(
+    "href",
+    "https://optout.aboutads.info",
+  );
+  await page.evaluate(() => {
+    (window as unknown as { __consentOpened: number }).__consentOpened = 0;
+    window.addEventListener("forsiden:open-consent", () => {
+      (window as unknown as { __consentOpened: number }).__consentOpened++;
+    });
+  });
+  await page.getByRole("button", { name: "Åbn cookie-indstillinger" }).click();
+  expect(await page.evaluate(() => (window as unknown as { __consentOpened: number }).__consentOpened)).toBe(
+    1,
+  );
+});
+
+test("sponsored content: paid by an advertiser, made by the native department, labelled 'Sponseret' or 'Annonce'", async ({
+  page,
+}) => {
+  await open(page, "/hvad-er-sponseret-indhold");
+  await expectMeta(page, "Hvad er sponseret indhold?", "/hvad-er-sponseret-indhold");
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /sponseret indhold/);
+  const main = page.locator("main");
+  await expect(main.getByRole("heading", { level: 1, name: "Hvad er sponseret indhold?" })).toBeVisible();
+  await expect(main.getByText("Sponseret", { exact: true })).toBeVisible();
+  await expect(main.getByText("Annonce", { exact: true })).toBeVisible();
+  await expect(main).toContainText("betalt af en annoncør");
+  await expect(main).toContainText("native-afdeling");
+  await expect(main).toContainText("ikke af redaktionen");
+  await expect(main.getByRole("heading", { name: "Vores kvalitetskrav" })).toBeVisible();
+  expect(await main.getByRole("listitem").count()).toBeGreaterThanOrEqual(5);
+  await main.getByRole("link", { name: "kontaktformular" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+const SEEDED_ADVERTORIALS = [
+  {
+    title: "Sådan spiller du ansvarligt på fodbold",
+    partner: "Spillehallen.dk",
+    category: "Sport & Betting",
+  },
+  { title: "Fra tribunen til telefonen", partner: "Tribunetech", category: "Teknologi" },
+  {
+    title: "Guide: Sådan vælger du de rigtige fodboldstøvler",
+    partner: "Fodboldskolen Pro",
+    category: "Guide",
+  },
+  { title: "Årets julegaver til fodboldfanen", partner: "Boldbutikken", category: "Produkter" },
+];
+
+test("advertorials: the 4 seeded items, each with 'ANNONCE', category, partner, date and a link", async ({
+  page,
+}) => {
+  await open(page, "/advertorial");
+  await expectMeta(page, "Annoncørbetalt indhold", "/advertorial");
+  const isSmall = (page.viewportSize()?.width ?? 1280) < 768;
+  const billboard = page.locator('[data-ad-slot="advertorial-billboard"]');
+  const mobileSlot = page.locator('[data-ad-slot="home-mobile-1"]');
+  if (isSmall) {
+    await expect(billboard).toBeHidden();
+    await expect(mobileSlot).toBeVisible();
+  } else {
+    await expect(billboard).toBeVisible();
+    await expect(billboard).toHaveAttribute("data-ad-size", "970x250");
+  }
+  const items = page.getByTestId("advertorial-item");
+  await expect(items).toHaveCount(4);
+  for (const [index, seeded] of SEEDED_ADVERTORIALS.entries()) {
+    const item = items.nth(index);
+    await expect(item).toContainText(seeded.title);
+    await expect(item.getByText("ANNONCE", { exact: true })).toBeVisible();
+    await expect(item).toContainText(seeded.partner);
+    await expect(item.getByText(seeded.category, { exact: true })).toBeVisible();
+    await expect(item.locator("time")).toHaveText(/^\d{1,2}\. [a-zæøå]+ \d{4}$/);
+    await expect(item.getByRole("link")).toHaveAttribute("href", /^\/article\/[a-z0-9-]+$/);
+  }
+  const sidebar = page.locator("main");
+  await expect(sidebar.getByRole("heading", { name: "Partner i fokus" })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "Læs mere om sponseret indhold" })).toHaveAttribute(
+    "href",
+    "/hvad-er-sponseret-indhold",
+  );
+  await items.first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/article\/saadan-spiller-du-ansvarligt-paa-fodbold$/);
+});
+
+test("advertorials: the category buttons filter the list with ?kategori=", async ({ page }) => {
+  await open(page, "/advertorial");
+  const categories = page.getByRole("navigation", { name: "Kategorier" });
+  await expect(categories.getByRole("link")).toHaveText([
+    /^Alle/,
+    /^Sport & Betting/,
+    /^Teknologi/,
+    /^Guide/,
+    /^Produkter/,
+  ]);
+  await categories.getByRole("link", { name: /^Teknologi/ }).click();
+  await expect(page).toHaveURL(/\/advertorial\?kategori=teknologi$/);
+  const items = page.getByTestId("advertorial-item");
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText("Tribunetech");
+  await expect(categories.getByRole("link", { name: /^Teknologi/ })).toHaveAttribute("aria-current", "page");
+  await expect(page).toHaveTitle("Annoncørbetalt indhold: Teknologi | Forsiden");
+
+  await categories.getByRole("link", { name: /^Guide/ }).click();
+  await expect(page).toHaveURL(/kategori=guide$/);
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText("Fodboldskolen Pro");
+
+  await categories.getByRole("link", { name: /^Alle/ }).click();
+  await expect(page).toHaveURL(/\/advertorial$/);
+  await expect(items).toHaveCount(4);
+});
+
+test("advertorials: a category link works without JavaScript (a plain GET)", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/advertorial?kategori=produkter");
+  await expect(page.getByTestId("advertorial-item")).toHaveCount(1);
+  await expect(page.getByTestId("advertorial-item")).toContainText("Boldbutikken");
+  await context.close();
+});
+
+test("history: three teaser cards and the 3 seeded history articles, without the 'Under Udvikling' panel", async ({
+  page,
+}) => {
+  await open(page, "/dansk-fodboldhistorie");
+  await expectMeta(page, "Dansk Fodboldhistorie", "/dansk-fodboldhistorie");
+  const main = page.locator("main");
+  for (const teaser of ["Legendariske Kampe", "Danske Legender", "Historiske Øjeblikke"]) {
+    await expect(main.getByRole("heading", { name: teaser, exact: true })).toBeVisible();
+  }
+  const articles = main.getByRole("article");
+  await expect(articles).toHaveCount(3);
+  await expect(articles.nth(0)).toContainText("EM 1992: Danmarks eventyr, der endte i Göteborg");
+  await expect(articles.nth(1)).toContainText("Danish Dynamite: Da Danmark indtog VM 1986 i Mexico");
+  await expect(articles.nth(2)).toContainText("Michael Laudrup og Peter Schmeichel");
+  for (let i = 0; i < 3; i++) {
+    await expect(articles.nth(i).locator("img")).toHaveCount(1);
+    await expect(articles.nth(i).locator("time")).toHaveText(/^\d{1,2}\. [a-zæøå]+ \d{4}$/);
+  }
+  await expect(main.getByText("Under Udvikling")).toHaveCount(0);
+  await expect(main.getByText("Coming Soon")).toHaveCount(0);
+  await articles.nth(0).getByRole("link").click();
+  await expect(page).toHaveURL(/\/article\/em-1992-danmarks-eventyr-der-endte-i-goteborg$/);
+});
