@@ -44,7 +44,7 @@ export default defineConfig({
   webServer: {
     command: "node server/launch.mjs",
     url: `${baseURL}/readyz`,
-    timeout: 120_000,
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",

@@ -12,7 +12,7 @@ import {
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
-const PRIVATE_PREFIXES = ["/admin", "/auth", "/api/"];
+const PRIVATE_PREFIXES = ["/admin", "/auth", "/api/", "/dev/"];
 const CACHEABLE_TYPES =
   /^(text\/html|text\/x-script|application\/(rss\+)?xml|text\/xml|text\/plain|application\/json)/;
 

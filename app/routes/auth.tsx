@@ -30,9 +30,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "signin") {
     const result = await signIn(form, request, context.clientIp);
     if (!result.ok) return data({ intent, ...result }, { status: result.status });
+    const redirectTo = safeRedirectPath(form.get("redirectTo"));
     const headers = new Headers(result.headers);
+    // TOTP users: the password was right, Better Auth set its short-lived two-factor cookie.
+    if (result.twoFactor) {
+      return redirect(`/auth/to-faktor?redirectTo=${encodeURIComponent(redirectTo)}`, { headers });
+    }
     headers.append("Set-Cookie", flashCookie({ title: result.title, message: result.message }));
-    return redirect(safeRedirectPath(form.get("redirectTo")), { headers });
+    return redirect(redirectTo, { headers });
   }
   if (intent === "signup") {
     const result = await signUp(form, request, context.clientIp);

@@ -66,6 +66,8 @@ export function createAuth(db: Database, env: Env) {
     },
     emailVerification: {
       sendOnSignUp: true,
+      // An unconfirmed user who signs in with the right password gets a fresh link (the message says so).
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
         await sendMail({

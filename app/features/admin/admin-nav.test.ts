@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_NAV, isNavActive, isSidebarShortcut, sidebarOpenFromCookie } from "./admin-nav";
+import { ADMIN_NAV, isNavActive, isSidebarShortcut, navLinksFor, sidebarOpenFromCookie } from "./admin-nav";
 
 describe("admin sidebar (spec §2 Layout, §9)", () => {
   it("has the spec's nine links in order", () => {
@@ -17,6 +17,15 @@ describe("admin sidebar (spec §2 Layout, §9)", () => {
     expect(ADMIN_NAV.find((l) => l.to === "/admin/ai-article")?.label).toBe("AI Generator");
     expect(ADMIN_NAV.find((l) => l.to === "/admin/historie")?.label).toBe("Historie Generator");
     expect(ADMIN_NAV.find((l) => l.to === "/admin/logs")?.label).toBe("Logs & Fejl");
+  });
+  it("shows Indstillinger and Brugere to administrators only", () => {
+    const admin = navLinksFor("admin").map((l) => l.to);
+    const editor = navLinksFor("editor").map((l) => l.to);
+    expect(admin).toContain("/admin/settings");
+    expect(admin.at(-1)).toBe("/admin/brugere");
+    expect(editor).not.toContain("/admin/settings");
+    expect(editor).not.toContain("/admin/brugere");
+    expect(editor).toContain("/admin/logs");
   });
   it("matches Oversigt exactly and the others by prefix", () => {
     expect(isNavActive(ADMIN_NAV[0], "/admin")).toBe(true);

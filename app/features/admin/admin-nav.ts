@@ -9,6 +9,7 @@ import {
   Settings,
   Shield,
   Sparkles,
+  Users,
 } from "lucide-react";
 
 export interface AdminNavLink {
@@ -32,6 +33,16 @@ export const ADMIN_NAV: AdminNavLink[] = [
   { to: "/admin/settings", label: "Indstillinger", icon: Settings, adminOnly: true },
   { to: "/admin/logs", label: "Logs & Fejl", icon: ScrollText },
 ];
+
+/** PRODUCT.md additions below the spec's links: user roles (admin only). */
+export const ADMIN_EXTRA_NAV: AdminNavLink[] = [
+  { to: "/admin/brugere", label: "Brugere", icon: Users, adminOnly: true },
+];
+
+/** The links a role sees, in order. */
+export function navLinksFor(role: string): AdminNavLink[] {
+  return [...ADMIN_NAV, ...ADMIN_EXTRA_NAV].filter((l) => !l.adminOnly || role === "admin");
+}
 
 export const SIDEBAR_COOKIE = "sidebar_state";
 /** Spec §9: the sidebar state is kept for 7 days. */

@@ -1,13 +1,14 @@
-import { LogOut, Menu, PanelLeft } from "lucide-react";
+import { LogOut, Menu, PanelLeft, UserRound } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
+import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/utils";
 import {
-  ADMIN_NAV,
   isNavActive,
   isSidebarShortcut,
+  navLinksFor,
   SIDEBAR_COOKIE,
   SIDEBAR_COOKIE_MAX_AGE,
 } from "./admin-nav";
@@ -31,7 +32,7 @@ function NavLinks({
   const { pathname } = useLocation();
   return (
     <ul className="space-y-1">
-      {ADMIN_NAV.filter((l) => !l.adminOnly || role === "admin").map((link) => {
+      {navLinksFor(role).map((link) => {
         const active = isNavActive(link, pathname);
         const Icon = link.icon;
         return (
@@ -52,36 +53,56 @@ function NavLinks({
           </li>
         );
       })}
-      {role === "admin" ? (
-        <li>
-          <Link
-            to="/admin/brugere"
-            onClick={onNavigate}
-            aria-current={isNavActive({ to: "/admin/brugere" }, pathname) ? "page" : undefined}
-            title={collapsed ? "Brugere" : undefined}
-            className={cn(
-              "flex h-9 items-center gap-3 rounded-md px-2.5 text-sm font-medium hover:bg-accent",
-              isNavActive({ to: "/admin/brugere" }, pathname) &&
-                "bg-primary text-primary-foreground hover:bg-primary",
-            )}
-          >
-            <span aria-hidden className="grid size-4 shrink-0 place-items-center text-xs font-bold">
-              👥
-            </span>
-            <span className={cn(collapsed && "sr-only")}>Brugere</span>
-          </Link>
-        </li>
-      ) : null}
     </ul>
   );
 }
 
-function SidebarFooter({ email, collapsed }: { email: string; collapsed: boolean }) {
+/** Spec §2: the footer shows 'Administrator' and the e-mail; 'Min profil' leads to the 2FA settings. */
+function SidebarFooter({
+  email,
+  role,
+  collapsed,
+  onNavigate,
+}: {
+  email: string;
+  role: "admin" | "editor";
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  const { pathname } = useLocation();
+  const active = isNavActive({ to: "/admin/profil" }, pathname);
   return (
-    <div className={cn("border-t border-border p-3 text-sm", collapsed && "sr-only")}>
-      <p className="font-semibold">Administrator</p>
-      <p className="truncate text-muted-foreground">{email}</p>
+    <div className={cn("space-y-2 border-t border-border p-3 text-sm", collapsed && "px-1")}>
+      <div className={cn(collapsed && "sr-only")} data-testid="sidebar-user">
+        <p className="font-semibold">{role === "admin" ? "Administrator" : "Redaktør"}</p>
+        <p className="truncate text-muted-foreground">{email}</p>
+      </div>
+      <Link
+        to="/admin/profil"
+        onClick={onNavigate}
+        aria-current={active ? "page" : undefined}
+        title={collapsed ? "Min profil" : undefined}
+        className={cn(
+          "flex h-9 items-center gap-3 rounded-md px-2.5 font-medium hover:bg-accent",
+          active && "bg-primary text-primary-foreground hover:bg-primary",
+        )}
+      >
+        <UserRound className="size-4 shrink-0" aria-hidden />
+        <span className={cn(collapsed && "sr-only")}>Min profil</span>
+      </Link>
     </div>
+  );
+}
+
+/** Spec §2 wrapper texts. */
+function Welcome({ email, role }: { email: string; role: "admin" | "editor" }) {
+  return (
+    <>
+      <p className="font-semibold break-all">Velkommen, {email}</p>
+      <p className="text-muted-foreground">
+        {role === "admin" ? "Du er logget ind som administrator" : "Du er logget ind som redaktør"}
+      </p>
+    </>
   );
 }
 
@@ -91,6 +112,8 @@ function SidebarFooter({ email, collapsed }: { email: string; collapsed: boolean
  */
 export function AdminShell({ email, role, initialOpen, children }: AdminShellProps) {
   const [open, setOpen] = useState(initialOpen);
+  // Spec §2 wrapper: 'Indlæser...' while a page loads.
+  const loading = useNavigation().state === "loading";
   const [mobileOpen, setMobileOpen] = useState(false);
 
   const toggle = useCallback(() => {
@@ -132,11 +155,11 @@ export function AdminShell({ email, role, initialOpen, children }: AdminShellPro
         <nav aria-label="Admin-menu" className={cn("flex-1 overflow-y-auto p-2", !open && "px-1")}>
           <NavLinks role={role} collapsed={!open} />
         </nav>
-        <SidebarFooter email={email} collapsed={!open} />
+        <SidebarFooter email={email} role={role} collapsed={!open} />
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-10 flex h-14 items-center gap-3 border-b border-border bg-background px-4">
+        <header className="sticky top-0 z-10 flex min-h-14 flex-wrap items-center gap-x-3 gap-y-1 border-b border-border bg-background px-4 py-2">
           <Button
             variant="ghost"
             size="icon"
@@ -153,31 +176,38 @@ export function AdminShell({ email, role, initialOpen, children }: AdminShellPro
                 <Menu className="size-5" aria-hidden />
               </Button>
             </SheetTrigger>
-            <SheetContent side="left" className="w-72 p-0">
+            <SheetContent side="left" className="w-[18rem] p-0">
               <SheetTitle className="border-b border-border px-4 py-4 text-lg font-black">
                 Forsiden
               </SheetTitle>
               <nav aria-label="Admin-menu (mobil)" className="p-2">
                 <NavLinks role={role} collapsed={false} onNavigate={() => setMobileOpen(false)} />
               </nav>
-              <SidebarFooter email={email} collapsed={false} />
+              <SidebarFooter
+                email={email}
+                role={role}
+                collapsed={false}
+                onNavigate={() => setMobileOpen(false)}
+              />
             </SheetContent>
           </Sheet>
           <p className="text-lg font-bold">Dashboard</p>
-          <div className="ml-auto flex items-center gap-3">
-            <div className="hidden text-right text-sm sm:block">
-              <p className="font-semibold">Velkommen, {email}</p>
-              <p className="text-muted-foreground">
-                {role === "admin" ? "Du er logget ind som administrator" : "Du er logget ind som redaktør"}
-              </p>
-            </div>
-            <Form method="post" action="/auth/log-ud">
-              <Button type="submit" variant="outline" size="sm">
-                <LogOut className="size-4" aria-hidden />
-                Log ud
-              </Button>
-            </Form>
+          {loading ? (
+            <p role="status" className="flex items-center gap-1 text-sm text-muted-foreground">
+              <Spinner className="size-3" />
+              Indlæser...
+            </p>
+          ) : null}
+          {/* One welcome block: beside 'Log ud' from 640 px, on its own row below that. */}
+          <div className="order-last basis-full text-sm sm:order-none sm:ml-auto sm:basis-auto sm:text-right">
+            <Welcome email={email} role={role} />
           </div>
+          <Form method="post" action="/auth/log-ud" className="ml-auto sm:ml-0">
+            <Button type="submit" variant="outline" size="sm">
+              <LogOut className="size-4" aria-hidden />
+              Log ud
+            </Button>
+          </Form>
         </header>
         <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
           {children}

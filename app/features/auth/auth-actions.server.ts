@@ -1,7 +1,7 @@
 import { APIError } from "better-auth/api";
 import { getAuth } from "~/server/auth.server";
 import { createRateLimiter } from "~/server/rate-limit.server";
-import { AUTH_TEXT, signInErrorMessage, signUpErrorMessage } from "./auth-messages";
+import { AUTH_TEXT, signInErrorMessage, signUpErrorMessage, twoFactorErrorMessage } from "./auth-messages";
 import {
   type FieldErrors,
   fieldErrorsOf,
@@ -9,6 +9,7 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
+  twoFactorSchema,
 } from "./auth-schemas";
 
 export type AuthResult =
@@ -20,10 +21,12 @@ const signInByEmail = createRateLimiter({ limit: 5, windowMs: 60_000 });
 const signInByIp = createRateLimiter({ limit: 20, windowMs: 60_000 });
 const signUpByIp = createRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
 const resetByIp = createRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
+// A 6-digit code has a million values: a few guesses a minute per client address.
+const twoFactorByIp = createRateLimiter({ limit: 10, windowMs: 60_000 });
 
 /** Test hook: forget every attempt. */
 export function resetAuthRateLimits() {
-  for (const limiter of [signInByEmail, signInByIp, signUpByIp, resetByIp]) limiter.reset();
+  for (const limiter of [signInByEmail, signInByIp, signUpByIp, resetByIp, twoFactorByIp]) limiter.reset();
 }
 
 function apiErrorParts(error: unknown): { code?: string; message?: string; status?: number } {
@@ -65,6 +68,43 @@ export async function signIn(form: FormData, request: Request, clientIp: string)
   } catch (error) {
     const { code, message, status } = apiErrorParts(error);
     return { ok: false, title, message: signInErrorMessage(code, message), status: status ?? 400 };
+  }
+}
+
+/**
+ * The second sign-in step for a user with TOTP: Better Auth reads its signed two-factor cookie from
+ * the request and answers with the session cookie, which the caller forwards.
+ */
+export async function verifySecondFactor(
+  form: FormData,
+  request: Request,
+  clientIp: string,
+): Promise<AuthResult> {
+  const parsed = twoFactorSchema.safeParse(Object.fromEntries(form));
+  const title = AUTH_TEXT.twoFactorFailedTitle;
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    return { ok: false, title, message: Object.values(fieldErrors)[0] ?? "", fieldErrors, status: 400 };
+  }
+  if (!twoFactorByIp.attempt(clientIp).allowed) return tooMany(title);
+  try {
+    const api = getAuth().api;
+    const { headers } =
+      parsed.data.method === "totp"
+        ? await api.verifyTOTP({
+            body: { code: parsed.data.code },
+            headers: request.headers,
+            returnHeaders: true,
+          })
+        : await api.verifyBackupCode({
+            body: { code: parsed.data.code },
+            headers: request.headers,
+            returnHeaders: true,
+          });
+    return { ok: true, title: AUTH_TEXT.loginSuccessTitle, message: AUTH_TEXT.loginSuccess, headers };
+  } catch (error) {
+    const { code, message, status } = apiErrorParts(error);
+    return { ok: false, title, message: twoFactorErrorMessage(code, message), status: status ?? 400 };
   }
 }
 

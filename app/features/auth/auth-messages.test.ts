@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AUTH_TEXT, signInErrorMessage, signUpErrorMessage } from "./auth-messages";
-import { signInSchema, signUpSchema } from "./auth-schemas";
+import { AUTH_TEXT, signInErrorMessage, signUpErrorMessage, twoFactorErrorMessage } from "./auth-messages";
+import { signInSchema, signUpSchema, twoFactorSchema } from "./auth-schemas";
 
 describe("spec §8 auth messages", () => {
   it("turns invalid credentials into 'Forkerte login oplysninger'", () => {
@@ -47,5 +47,36 @@ describe("spec §5 sign-in and sign-up validation", () => {
       email: "a@b.dk",
       password: "123456",
     });
+  });
+});
+
+describe("two-factor sign-in step", () => {
+  it("wants a 6-digit code from the app (spaces ignored) or a backup code", () => {
+    expect(twoFactorSchema.parse({ method: "totp", code: "123 456" })).toEqual({
+      method: "totp",
+      code: "123456",
+    });
+    expect(twoFactorSchema.safeParse({ method: "totp", code: "12345" }).error?.issues[0].message).toBe(
+      "Koden skal være 6 cifre",
+    );
+    expect(twoFactorSchema.safeParse({ method: "totp", code: "" }).error?.issues[0].message).toBe(
+      "Koden er påkrævet",
+    );
+    expect(twoFactorSchema.parse({ method: "backup", code: " abcde-12345 " }).code).toBe("abcde-12345");
+    expect(twoFactorSchema.safeParse({ method: "backup", code: "" }).error?.issues[0].message).toBe(
+      "Backup-koden er påkrævet",
+    );
+  });
+  it("explains Better Auth's two-factor errors in Danish", () => {
+    expect(twoFactorErrorMessage("INVALID_CODE", "Invalid code")).toBe(
+      "Koden er forkert eller udløbet. Prøv igen.",
+    );
+    expect(twoFactorErrorMessage("INVALID_BACKUP_CODE", "Invalid backup code")).toBe(
+      "Backup-koden er forkert eller allerede brugt.",
+    );
+    expect(twoFactorErrorMessage("INVALID_TWO_FACTOR_COOKIE", "Invalid two factor cookie")).toBe(
+      "Din log ind er udløbet. Log ind igen med e-mail og adgangskode.",
+    );
+    expect(twoFactorErrorMessage("SOMETHING", "x")).toBe("Der opstod en uventet fejl. Prøv igen.");
   });
 });

@@ -17,6 +17,11 @@ export const AUTH_TEXT = {
   resetDone: "Du kan nu logge ind med din nye adgangskode.",
   resetFailed: "Linket er ugyldigt eller udløbet. Bed om et nyt.",
   unknownError: "Der opstod en uventet fejl. Prøv igen.",
+  twoFactorTitle: "Totrinsbekræftelse",
+  twoFactorFailedTitle: "Bekræftelse fejlede",
+  twoFactorInvalidCode: "Koden er forkert eller udløbet. Prøv igen.",
+  twoFactorInvalidBackupCode: "Backup-koden er forkert eller allerede brugt.",
+  twoFactorExpired: "Din log ind er udløbet. Log ind igen med e-mail og adgangskode.",
 } as const;
 
 /** Better Auth error codes → the spec's Danish messages (spec §8: else the server's message). */
@@ -40,4 +45,19 @@ export function signUpErrorMessage(code: string | undefined, message: string | u
   if (code === "PASSWORD_TOO_SHORT") return "Adgangskoden skal være mindst 6 tegn";
   if (code === "TOO_MANY_REQUESTS") return AUTH_TEXT.tooManyAttempts;
   return message || AUTH_TEXT.unknownError;
+}
+
+/** Better Auth's two-factor errors → Danish. */
+export function twoFactorErrorMessage(code: string | undefined, message: string | undefined): string {
+  if (code === "INVALID_CODE" || message === "Invalid code") return AUTH_TEXT.twoFactorInvalidCode;
+  if (code === "INVALID_BACKUP_CODE" || message === "Invalid backup code") {
+    return AUTH_TEXT.twoFactorInvalidBackupCode;
+  }
+  if (code === "INVALID_TWO_FACTOR_COOKIE" || message === "Invalid two factor cookie") {
+    return AUTH_TEXT.twoFactorExpired;
+  }
+  if (code === "TOO_MANY_REQUESTS" || code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE") {
+    return AUTH_TEXT.tooManyAttempts;
+  }
+  return AUTH_TEXT.unknownError;
 }

@@ -29,6 +29,28 @@ export const resetPasswordSchema = z.object({
   password: signUpSchema.shape.password,
 });
 
+/** The second sign-in step: a 6-digit code from the authenticator app, or one of the backup codes. */
+export const twoFactorSchema = z.discriminatedUnion("method", [
+  z.object({
+    method: z.literal("totp"),
+    code: z
+      .string({ error: "Koden er påkrævet" })
+      .transform((v) => v.replace(/\s+/g, ""))
+      .pipe(
+        z
+          .string()
+          .min(1, "Koden er påkrævet")
+          .regex(/^\d{6}$/, "Koden skal være 6 cifre"),
+      ),
+    redirectTo: z.string().optional(),
+  }),
+  z.object({
+    method: z.literal("backup"),
+    code: z.string({ error: "Backup-koden er påkrævet" }).trim().min(1, "Backup-koden er påkrævet"),
+    redirectTo: z.string().optional(),
+  }),
+]);
+
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** The first message per field, for showing next to the inputs. */

@@ -1,5 +1,13 @@
 import { useEffect } from "react";
-import { data, Form, isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
+import {
+  data,
+  Form,
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { sidebarOpenFromCookie } from "~/features/admin/admin-nav";
@@ -44,10 +52,27 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** PRODUCT.md: a signed-in user without a staff role gets 'Ingen adgang' with a 'Log ud' button. */
+/**
+ * PRODUCT.md: a signed-in user without a staff role gets 'Ingen adgang' with a 'Log ud' button.
+ * An editor on an admin-only page (settings, users) sees the same inside the admin shell.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const layout = useRouteLoaderData<typeof loader>("routes/admin/layout");
   if (isRouteErrorResponse(error) && error.status === 403) {
+    if (layout) {
+      return (
+        <AdminShell email={layout.user.email} role={layout.user.role} initialOpen={layout.sidebarOpen}>
+          <div className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center">
+            <h1 className="text-3xl font-black">Ingen adgang</h1>
+            <p className="text-muted-foreground">Kun administratorer har adgang til denne side.</p>
+            <Button asChild>
+              <Link to="/admin">Til oversigten</Link>
+            </Button>
+          </div>
+        </AdminShell>
+      );
+    }
     return (
       <main
         id="main"

@@ -1,11 +1,107 @@
+import { useEffect } from "react";
+import { data } from "react-router";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { toast } from "~/components/ui/toast";
+import { ROLE_LABELS } from "~/features/users/roles";
+import {
+  confirmTwoFactorSetup,
+  describeSetup,
+  disableTwoFactor,
+  startTwoFactorSetup,
+} from "~/features/users/two-factor.server";
+import { TwoFactorPanel, type TwoFactorPanelResult } from "~/features/users/two-factor-panel";
+import { TWO_FACTOR_TEXT } from "~/features/users/two-factor-text";
+import { passwordConfirmSchema, totpConfirmSchema } from "~/features/users/user-schemas";
+import { siteFromMatches } from "~/lib/seo";
 import { requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/profil";
 
-export function loader(args: Route.LoaderArgs) {
-  requireStaff(args);
-  return null;
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: `Min profil | ${siteFromMatches(matches).siteName}` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
-export default function Page() {
-  return <div />;
+export function loader(args: Route.LoaderArgs) {
+  const user = requireStaff(args);
+  return { email: user.email, role: user.role, twoFactorEnabled: user.twoFactorEnabled };
+}
+
+function fail(intent: string, message: string, status = 400, extra: Partial<TwoFactorPanelResult> = {}) {
+  return data({ ok: false, intent, message, ...extra } as TwoFactorPanelResult, { status });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = requireStaff(args);
+  const form = Object.fromEntries(await args.request.formData());
+  const intent = String(form.intent ?? "");
+  const actor = { id: user.id, email: user.email };
+
+  if (intent === "start" || intent === "disable") {
+    const parsed = passwordConfirmSchema.safeParse(form);
+    if (!parsed.success) return fail(intent, parsed.error.issues[0]?.message ?? "");
+    if (intent === "start") {
+      const result = await startTwoFactorSetup(args.request, parsed.data.password);
+      if (!result.ok) return fail(intent, result.message, result.status);
+      const { ok: _ok, ...setup } = result;
+      return data({ ok: true, intent: "start", setup } as TwoFactorPanelResult);
+    }
+    const result = await disableTwoFactor(args.request, actor, parsed.data.password);
+    if (!result.ok) return fail(intent, result.message, result.status);
+    return data({ ok: true, intent: "disable", message: TWO_FACTOR_TEXT.disabled } as TwoFactorPanelResult, {
+      headers: result.headers,
+    });
+  }
+
+  if (intent === "confirm") {
+    const parsed = totpConfirmSchema.safeParse(form);
+    const uri =
+      typeof form.totpURI === "string" && form.totpURI.startsWith("otpauth://totp/") ? form.totpURI : null;
+    const codes = typeof form.backupCodes === "string" ? form.backupCodes.split(",").filter(Boolean) : [];
+    // On a wrong code the same secret is shown again, so the user can simply try the next code.
+    const setup = uri ? describeSetup(uri, codes) : undefined;
+    if (!parsed.success) return fail(intent, parsed.error.issues[0]?.message ?? "", 400, { setup });
+    const result = await confirmTwoFactorSetup(args.request, actor, parsed.data.code);
+    if (!result.ok) return fail(intent, result.message, result.status, { setup });
+    return data({ ok: true, intent: "confirm", message: TWO_FACTOR_TEXT.enabled } as TwoFactorPanelResult, {
+      headers: result.headers,
+    });
+  }
+  return fail(intent, "Ukendt handling");
+}
+
+export default function ProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as TwoFactorPanelResult | undefined;
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok && result.intent === "confirm") toast.success(TWO_FACTOR_TEXT.enabledTitle);
+    else if (result.ok && result.intent === "disable") toast.success(TWO_FACTOR_TEXT.disabledTitle);
+    else if (!result.ok) toast.error("Fejl", { description: result.message });
+  }, [result]);
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">Min profil</h1>
+        <p className="text-muted-foreground">Din konto og dine log ind-indstillinger.</p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 className="text-lg">Konto</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="font-semibold">E-mail</dt>
+            <dd className="break-all">{loaderData.email}</dd>
+            <dt className="font-semibold">Rolle</dt>
+            <dd>{ROLE_LABELS[loaderData.role]}</dd>
+          </dl>
+        </CardContent>
+      </Card>
+      <TwoFactorPanel enabled={loaderData.twoFactorEnabled} result={result} />
+    </div>
+  );
 }

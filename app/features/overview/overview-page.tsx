@@ -1,0 +1,178 @@
+import { Activity, CalendarClock, FilePlus2, FileText, Newspaper, Shield, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { RelativeTime } from "~/components/relative-time";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import type { ActivityItem, OverviewStats } from "./overview.server";
+
+export const OVERVIEW_TEXT = {
+  title: "Oversigt",
+  welcome:
+    "Velkommen til administrationen af Forsiden. Her er et overblik over indholdet og de seneste ændringer.",
+  totalArticles: "Artikler i alt",
+  last24Hours: "Seneste 24 timer",
+  latestArticle: "Seneste artikel",
+  noArticles: "Ingen artikler endnu",
+  recentActivity: "Seneste aktivitet",
+  noActivity: "Ingen aktivitet endnu",
+  quickActions: "Hurtige handlinger",
+  newArticle: "Opret ny artikel",
+  aiArticle: "Generer fra et Bold.dk link",
+  clubs: "Administrer klubber",
+} as const;
+
+interface OverviewPageProps {
+  stats: OverviewStats;
+  activity: ActivityItem[];
+  serverNow: string;
+}
+
+function StatCard({
+  title,
+  value,
+  icon: Icon,
+  hint,
+  testId,
+}: {
+  title: string;
+  value: number;
+  icon: typeof FileText;
+  hint: string;
+  testId: string;
+}) {
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle className="text-sm font-medium">{title}</CardTitle>
+        <Icon className="size-4 text-muted-foreground" aria-hidden />
+      </CardHeader>
+      <CardContent>
+        <p className="text-3xl font-bold tabular-nums" data-testid={testId}>
+          {value.toLocaleString("da-DK")}
+        </p>
+        <p className="text-xs text-muted-foreground">{hint}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Spec §2 Overview: welcome, three cards, recent activity (the audit log), quick actions. */
+export function OverviewPage({ stats, activity, serverNow }: OverviewPageProps) {
+  const latest = stats.latestArticle;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">{OVERVIEW_TEXT.title}</h1>
+        <p className="text-muted-foreground">{OVERVIEW_TEXT.welcome}</p>
+      </div>
+
+      <section aria-label="Nøgletal" className="grid gap-4 md:grid-cols-3">
+        <StatCard
+          title={OVERVIEW_TEXT.totalArticles}
+          value={stats.totalArticles}
+          icon={FileText}
+          hint="Inklusive kladder"
+          testId="stat-total-articles"
+        />
+        <StatCard
+          title={OVERVIEW_TEXT.last24Hours}
+          value={stats.articlesLast24Hours}
+          icon={CalendarClock}
+          hint="Artikler oprettet det seneste døgn"
+          testId="stat-last-24-hours"
+        />
+        <Card>
+          <CardHeader className="flex flex-row items-center justify-between gap-2">
+            <CardTitle className="text-sm font-medium">{OVERVIEW_TEXT.latestArticle}</CardTitle>
+            <Newspaper className="size-4 text-muted-foreground" aria-hidden />
+          </CardHeader>
+          <CardContent className="space-y-2">
+            {latest ? (
+              <>
+                <Link
+                  to={`/article/${latest.slug || latest.id}`}
+                  className="line-clamp-2 font-semibold hover:underline"
+                  data-testid="latest-article-title"
+                >
+                  {latest.title}
+                </Link>
+                <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                  <Badge variant="secondary">{latest.category}</Badge>
+                  <RelativeTime date={latest.publishedAt} serverNow={serverNow} />
+                </div>
+              </>
+            ) : (
+              <p className="text-muted-foreground">{OVERVIEW_TEXT.noArticles}</p>
+            )}
+          </CardContent>
+        </Card>
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle asChild>
+              <h2 className="flex items-center gap-2 text-lg">
+                <Activity className="size-4" aria-hidden />
+                {OVERVIEW_TEXT.recentActivity}
+              </h2>
+            </CardTitle>
+            <CardDescription>Hvem har oprettet, redigeret, publiceret og slettet hvad.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {activity.length === 0 ? (
+              <p className="text-muted-foreground">{OVERVIEW_TEXT.noActivity}</p>
+            ) : (
+              <ul className="divide-y divide-border" data-testid="recent-activity">
+                {activity.map((item) => (
+                  <li
+                    key={item.id}
+                    className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-baseline sm:gap-3"
+                  >
+                    <p className="min-w-0 flex-1 text-sm">
+                      <span className="font-semibold">{item.actorEmail ?? "System"}</span> {item.summary}
+                    </p>
+                    <RelativeTime
+                      date={item.createdAt}
+                      serverNow={serverNow}
+                      className="shrink-0 text-xs text-muted-foreground"
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle asChild>
+              <h2 className="text-lg">{OVERVIEW_TEXT.quickActions}</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-2">
+            <Button asChild className="justify-start">
+              <Link to="/admin/new-article">
+                <FilePlus2 className="size-4" aria-hidden />
+                {OVERVIEW_TEXT.newArticle}
+              </Link>
+            </Button>
+            <Button asChild variant="outline" className="justify-start">
+              <Link to="/admin/ai-article">
+                <Sparkles className="size-4" aria-hidden />
+                {OVERVIEW_TEXT.aiArticle}
+              </Link>
+            </Button>
+            <Button asChild variant="outline" className="justify-start">
+              <Link to="/admin/clubs">
+                <Shield className="size-4" aria-hidden />
+                {OVERVIEW_TEXT.clubs}
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { recordAudit } from "~/server/audit.server";
+import { articles, auditLog } from "~/server/db/schema";
+import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
+import { getOverviewStats, listRecentActivity } from "./overview.server";
+
+type Handle = Awaited<ReturnType<typeof createTestDatabase>>;
+const HOUR = 3_600_000;
+
+function article(slug: string, extra: Partial<typeof articles.$inferInsert> = {}) {
+  return { slug, title: `Titel ${slug}`, excerpt: "Uddrag", content: "Indhold", ...extra };
+}
+
+describe(`admin overview queries on ${TEST_DB_KIND}`, () => {
+  let handle: Handle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+
+  it("shows zero and 'no latest article' on an empty database", async () => {
+    const stats = await getOverviewStats(handle.db);
+    expect(stats).toEqual({ totalArticles: 0, articlesLast24Hours: 0, latestArticle: null });
+    expect(await listRecentActivity(handle.db)).toEqual([]);
+  });
+
+  it("counts all articles, those created in the last 24 hours, and finds the latest published one", async () => {
+    const now = Date.now();
+    await handle.db.insert(articles).values([
+      article("gammel", { createdAt: new Date(now - 48 * HOUR), publishedAt: new Date(now - 47 * HOUR) }),
+      article("lige-over-et-doegn", {
+        createdAt: new Date(now - 24 * HOUR - 60_000),
+        publishedAt: new Date(now - 20 * HOUR),
+      }),
+      article("nyeste-publicerede", {
+        title: "FCK vinder pokalen",
+        category: "Kampe",
+        createdAt: new Date(now - 3 * HOUR),
+        publishedAt: new Date(now - 2 * HOUR),
+      }),
+      // A draft and a scheduled article are newer, but neither is out.
+      article("kladde", {
+        isDraft: true,
+        createdAt: new Date(now - HOUR),
+        publishedAt: new Date(now - 60_000),
+      }),
+      article("planlagt", { createdAt: new Date(now - HOUR), publishedAt: new Date(now + 5 * HOUR) }),
+    ]);
+    const stats = await getOverviewStats(handle.db);
+    expect(stats.totalArticles).toBe(5);
+    expect(stats.articlesLast24Hours).toBe(3);
+    expect(stats.latestArticle).toMatchObject({
+      slug: "nyeste-publicerede",
+      title: "FCK vinder pokalen",
+      category: "Kampe",
+    });
+    expect(stats.latestArticle?.publishedAt).toBeInstanceOf(Date);
+  });
+
+  it("lists the 10 latest audit entries, newest first, with who and what", async () => {
+    const actor = { id: "u1", email: "redaktoer@forsiden.test" };
+    for (let i = 1; i <= 12; i++) {
+      await recordAudit(handle.db, actor, {
+        action: "created",
+        entityType: "article",
+        entityId: String(i),
+        summary: `oprettede artiklen "Nummer ${i}"`,
+      });
+    }
+    await recordAudit(handle.db, null, { action: "completed", entityType: "job", summary: "kørte et job" });
+    // Same timestamp for all (one transaction clock): the id decides the order.
+    await handle.db.update(auditLog).set({ createdAt: sql`now() - interval '5 minutes'` });
+    const items = await listRecentActivity(handle.db);
+    expect(items).toHaveLength(10);
+    expect(items[0]).toMatchObject({ actorEmail: null, summary: "kørte et job", entityType: "job" });
+    expect(items[1]).toMatchObject({
+      actorEmail: "redaktoer@forsiden.test",
+      summary: 'oprettede artiklen "Nummer 12"',
+      action: "created",
+      entityId: "12",
+    });
+    expect(items[9].summary).toBe('oprettede artiklen "Nummer 4"');
+    expect(items[0].createdAt).toBeInstanceOf(Date);
+  });
+});

@@ -1,0 +1,298 @@
+import fs from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, type Browser, expect, request, test } from "@playwright/test";
+import routeConfig from "../../app/routes";
+import { devAdmin } from "./support/dev-admin";
+
+/*
+ * The issue's "Done means": every admin page, endpoint and action answers anonymous users with a
+ * redirect to /auth?redirectTo=…, plain users with 403, editors with 200 except the admin-only
+ * pages (403), and administrators with 200. The list of paths is read from app/routes.ts, so a new
+ * admin route is checked the day it is added.
+ */
+
+type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
+interface Account {
+  email: string;
+  password: string;
+  state: StorageState;
+}
+interface Accounts {
+  user: Account;
+  editor: Account;
+  admin: StorageState;
+}
+
+interface RouteEntry {
+  path?: string;
+  index?: boolean;
+  file: string;
+  children?: RouteEntry[];
+}
+
+/** Pages only administrators may open (PRODUCT.md: users and settings). */
+const ADMIN_ONLY = ["/admin/settings", "/admin/brugere"];
+
+/** Every path under /admin in the route table; resource routes (no component) are endpoints. */
+function adminRoutes(): { path: string; endpoint: boolean }[] {
+  const out: { path: string; endpoint: boolean }[] = [];
+  const concrete = (p: string) => p.replace(/:(\w+)\??/g, "test-$1");
+  for (const entry of routeConfig as RouteEntry[]) {
+    if (entry.path === "admin") {
+      out.push({ path: "/admin", endpoint: false });
+      for (const child of entry.children ?? []) {
+        if (child.index) continue; // the layout's index is /admin itself
+        out.push({ path: concrete(`/admin/${child.path}`), endpoint: false });
+      }
+    } else if (entry.path?.startsWith("admin/")) {
+      out.push({ path: concrete(`/${entry.path}`), endpoint: !entry.file.endsWith(".tsx") });
+    }
+  }
+  return out;
+}
+
+const ROUTES = adminRoutes();
+const ACCOUNTS_FILE = path.join(process.env.E2E_DATA_DIR ?? ".", "staff-e2e-accounts.json");
+let accounts: Accounts;
+
+function baseUrlOf(info: { project: { use: { baseURL?: string } } }): string {
+  const url = info.project.use.baseURL;
+  if (!url) throw new Error("baseURL is not set");
+  return url;
+}
+
+/** A browser context with a stored cookie choice, so the consent banner stays out of the way. */
+async function newContext(
+  browser: Browser,
+  baseURL: string,
+  options: Parameters<Browser["newContext"]>[0] = {},
+) {
+  const context = await browser.newContext({ baseURL, ...options });
+  await context.addCookies([
+    { name: "forsiden_consent", value: `v1.s0.m0.${Math.floor(Date.now() / 1000)}`, url: baseURL },
+  ]);
+  return context;
+}
+
+async function mailLink(browser: Browser, baseURL: string, to: string, subject: string): Promise<string> {
+  const context = await newContext(browser, baseURL);
+  const page = await context.newPage();
+  try {
+    // The query string keeps the page cache out of the way: the mail was written a moment ago.
+    await page.goto(`/dev/mailbox?t=${Date.now()}`);
+    const mail = page.getByTestId("mail").filter({ hasText: to }).filter({ hasText: subject }).first();
+    const href = await mail.getByRole("link").first().getAttribute("href");
+    if (!href) throw new Error(`no link in the mail to ${to}`);
+    return href;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Signs up through the /auth page and confirms through the development mailbox; returns the session. */
+async function signUpAndConfirm(browser: Browser, baseURL: string, email: string, password: string) {
+  const context = await newContext(browser, baseURL);
+  const page = await context.newPage();
+  await page.goto("/auth?visning=opret");
+  await page.locator("#signup-email").fill(email);
+  await page.locator("#signup-password").fill(password);
+  await page.getByRole("button", { name: "Opret konto", exact: true }).click();
+  await expect(
+    page.locator("form [role=status]").filter({ hasText: "Tjek din email for bekræftelse" }),
+  ).toBeVisible();
+  const link = await mailLink(browser, baseURL, email, "Bekræft din e-mail til Forsiden");
+  await page.goto(link);
+  await expect(page).toHaveURL(`${baseURL}/`);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function ensureAccounts(browser: Browser, baseURL: string): Promise<Accounts> {
+  if (fs.existsSync(ACCOUNTS_FILE)) return JSON.parse(fs.readFileSync(ACCOUNTS_FILE, "utf8")) as Accounts;
+  const stamp = Date.now();
+  const user = { email: `laeser-${stamp}@forsiden.test`, password: "laeser-kode-1" };
+  const editor = { email: `redaktoer-${stamp}@forsiden.test`, password: "redaktoer-kode-1" };
+  const userState = await signUpAndConfirm(browser, baseURL, user.email, user.password);
+  const editorState = await signUpAndConfirm(browser, baseURL, editor.email, editor.password);
+
+  // The dev admin grants 'editor' on /admin/brugere.
+  const { email, password } = devAdmin();
+  const adminContext = await newContext(browser, baseURL);
+  const page = await adminContext.newPage();
+  await page.goto("/auth?redirectTo=/admin/brugere");
+  await page.locator("#signin-email").fill(email);
+  await page.locator("#signin-password").fill(password);
+  await page.getByRole("button", { name: "Log ind", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/brugere$/);
+  const row = page.getByTestId("user-row").filter({ hasText: editor.email });
+  await expect(row.getByTestId("role-badge")).toHaveText("Bruger");
+  await row.getByLabel(`Rolle for ${editor.email}`, { exact: true }).selectOption("editor");
+  await row.getByRole("button", { name: `Gem rolle for ${editor.email}` }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `${editor.email} har nu rollen redaktør.` }),
+  ).toBeVisible();
+  await expect(row.getByTestId("role-badge")).toHaveText("Redaktør");
+  // The overview's recent activity is the audit log.
+  await page.goto("/admin");
+  await expect(page.getByTestId("recent-activity")).toContainText(
+    `${email} gav ${editor.email} rollen redaktør`,
+  );
+
+  const result: Accounts = {
+    user: { ...user, state: userState },
+    editor: { ...editor, state: editorState },
+    admin: await adminContext.storageState(),
+  };
+  await adminContext.close();
+  fs.writeFileSync(ACCOUNTS_FILE, JSON.stringify(result));
+  return result;
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  test.setTimeout(90_000);
+  accounts = await ensureAccounts(browser, baseUrlOf(testInfo));
+});
+
+async function client(baseURL: string, state?: StorageState) {
+  return request.newContext({ baseURL, storageState: state });
+}
+
+function authRedirect(routePath: string) {
+  return `/auth?redirectTo=${encodeURIComponent(routePath)}`;
+}
+
+/** Answers to GET and to a POST (an admin action) for each admin path. */
+async function probe(api: APIRequestContext, routePath: string) {
+  const get = await api.get(routePath, { maxRedirects: 0 });
+  // An intent no action knows, so that a probe that passes the guard changes nothing.
+  const post = await api.post(routePath, { form: { intent: "__authorization_probe__" }, maxRedirects: 0 });
+  const location = (r: typeof get) => {
+    const value = r.headers().location;
+    if (!value) return null;
+    const url = new URL(value, "http://x");
+    return url.pathname + url.search;
+  };
+  return {
+    get: {
+      status: get.status(),
+      location: location(get),
+      body: get.status() === 403 ? await get.text() : "",
+    },
+    post: { status: post.status(), location: location(post) },
+  };
+}
+
+test("the route table is read: every admin page and endpoint is in the matrix", () => {
+  const paths = ROUTES.map((r) => r.path);
+  for (const expected of [
+    "/admin",
+    "/admin/articles",
+    "/admin/new-article",
+    "/admin/ai-article",
+    "/admin/historie",
+    "/admin/clubs",
+    "/admin/analytics",
+    "/admin/settings",
+    "/admin/logs",
+    "/admin/brugere",
+    "/admin/profil",
+    "/admin/api/upload",
+    "/admin/api/media",
+  ]) {
+    expect(paths).toContain(expected);
+  }
+  for (const adminOnly of ADMIN_ONLY) expect(paths).toContain(adminOnly);
+  expect(ROUTES.filter((r) => r.endpoint).map((r) => r.path)).toEqual([
+    "/admin/api/upload",
+    "/admin/api/media",
+  ]);
+});
+
+test("anonymous visitors are sent to /auth?redirectTo=… from every admin page, endpoint and action", async ({
+  baseURL,
+}) => {
+  const api = await client(baseURL ?? "");
+  for (const { path: routePath } of ROUTES) {
+    const { get, post } = await probe(api, routePath);
+    expect.soft(get, `GET ${routePath}`).toMatchObject({ status: 302, location: authRedirect(routePath) });
+    // 405: the route has no action at all, so there is nothing to protect.
+    if (post.status !== 405) {
+      expect
+        .soft(post, `POST ${routePath}`)
+        .toMatchObject({ status: 302, location: authRedirect(routePath) });
+    }
+  }
+  await api.dispose();
+});
+
+test("a signed-in user without a staff role gets 403 'Ingen adgang' everywhere in /admin", async ({
+  baseURL,
+}) => {
+  const api = await client(baseURL ?? "", accounts.user.state);
+  for (const { path: routePath, endpoint } of ROUTES) {
+    const { get, post } = await probe(api, routePath);
+    expect.soft(get.status, `GET ${routePath}`).toBe(403);
+    if (!endpoint) expect.soft(get.body, `GET ${routePath}`).toContain("Ingen adgang");
+    expect.soft([403, 405], `POST ${routePath}`).toContain(post.status);
+  }
+  await api.dispose();
+});
+
+test("editors get 200 everywhere except the admin-only pages (settings, users: 403)", async ({ baseURL }) => {
+  const api = await client(baseURL ?? "", accounts.editor.state);
+  for (const { path: routePath, endpoint } of ROUTES) {
+    const { get, post } = await probe(api, routePath);
+    if (ADMIN_ONLY.includes(routePath)) {
+      expect.soft(get.status, `GET ${routePath}`).toBe(403);
+      expect.soft(get.body, `GET ${routePath}`).toContain("Ingen adgang");
+      expect.soft([403, 405], `POST ${routePath}`).toContain(post.status);
+      continue;
+    }
+    if (endpoint) {
+      // Endpoints answer in their own way (JSON, 405 for a method they lack), but never 'no access'.
+      expect.soft([302, 401, 403], `GET ${routePath}`).not.toContain(get.status);
+    } else {
+      expect.soft(get.status, `GET ${routePath}`).toBe(200);
+    }
+    expect.soft(post.location ?? "", `POST ${routePath}`).not.toMatch(/^\/auth/);
+    expect.soft([401, 403], `POST ${routePath}`).not.toContain(post.status);
+  }
+  await api.dispose();
+});
+
+test("administrators get 200 on every admin page and pass every endpoint's and action's guard", async ({
+  baseURL,
+}) => {
+  const api = await client(baseURL ?? "", accounts.admin);
+  for (const { path: routePath, endpoint } of ROUTES) {
+    const { get, post } = await probe(api, routePath);
+    if (endpoint) expect.soft([302, 401, 403], `GET ${routePath}`).not.toContain(get.status);
+    else expect.soft(get.status, `GET ${routePath}`).toBe(200);
+    expect.soft(post.location ?? "", `POST ${routePath}`).not.toMatch(/^\/auth/);
+    expect.soft([401, 403], `POST ${routePath}`).not.toContain(post.status);
+  }
+  await api.dispose();
+});
+
+test("an editor sees 'Ingen adgang' inside the admin shell on an admin-only page", async ({
+  browser,
+}, testInfo) => {
+  const context = await newContext(browser, baseUrlOf(testInfo), {
+    ...testInfo.project.use,
+    storageState: accounts.editor.state,
+  });
+  const page = await context.newPage();
+  const response = await page.goto("/admin/settings");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Ingen adgang" })).toBeVisible();
+  await expect(page.getByText("Kun administratorer har adgang til denne side.")).toBeVisible();
+  await expect(page.getByText(`Velkommen, ${accounts.editor.email}`)).toBeVisible();
+  await expect(page.getByText("Du er logget ind som redaktør")).toBeVisible();
+  await page.getByRole("link", { name: "Til oversigten" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { name: "Oversigt", level: 1 })).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,582 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { and, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { resetAuthRateLimits, signOut } from "../../app/features/auth/auth-actions.server";
+import { ensureAccount } from "../../app/features/users/staff-accounts.server";
+import { action as profileAction } from "../../app/routes/admin/profil";
+import { action as authAction, loader as authLoader } from "../../app/routes/auth";
+import { action as resetAction } from "../../app/routes/auth-nulstil";
+import { action as twoFactorAction, loader as twoFactorLoader } from "../../app/routes/auth-to-faktor";
+import { getAuth } from "../../app/server/auth.server";
+import { setDatabaseHandle } from "../../app/server/db/client.server";
+import { auditLog, mailOutbox, user } from "../../app/server/db/schema";
+import { parseEnv, setEnvForTesting } from "../../app/server/env.server";
+import type { RequestSession, Role } from "../../app/server/session.server";
+import { createTestDatabase, TEST_DB_KIND } from "../support/test-database";
+
+const ORIGIN = "http://forsiden.test";
+
+/* ---- RFC 6238 TOTP (SHA-1, 30 s, 6 digits), computed independently of Better Auth ---- */
+
+function base32Decode(input: string): Buffer {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  let bits = 0;
+  let value = 0;
+  const out: number[] = [];
+  for (const char of input.replace(/=+$/, "").toUpperCase()) {
+    value = (value << 5) | alphabet.indexOf(char);
+    bits += 5;
+    if (bits >= 8) {
+      out.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  return Buffer.from(out);
+}
+
+function totp(key: Buffer, time = Date.now(), step = 30): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(time / 1000 / step)));
+  const hmac = crypto.createHmac("sha1", key).update(counter).digest();
+  const offset = hmac[hmac.length - 1] & 0x0f;
+  const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return String(code).padStart(6, "0");
+}
+
+/** A 6-digit code that is valid in none of the windows Better Auth accepts (now ± 30 s). */
+function wrongCode(key: Buffer): string {
+  const valid = new Set([-30_000, 0, 30_000].map((d) => totp(key, Date.now() + d)));
+  let n = 0;
+  while (valid.has(String(n).padStart(6, "0"))) n++;
+  return String(n).padStart(6, "0");
+}
+
+/* ---- A tiny browser: a cookie jar and requests like the server builds them ---- */
+
+class Jar {
+  private cookies = new Map<string, string>();
+  take(headers: Headers | undefined | null) {
+    for (const line of headers?.getSetCookie() ?? []) {
+      const [pair, ...attrs] = line.split(";");
+      const name = pair.slice(0, pair.indexOf("="));
+      const value = pair.slice(pair.indexOf("=") + 1);
+      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === "";
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  has(name: string) {
+    return this.cookies.has(name);
+  }
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+}
+
+function request(jar: Jar, pathname: string, form?: Record<string, string>): Request {
+  const headers = new Headers({ cookie: jar.header() });
+  if (!form) return new Request(ORIGIN + pathname, { headers });
+  return new Request(ORIGIN + pathname, { method: "POST", headers, body: new URLSearchParams(form) });
+}
+
+/** What server/app.ts puts in the load context. */
+async function contextFor(
+  jar: Jar,
+): Promise<{ clientIp: string; requestId: string; session: RequestSession | null }> {
+  const result = await getAuth().api.getSession({ headers: new Headers({ cookie: jar.header() }) });
+  const u = result?.user as (typeof result extends null ? never : NonNullable<typeof result>["user"]) & {
+    role?: Role;
+    twoFactorEnabled?: boolean;
+  };
+  return {
+    clientIp: "203.0.113.7",
+    requestId: "test",
+    session: result
+      ? {
+          sessionId: result.session.id,
+          expiresAt: new Date(result.session.expiresAt).toISOString(),
+          user: {
+            id: u.id,
+            email: u.email,
+            name: u.name,
+            role: u.role ?? "user",
+            emailVerified: u.emailVerified,
+            twoFactorEnabled: Boolean(u.twoFactorEnabled),
+          },
+        }
+      : null,
+  };
+}
+
+interface ActionData {
+  ok: boolean;
+  title?: string;
+  message?: string;
+  intent?: string;
+  setup?: { totpURI: string; secret: string; qrDataUrl: string; backupCodes: string[] };
+}
+
+/** Runs a route action or loader and returns either its redirect or its data, like the browser sees them. */
+async function run(
+  fn: (args: never) => unknown,
+  req: Request,
+  jar: Jar,
+): Promise<{ status: number; location: string | null; data: ActionData | null }> {
+  let result: unknown;
+  try {
+    result = await fn({ request: req, context: await contextFor(jar), params: {} } as never);
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) {
+    jar.take(result.headers);
+    return { status: result.status, location: result.headers.get("location"), data: null };
+  }
+  const wrapped = result as { type?: string; data?: ActionData; init?: ResponseInit | null } | null;
+  if (wrapped?.type === "DataWithResponseInit") {
+    jar.take(new Headers(wrapped.init?.headers));
+    return { status: wrapped.init?.status ?? 200, location: null, data: wrapped.data ?? null };
+  }
+  return { status: 200, location: null, data: (result as ActionData) ?? null };
+}
+
+async function latestMail(to: string) {
+  const [mail] = await handleDb()
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.createdAt));
+  return mail;
+}
+
+function linkIn(body: string | null | undefined): string {
+  const match = /https?:\/\/\S+/.exec(body ?? "");
+  if (!match) throw new Error(`no link in mail: ${body}`);
+  return match[0];
+}
+
+let handleDb: () => Awaited<ReturnType<typeof createTestDatabase>>["db"];
+
+describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
+  let dataDir: string;
+
+  beforeAll(async () => {
+    const handle = await createTestDatabase();
+    handleDb = () => handle.db;
+    setDatabaseHandle(handle);
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "forsiden-auth-test-"));
+    setEnvForTesting(
+      parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: ORIGIN, LOG_LEVEL: "silent" }),
+    );
+  });
+
+  afterAll(async () => {
+    setDatabaseHandle(undefined);
+    setEnvForTesting(undefined);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  beforeEach(() => resetAuthRateLimits());
+
+  const signInForm = (email: string, password: string, redirectTo = "/admin") => ({
+    intent: "signin",
+    email,
+    password,
+    redirectTo,
+  });
+
+  it("sign-up answers 'Registrering succesfuld' and the mailed link confirms, signs in and leads to the site root", async () => {
+    const jar = new Jar();
+    const email = "ny.laeser@forsiden.test";
+    const res = await run(
+      authAction,
+      request(jar, "/auth", { intent: "signup", email, password: "hemmelig1" }),
+      jar,
+    );
+    expect(res.data).toMatchObject({
+      ok: true,
+      title: "Registrering succesfuld",
+      message: "Tjek din email for bekræftelse",
+    });
+    const mail = await latestMail(email);
+    expect(mail.subject).toBe("Bekræft din e-mail til Forsiden");
+    const link = linkIn(mail.body);
+    expect(link.startsWith(`${ORIGIN}/api/auth/verify-email?token=`)).toBe(true);
+
+    const confirm = await getAuth().handler(new Request(link));
+    expect(confirm.status).toBe(302);
+    expect(confirm.headers.get("location")).toBe("/");
+    jar.take(confirm.headers);
+    expect(jar.has("forsiden.session_token")).toBe(true);
+    const [row] = await handleDb().select().from(user).where(eq(user.email, email));
+    expect(row.emailVerified).toBe(true);
+    expect(row.role).toBe("user");
+    expect((await contextFor(jar)).session?.user.email).toBe(email);
+  });
+
+  it("sign-up with an e-mail that exists: 'Registrering fejlede' / 'Bruger er allerede registreret'", async () => {
+    const jar = new Jar();
+    const res = await run(
+      authAction,
+      request(jar, "/auth", { intent: "signup", email: "NY.LAESER@forsiden.test", password: "hemmelig2" }),
+      jar,
+    );
+    expect(res.status).toBe(422);
+    expect(res.data).toMatchObject({
+      ok: false,
+      title: "Registrering fejlede",
+      message: "Bruger er allerede registreret",
+    });
+  });
+
+  it("sign-up needs a password of at least 6 characters", async () => {
+    const jar = new Jar();
+    const res = await run(
+      authAction,
+      request(jar, "/auth", { intent: "signup", email: "kort@forsiden.test", password: "12345" }),
+      jar,
+    );
+    expect(res.status).toBe(400);
+    expect(res.data).toMatchObject({ ok: false, message: "Adgangskoden skal være mindst 6 tegn" });
+  });
+
+  it("a wrong password: 'Login fejlede' / 'Forkerte login oplysninger'", async () => {
+    const jar = new Jar();
+    const res = await run(
+      authAction,
+      request(jar, "/auth", signInForm("ny.laeser@forsiden.test", "forkert")),
+      jar,
+    );
+    expect(res.status).toBe(401);
+    expect(res.data).toMatchObject({
+      ok: false,
+      title: "Login fejlede",
+      message: "Forkerte login oplysninger",
+    });
+    expect(jar.has("forsiden.session_token")).toBe(false);
+  });
+
+  it("an unconfirmed account cannot sign in and gets a new confirmation mail", async () => {
+    const jar = new Jar();
+    const email = "ubekraeftet@forsiden.test";
+    await run(authAction, request(jar, "/auth", { intent: "signup", email, password: "hemmelig1" }), jar);
+    const first = await latestMail(email);
+    const res = await run(authAction, request(jar, "/auth", signInForm(email, "hemmelig1")), jar);
+    expect(res.status).toBe(403);
+    expect(res.data).toMatchObject({
+      title: "Login fejlede",
+      message: "Din e-mail er ikke bekræftet endnu. Vi har sendt en ny bekræftelsesmail.",
+    });
+    const mails = await handleDb().select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(mails).toHaveLength(2);
+    expect(linkIn(mails.find((m) => m.id !== first.id)?.body)).toContain("/api/auth/verify-email?token=");
+  });
+
+  it("signing in redirects to redirectTo with the session cookie and the flash 'Login succesfuld'", async () => {
+    const jar = new Jar();
+    const res = await run(
+      authAction,
+      request(jar, "/auth", signInForm("ny.laeser@forsiden.test", "hemmelig1", "/admin/articles?side=2")),
+      jar,
+    );
+    expect(res.status).toBe(302);
+    expect(res.location).toBe("/admin/articles?side=2");
+    expect(jar.has("forsiden.session_token")).toBe(true);
+    expect(decodeURIComponent(jar.header())).toContain(
+      '"title":"Login succesfuld","message":"Du er nu logget ind"',
+    );
+  });
+
+  it("never redirects off-site after sign-in", async () => {
+    const jar = new Jar();
+    const res = await run(
+      authAction,
+      request(jar, "/auth", signInForm("ny.laeser@forsiden.test", "hemmelig1", "//evil.test/x")),
+      jar,
+    );
+    expect(res.location).toBe("/admin");
+  });
+
+  it("a signed-in user opening /auth is sent to /admin, or to redirectTo", async () => {
+    const jar = new Jar();
+    await run(authAction, request(jar, "/auth", signInForm("ny.laeser@forsiden.test", "hemmelig1")), jar);
+    expect((await run(authLoader, request(jar, "/auth"), jar)).location).toBe("/admin");
+    expect((await run(authLoader, request(jar, "/auth?redirectTo=%2Fadmin%2Fclubs"), jar)).location).toBe(
+      "/admin/clubs",
+    );
+    const anonymous = new Jar();
+    expect(await run(authLoader, request(anonymous, "/auth"), anonymous)).toMatchObject({
+      status: 200,
+      location: null,
+    });
+  });
+
+  it("limits sign-in to 5 tries a minute per e-mail", async () => {
+    const jar = new Jar();
+    for (let i = 0; i < 5; i++) {
+      const res = await run(
+        authAction,
+        request(jar, "/auth", signInForm("offer@forsiden.test", `forkert${i}`)),
+        jar,
+      );
+      expect(res.data?.message).toBe("Forkerte login oplysninger");
+    }
+    const blocked = await run(authAction, request(jar, "/auth", signInForm("offer@forsiden.test", "x")), jar);
+    expect(blocked.status).toBe(429);
+    expect(blocked.data).toMatchObject({
+      title: "Login fejlede",
+      message: "For mange forsøg. Prøv igen om et øjeblik.",
+    });
+  });
+
+  it("'Glemt adgangskode?' mails a link to /auth/nulstil where a new password replaces the old one", async () => {
+    const jar = new Jar();
+    const email = "ny.laeser@forsiden.test";
+    await run(authAction, request(jar, "/auth", signInForm(email, "hemmelig1")), jar);
+    expect(jar.has("forsiden.session_token")).toBe(true);
+
+    const anonymous = new Jar();
+    const asked = await run(authAction, request(anonymous, "/auth", { intent: "forgot", email }), anonymous);
+    expect(asked.data).toMatchObject({ ok: true, title: "Tjek din email" });
+    // The answer is the same for an e-mail nobody has (no account enumeration).
+    const unknown = await run(
+      authAction,
+      request(anonymous, "/auth", { intent: "forgot", email: "ingen@forsiden.test" }),
+      anonymous,
+    );
+    expect(unknown.data).toEqual(asked.data);
+
+    const mail = await latestMail(email);
+    expect(mail.subject).toBe("Nulstil din adgangskode til Forsiden");
+    const opened = await getAuth().handler(new Request(linkIn(mail.body)));
+    expect(opened.status).toBe(302);
+    const location = new URL(opened.headers.get("location") ?? "", ORIGIN);
+    expect(location.pathname).toBe("/auth/nulstil");
+    const token = location.searchParams.get("token") ?? "";
+    expect(token).not.toBe("");
+
+    const done = await run(
+      resetAction,
+      request(anonymous, "/auth/nulstil", { token, password: "nyhemmelig" }),
+      anonymous,
+    );
+    expect(done.data).toMatchObject({ ok: true, title: "Adgangskoden er ændret" });
+    // The old sessions end with the reset.
+    expect((await contextFor(jar)).session).toBeNull();
+    const again = await run(
+      resetAction,
+      request(anonymous, "/auth/nulstil", { token, password: "igen123" }),
+      anonymous,
+    );
+    expect(again.data).toMatchObject({
+      ok: false,
+      message: "Linket er ugyldigt eller udløbet. Bed om et nyt.",
+    });
+
+    const oldPassword = await run(
+      authAction,
+      request(anonymous, "/auth", signInForm(email, "hemmelig1")),
+      anonymous,
+    );
+    expect(oldPassword.data?.message).toBe("Forkerte login oplysninger");
+    const newPassword = await run(
+      authAction,
+      request(anonymous, "/auth", signInForm(email, "nyhemmelig")),
+      anonymous,
+    );
+    expect(newPassword.status).toBe(302);
+  });
+
+  describe("optional TOTP two-factor for staff", () => {
+    const email = "redaktoer.2fa@forsiden.test";
+    const password = "redaktoer-kode";
+    let key: Buffer;
+    let backupCodes: string[];
+
+    beforeAll(async () => {
+      await ensureAccount(getAuth(), handleDb(), { email, password, role: "editor" });
+    });
+
+    it("is set up on /admin/profil: password, then QR code and backup codes, then a code from the app", async () => {
+      const jar = new Jar();
+      await run(authAction, request(jar, "/auth", signInForm(email, password)), jar);
+      const wrongPassword = await run(
+        profileAction,
+        request(jar, "/admin/profil", { intent: "start", password: "forkert" }),
+        jar,
+      );
+      expect(wrongPassword.data).toMatchObject({ ok: false, message: "Forkert adgangskode" });
+
+      const started = await run(
+        profileAction,
+        request(jar, "/admin/profil", { intent: "start", password }),
+        jar,
+      );
+      const setup = started.data?.setup;
+      if (!setup) throw new Error("no setup");
+      expect(setup.totpURI).toMatch(/^otpauth:\/\/totp\/Forsiden:redaktoer\.2fa%40forsiden\.test\?secret=/);
+      expect(setup.qrDataUrl.startsWith("data:image/svg+xml;base64,")).toBe(true);
+      expect(Buffer.from(setup.qrDataUrl.split(",")[1], "base64").toString()).toContain("<svg");
+      expect(setup.backupCodes).toHaveLength(10);
+      backupCodes = setup.backupCodes;
+      const secret = new URL(setup.totpURI).searchParams.get("secret") ?? "";
+      expect(setup.secret.replace(/ /g, "")).toBe(secret);
+      key = base32Decode(secret);
+
+      // Not on until a code proves the app has the secret.
+      let [row] = await handleDb().select().from(user).where(eq(user.email, email));
+      expect(row.twoFactorEnabled).toBe(false);
+
+      const form = { intent: "confirm", totpURI: setup.totpURI, backupCodes: setup.backupCodes.join(",") };
+      const wrong = await run(
+        profileAction,
+        request(jar, "/admin/profil", { ...form, code: wrongCode(key) }),
+        jar,
+      );
+      expect(wrong.data).toMatchObject({ ok: false, message: "Koden er forkert eller udløbet. Prøv igen." });
+      expect(wrong.data?.setup?.totpURI).toBe(setup.totpURI);
+
+      const confirmed = await run(
+        profileAction,
+        request(jar, "/admin/profil", { ...form, code: totp(key) }),
+        jar,
+      );
+      expect(confirmed.data).toMatchObject({
+        ok: true,
+        message: "Næste gang du logger ind, skal du også skrive en kode fra din godkendelsesapp.",
+      });
+      [row] = await handleDb().select().from(user).where(eq(user.email, email));
+      expect(row.twoFactorEnabled).toBe(true);
+      // Better Auth replaced the session; the forwarded cookie keeps the editor signed in.
+      expect((await contextFor(jar)).session?.user.twoFactorEnabled).toBe(true);
+      const [entry] = await handleDb()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.actorEmail, email), eq(auditLog.action, "two_factor_enabled")));
+      expect(entry.summary).toBe("slog totrinsbekræftelse til");
+    });
+
+    it("sign-in asks for the code on /auth/to-faktor and then continues to redirectTo", async () => {
+      const jar = new Jar();
+      const first = await run(
+        authAction,
+        request(jar, "/auth", signInForm(email, password, "/admin/articles")),
+        jar,
+      );
+      expect(first.status).toBe(302);
+      expect(first.location).toBe("/auth/to-faktor?redirectTo=%2Fadmin%2Farticles");
+      expect(jar.has("forsiden.session_token")).toBe(false);
+      expect(jar.has("forsiden.two_factor")).toBe(true);
+      expect((await contextFor(jar)).session).toBeNull();
+
+      expect((await run(twoFactorLoader, request(jar, first.location ?? ""), jar)).status).toBe(200);
+      const nobody = new Jar();
+      expect((await run(twoFactorLoader, request(nobody, "/auth/to-faktor"), nobody)).location).toBe(
+        "/auth?redirectTo=%2Fadmin",
+      );
+
+      const bad = await run(
+        twoFactorAction,
+        request(jar, "/auth/to-faktor", {
+          method: "totp",
+          code: wrongCode(key),
+          redirectTo: "/admin/articles",
+        }),
+        jar,
+      );
+      expect(bad.data).toMatchObject({
+        ok: false,
+        title: "Bekræftelse fejlede",
+        message: "Koden er forkert eller udløbet. Prøv igen.",
+      });
+      const short = await run(
+        twoFactorAction,
+        request(jar, "/auth/to-faktor", { method: "totp", code: "123", redirectTo: "/admin/articles" }),
+        jar,
+      );
+      expect(short.data?.message).toBe("Koden skal være 6 cifre");
+
+      const good = await run(
+        twoFactorAction,
+        request(jar, "/auth/to-faktor", { method: "totp", code: totp(key), redirectTo: "/admin/articles" }),
+        jar,
+      );
+      expect(good.status).toBe(302);
+      expect(good.location).toBe("/admin/articles");
+      expect((await contextFor(jar)).session?.user).toMatchObject({ email, role: "editor" });
+    });
+
+    it("accepts a backup code once instead of the app's code", async () => {
+      const jar = new Jar();
+      await run(authAction, request(jar, "/auth", signInForm(email, password)), jar);
+      const used = await run(
+        twoFactorAction,
+        request(jar, "/auth/to-faktor", { method: "backup", code: backupCodes[0], redirectTo: "/admin" }),
+        jar,
+      );
+      expect(used.location).toBe("/admin");
+      expect((await contextFor(jar)).session?.user.email).toBe(email);
+
+      const again = new Jar();
+      await run(authAction, request(again, "/auth", signInForm(email, password)), again);
+      const reused = await run(
+        twoFactorAction,
+        request(again, "/auth/to-faktor", { method: "backup", code: backupCodes[0], redirectTo: "/admin" }),
+        again,
+      );
+      expect(reused.data?.message).toBe("Backup-koden er forkert eller allerede brugt.");
+    });
+
+    it("can be turned off again with the password", async () => {
+      const jar = new Jar();
+      await run(authAction, request(jar, "/auth", signInForm(email, password)), jar);
+      await run(
+        twoFactorAction,
+        request(jar, "/auth/to-faktor", { method: "totp", code: totp(key), redirectTo: "/admin" }),
+        jar,
+      );
+      const off = await run(
+        profileAction,
+        request(jar, "/admin/profil", { intent: "disable", password }),
+        jar,
+      );
+      expect(off.data).toMatchObject({
+        ok: true,
+        message: "Du logger nu kun ind med e-mail og adgangskode.",
+      });
+      const [row] = await handleDb().select().from(user).where(eq(user.email, email));
+      expect(row.twoFactorEnabled).toBe(false);
+      expect((await contextFor(jar)).session?.user.email).toBe(email);
+
+      const plain = new Jar();
+      const res = await run(authAction, request(plain, "/auth", signInForm(email, password)), plain);
+      expect(res.location).toBe("/admin");
+      expect(plain.has("forsiden.session_token")).toBe(true);
+    });
+
+    it("is for staff only: a plain user's profile action is refused with 403", async () => {
+      const jar = new Jar();
+      await run(authAction, request(jar, "/auth", signInForm("ny.laeser@forsiden.test", "nyhemmelig")), jar);
+      const res = await run(
+        profileAction,
+        request(jar, "/admin/profil", { intent: "start", password: "nyhemmelig" }),
+        jar,
+      );
+      expect(res.status).toBe(403);
+    });
+  });
+
+  it("'Log ud' ends the session on the server", async () => {
+    const jar = new Jar();
+    await run(authAction, request(jar, "/auth", signInForm("ny.laeser@forsiden.test", "nyhemmelig")), jar);
+    const before = jar.header();
+    const headers = await signOut(request(jar, "/auth/log-ud", {}));
+    jar.take(headers);
+    expect(jar.has("forsiden.session_token")).toBe(false);
+    const old = await getAuth().api.getSession({ headers: new Headers({ cookie: before }) });
+    expect(old).toBeNull();
+  });
+});
