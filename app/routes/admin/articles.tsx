@@ -1,19 +1,123 @@
+import { Plus } from "lucide-react";
+import { useCallback } from "react";
+import { data, Link, useNavigate } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import {
+  getArticleForEdit,
+  listAdminArticles,
+  listClubTagOptions,
+  listRevisions,
+} from "~/features/editorial/admin-article-queries.server";
+import { handleArticleListAction } from "~/features/editorial/article-actions.server";
+import { ArticleEditDialog } from "~/features/editorial/article-edit-dialog";
+import {
+  ArticlePagination,
+  ArticleSearch,
+  ArticlesTable,
+  useDeleteToasts,
+} from "~/features/editorial/article-list";
+import { listHref, parsePage } from "~/features/editorial/pagination";
+import { buildTagSuggestions } from "~/features/editorial/tag-rules";
+import { LEAGUES } from "~/features/standings/leagues";
+import { useRootData } from "~/lib/use-root-data";
+import { getDb } from "~/server/db/client.server";
 import { requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/articles";
 
-export function loader(args: Route.LoaderArgs) {
-  requireStaff(args);
-  return null;
-}
+const PATH = "/admin/articles";
 
 export function meta() {
   return [{ title: "Artikler | Forsiden" }];
 }
 
-export default function Page() {
+export async function loader(args: Route.LoaderArgs) {
+  requireStaff(args);
+  const params = new URL(args.request.url).searchParams;
+  const db = getDb();
+  const editId = params.get("rediger");
+  const [list, clubs, editing] = await Promise.all([
+    listAdminArticles(db, { q: params.get("q") ?? "", page: parsePage(params.get("side")) }),
+    listClubTagOptions(db),
+    editId
+      ? Promise.all([getArticleForEdit(db, editId), listRevisions(db, editId)]).then(
+          ([article, revisions]) => (article ? { article, revisions } : null),
+        )
+      : null,
+  ]);
+  return {
+    list,
+    editing,
+    editMissing: Boolean(editId && !editing),
+    suggestions: buildTagSuggestions({ leagues: LEAGUES, clubs }),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = requireStaff(args);
+  const form = await args.request.formData();
+  const { result, status } = await handleArticleListAction(
+    getDb(),
+    { id: user.id, email: user.email, name: user.name },
+    form,
+    args.context.requestId,
+  );
+  return data(result, { status });
+}
+
+export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
+  const { list, editing, editMissing, suggestions } = loaderData;
+  const { site, now } = useRootData();
+  const navigate = useNavigate();
+  useDeleteToasts();
+  const closeDialog = useCallback(
+    () => navigate(listHref(PATH, list.q, list.page), { preventScrollReset: true }),
+    [navigate, list.q, list.page],
+  );
+  const serverNow = new Date(now);
+
   return (
-    <div>
-      <h1 className="text-2xl font-bold">Artikler</h1>
+    <div className="grid grid-cols-1 gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">Artikler</h1>
+          <p className="text-muted-foreground" data-testid="article-total">
+            I alt {list.total} {list.total === 1 ? "artikel" : "artikler"}
+          </p>
+        </div>
+        <Link to="/admin/new-article" className={buttonVariants()}>
+          <Plus aria-hidden />
+          Opret Ny Artikel
+        </Link>
+      </div>
+
+      <ArticleSearch q={list.q} />
+      {list.q ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {list.matching} {list.matching === 1 ? "artikel" : "artikler"} matcher “{list.q}”.{" "}
+          <Link to={PATH} className="underline">
+            Ryd søgning
+          </Link>
+        </p>
+      ) : null}
+      {editMissing ? (
+        <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+          Artiklen findes ikke længere.
+        </p>
+      ) : null}
+
+      <ArticlesTable rows={list.rows} q={list.q} page={list.page} now={serverNow} />
+      <ArticlePagination q={list.q} page={list.page} pages={list.pages} />
+
+      {editing ? (
+        <ArticleEditDialog
+          article={editing.article}
+          revisions={editing.revisions}
+          suggestions={suggestions}
+          publicUrl={site.publicUrl}
+          now={serverNow}
+          onClose={closeDialog}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,148 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import type { Queryable } from "~/server/db/client.server";
+import { articleRevisions, articles, clubs } from "~/server/db/schema";
+import { ADMIN_PAGE_SIZE, pageCount } from "./pagination";
+import { isUuid } from "./uuid";
+
+/** `%` and `_` in a search are plain characters, not wildcards. */
+export function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Spec §5: the admin search matches title or category, case-insensitive. */
+export function adminSearchFilter(q: string): SQL | undefined {
+  const text = q.trim();
+  if (!text) return undefined;
+  const pattern = likePattern(text);
+  return or(ilike(articles.title, pattern), ilike(articles.category, pattern));
+}
+
+export interface AdminListOptions {
+  q?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+/**
+ * The admin article table: every article (drafts and scheduled ones too), newest first with
+ * unpublished drafts on top, 10 per page; plus the total count of all articles (spec §2).
+ */
+export async function listAdminArticles(db: Queryable, options: AdminListOptions = {}) {
+  const q = options.q?.trim() ?? "";
+  const pageSize = options.pageSize ?? ADMIN_PAGE_SIZE;
+  const where = adminSearchFilter(q);
+  const [[{ total }], [{ matching }]] = await Promise.all([
+    db.select({ total: count() }).from(articles),
+    db.select({ matching: count() }).from(articles).where(where),
+  ]);
+  const pages = pageCount(matching, pageSize);
+  const page = Math.min(Math.max(1, options.page ?? 1), pages);
+  const rows = await db
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      title: articles.title,
+      category: articles.category,
+      views: articles.views,
+      createdAt: articles.createdAt,
+      publishedAt: articles.publishedAt,
+      isDraft: articles.isDraft,
+      isAgentGenerated: articles.isAgentGenerated,
+      author: articles.author,
+    })
+    .from(articles)
+    .where(where)
+    .orderBy(sql`${articles.publishedAt} DESC NULLS FIRST`, desc(articles.createdAt), asc(articles.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { q, total, matching, page, pages, rows };
+}
+
+export type AdminArticleRow = Awaited<ReturnType<typeof listAdminArticles>>["rows"][number];
+
+/** Everything the edit dialog shows, including the version it saves against. */
+export async function getArticleForEdit(db: Queryable, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      title: articles.title,
+      excerpt: articles.excerpt,
+      content: articles.content,
+      imageUrl: articles.imageUrl,
+      imageAlt: articles.imageAlt,
+      imageCredit: articles.imageCredit,
+      category: articles.category,
+      tags: articles.tags,
+      publishedAt: articles.publishedAt,
+      createdAt: articles.createdAt,
+      updatedAt: articles.updatedAt,
+      isDraft: articles.isDraft,
+      isAgentGenerated: articles.isAgentGenerated,
+      author: articles.author,
+      partner: articles.partner,
+      version: articles.version,
+    })
+    .from(articles)
+    .where(eq(articles.id, id));
+  return row;
+}
+
+export type ArticleForEdit = NonNullable<Awaited<ReturnType<typeof getArticleForEdit>>>;
+
+/** The dialog's 'Versioner' list: newest first. */
+export async function listRevisions(db: Queryable, articleId: string, limit = 20) {
+  if (!isUuid(articleId)) return [];
+  return db
+    .select({
+      id: articleRevisions.id,
+      version: articleRevisions.version,
+      createdAt: articleRevisions.createdAt,
+      createdBy: articleRevisions.createdBy,
+    })
+    .from(articleRevisions)
+    .where(eq(articleRevisions.articleId, articleId))
+    .orderBy(desc(articleRevisions.version), desc(articleRevisions.createdAt))
+    .limit(limit);
+}
+
+export const PICKER_LIMIT = 50;
+
+/**
+ * Spec §7 picker: articles with an image, published_at descending, limit 50, optionally one
+ * category. Club and text filters run in the browser on these rows.
+ */
+export function listPickerImages(db: Queryable, category?: string | null) {
+  const withImage = isNotNull(articles.imageUrl);
+  return db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      imageUrl: articles.imageUrl,
+      imageAlt: articles.imageAlt,
+      imageCredit: articles.imageCredit,
+      tags: articles.tags,
+      publishedAt: articles.publishedAt,
+      category: articles.category,
+    })
+    .from(articles)
+    .where(category ? and(withImage, eq(articles.category, category)) : withImage)
+    .orderBy(sql`${articles.publishedAt} DESC NULLS LAST`, desc(articles.createdAt))
+    .limit(PICKER_LIMIT);
+}
+
+/** Spec §7 picker: the categories that have articles with images (for the category filter). */
+export async function listPickerCategories(db: Queryable): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ category: articles.category })
+    .from(articles)
+    .where(isNotNull(articles.imageUrl))
+    .orderBy(asc(articles.category));
+  return rows.map((r) => r.category);
+}
+
+/** Clubs for the tag editor's 'klub' suggestions. */
+export function listClubTagOptions(db: Queryable) {
+  return db.select({ slug: clubs.slug, name: clubs.name }).from(clubs).orderBy(asc(clubs.name));
+}

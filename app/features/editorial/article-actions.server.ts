@@ -1,0 +1,137 @@
+import type { Queryable } from "~/server/db/client.server";
+import { logger } from "~/server/logger.server";
+import type { EditorActionResult } from "./action-result";
+import {
+  createArticle,
+  deleteArticle,
+  type EditorActor,
+  restoreRevision,
+  type SaveResult,
+  updateArticle,
+} from "./article-mutations.server";
+import { ARTICLE_MESSAGES, formToObject, parseEditArticle, parseNewArticle } from "./article-schema";
+import { EDITORIAL_TEXT as T } from "./editorial-messages";
+import { isUuid } from "./uuid";
+
+export interface ActionOutcome {
+  result: EditorActionResult;
+  status: number;
+}
+
+function failed(
+  intent: EditorActionResult["intent"],
+  message: string,
+  status: number,
+  extra: Partial<Extract<EditorActionResult, { ok: false }>> = {},
+): ActionOutcome {
+  return { result: { ok: false, intent, title: T.error, message, ...extra }, status };
+}
+
+function saveFailure(
+  intent: "update" | "restore",
+  result: Exclude<SaveResult, { ok: true }>,
+  failMessage: string,
+): ActionOutcome {
+  if (result.reason === "conflict") return failed(intent, T.conflict, 409, { conflict: true });
+  if (result.reason === "slug_taken") {
+    return failed(intent, failMessage, 400, { fieldErrors: { slug: ARTICLE_MESSAGES.slugTaken } });
+  }
+  return failed(intent, T.notFound, 404);
+}
+
+/** New article (spec §2, §5): validate, create, answer with the spec's toast texts. */
+export async function handleCreateArticle(
+  db: Queryable,
+  actor: EditorActor,
+  form: FormData,
+  requestId?: string,
+): Promise<ActionOutcome> {
+  const values = formToObject(form);
+  const parsed = parseNewArticle(values);
+  if (!parsed.ok) return failed("create", T.createFailed, 400, { fieldErrors: parsed.fieldErrors, values });
+  try {
+    const saved = await createArticle(db, actor, parsed.data);
+    if (!saved.ok) {
+      return failed("create", T.createFailed, 400, {
+        fieldErrors: { slug: ARTICLE_MESSAGES.slugTaken },
+        values,
+      });
+    }
+    const { id, slug, isDraft, version } = saved.article;
+    return {
+      result: {
+        ok: true,
+        intent: "create",
+        title: T.success,
+        message: isDraft ? T.createdDraft : T.createdPublished,
+        article: { id, slug, isDraft, version },
+      },
+      status: 200,
+    };
+  } catch (err) {
+    logger.error({ err, requestId }, "creating an article failed");
+    return failed("create", T.createFailed, 500, { values });
+  }
+}
+
+/** The article list's actions: update (edit dialog), restore (Versioner) and delete. */
+export async function handleArticleListAction(
+  db: Queryable,
+  actor: EditorActor,
+  form: FormData,
+  requestId?: string,
+): Promise<ActionOutcome> {
+  const intent = form.get("intent");
+  try {
+    if (intent === "update") {
+      const parsed = parseEditArticle(form);
+      if (!parsed.ok) return failed("update", T.updateFailed, 400, { fieldErrors: parsed.fieldErrors });
+      const { id, publishAt, ...input } = parsed.data;
+      const saved = await updateArticle(db, actor, id, { ...input, publishAt });
+      if (!saved.ok) return saveFailure("update", saved, T.updateFailed);
+      const { slug, isDraft, version } = saved.article;
+      return {
+        result: {
+          ok: true,
+          intent: "update",
+          title: T.success,
+          message: T.updated,
+          article: { id, slug, isDraft, version },
+        },
+        status: 200,
+      };
+    }
+    if (intent === "restore") {
+      const id = String(form.get("id") ?? "");
+      const revisionId = String(form.get("revisionId") ?? "");
+      const version = Number(form.get("version"));
+      if (!isUuid(id) || !isUuid(revisionId) || !Number.isInteger(version)) {
+        return failed("restore", T.updateFailed, 400);
+      }
+      const saved = await restoreRevision(db, actor, id, revisionId, version);
+      if (!saved.ok) return saveFailure("restore", saved, T.updateFailed);
+      const { slug, isDraft } = saved.article;
+      return {
+        result: {
+          ok: true,
+          intent: "restore",
+          title: T.success,
+          message: "Versionen er gendannet",
+          article: { id, slug, isDraft, version: saved.article.version },
+        },
+        status: 200,
+      };
+    }
+    if (intent === "delete") {
+      const id = String(form.get("id") ?? "");
+      const deleted = isUuid(id) && (await deleteArticle(db, actor, id));
+      if (!deleted) return failed("delete", T.deleteFailed, 404);
+      return { result: { ok: true, intent: "delete", title: T.success, message: T.deleted }, status: 200 };
+    }
+  } catch (err) {
+    logger.error({ err, requestId, intent }, "article action failed");
+    const message = intent === "delete" ? T.deleteFailed : T.updateFailed;
+    return failed(intent === "delete" ? "delete" : intent === "restore" ? "restore" : "update", message, 500);
+  }
+  return failed("unknown", "Ukendt handling", 400);
+}

@@ -1,0 +1,329 @@
+import { History, RotateCcw } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { type FetcherWithComponents, useFetcher, useRevalidator } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Spinner } from "~/components/ui/spinner";
+import { toast } from "~/components/ui/toast";
+import { formatDanishDateTime } from "~/lib/relative-time";
+import type { EditorActionResult } from "./action-result";
+import { ArticleCoreFields, type ArticleFormValues, useArticleForm } from "./article-fields";
+import { type FieldErrors, parseEditArticle } from "./article-schema";
+import { publishStatus } from "./article-state";
+import { toDateTimeLocal } from "./datetime-local";
+import { DraftSwitch } from "./draft-switch";
+import { EDITORIAL_TEXT as T } from "./editorial-messages";
+import { FieldError } from "./field-error";
+import type { TagSuggestions } from "./tag-rules";
+
+export interface EditableArticle {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string | null;
+  imageAlt: string | null;
+  imageCredit: string | null;
+  category: string;
+  tags: string[] | null;
+  publishedAt: Date | string | null;
+  isDraft: boolean;
+  version: number;
+}
+
+export interface RevisionRow {
+  id: string;
+  version: number;
+  createdAt: Date | string;
+  createdBy: string | null;
+}
+
+const NO_ERRORS: FieldErrors = {};
+
+function formValuesOf(article: EditableArticle): ArticleFormValues {
+  return {
+    title: article.title,
+    slug: article.slug,
+    excerpt: article.excerpt,
+    content: article.content,
+    category: article.category,
+    partner: "",
+    tags: article.tags ?? [],
+    image: { url: article.imageUrl ?? "", alt: article.imageAlt ?? "", credit: article.imageCredit ?? "" },
+    isDraft: article.isDraft,
+    publishAt: toDateTimeLocal(article.publishedAt),
+  };
+}
+
+/**
+ * Spec §2 edit dialog. Saves against the version it was opened with: a save after someone else's
+ * is refused and nothing is overwritten. On failure the dialog stays open (spec §8).
+ */
+export function ArticleEditDialog({
+  article,
+  revisions,
+  suggestions,
+  publicUrl,
+  now,
+  onClose,
+}: {
+  article: EditableArticle;
+  revisions: RevisionRow[];
+  suggestions: TagSuggestions;
+  publicUrl: string;
+  now: Date;
+  onClose: () => void;
+}) {
+  // The fetcher lives here, not in the form: a save bumps the version, which remounts the form.
+  const fetcher = useFetcher<EditorActionResult>();
+  const [failure, setFailure] = useState<{
+    version: number;
+    fieldErrors: FieldErrors;
+    conflict: boolean;
+  } | null>(null);
+  const handled = useRef<EditorActionResult | undefined>(undefined);
+  const result = fetcher.data;
+  const version = article.version;
+  useEffect(() => {
+    if (result?.intent !== "update" || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      toast.success(result.title, { description: result.message });
+      onClose();
+      return;
+    }
+    setFailure({ version, fieldErrors: result.fieldErrors ?? NO_ERRORS, conflict: Boolean(result.conflict) });
+    toast.error(result.title, { description: result.message });
+  }, [result, onClose, version]);
+  const current = failure?.version === version ? failure : null;
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Rediger artikel</DialogTitle>
+          <DialogDescription className="flex flex-wrap items-center gap-2">
+            <span>Version {article.version}</span>
+            <StatusBadge article={article} now={now} />
+          </DialogDescription>
+        </DialogHeader>
+        {/* A new version (after a reload or a restore) starts the form afresh. */}
+        <EditForm
+          key={`${article.id}:${article.version}`}
+          article={article}
+          fetcher={fetcher}
+          serverErrors={current?.fieldErrors ?? NO_ERRORS}
+          conflict={current?.conflict ?? false}
+          suggestions={suggestions}
+          publicUrl={publicUrl}
+          onCancel={onClose}
+        />
+        <RevisionList article={article} revisions={revisions} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function StatusBadge({ article, now }: { article: EditableArticle; now: Date }) {
+  const status = publishStatus(article, now);
+  if (status === "draft") return <Badge variant="secondary">Kladde</Badge>;
+  if (status === "scheduled") return <Badge variant="outline">Planlagt</Badge>;
+  return <Badge variant="success">Publiceret</Badge>;
+}
+
+function EditForm({
+  article,
+  fetcher,
+  serverErrors,
+  conflict,
+  suggestions,
+  publicUrl,
+  onCancel,
+}: {
+  article: EditableArticle;
+  fetcher: FetcherWithComponents<EditorActionResult>;
+  serverErrors: FieldErrors;
+  conflict: boolean;
+  suggestions: TagSuggestions;
+  publicUrl: string;
+  onCancel: () => void;
+}) {
+  const form = useArticleForm(formValuesOf(article));
+  const { values, set } = form;
+  const revalidator = useRevalidator();
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const busy = fetcher.state !== "idle";
+  // A new answer from the server replaces what the browser found.
+  const [lastServerErrors, setLastServerErrors] = useState(serverErrors);
+  if (serverErrors !== lastServerErrors) {
+    setLastServerErrors(serverErrors);
+    setClientErrors(null);
+  }
+  const errors = clientErrors ?? serverErrors;
+  const p = (name: string) => `rediger-${name}`;
+
+  return (
+    <fetcher.Form
+      method="post"
+      action="/admin/articles"
+      noValidate
+      className="grid gap-5"
+      onSubmit={(event) => {
+        const parsed = parseEditArticle(new FormData(event.currentTarget));
+        if (!parsed.ok) {
+          event.preventDefault();
+          setClientErrors(parsed.fieldErrors);
+          toast.error(T.error, { description: T.updateFailed });
+          return;
+        }
+        setClientErrors(null);
+      }}
+    >
+      <input type="hidden" name="intent" value="update" />
+      <input type="hidden" name="id" value={article.id} />
+      <input type="hidden" name="version" value={article.version} />
+
+      {conflict ? (
+        <div
+          role="alert"
+          className="grid gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm"
+        >
+          <p className="font-medium text-destructive">{T.conflict}</p>
+          <div>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={revalidator.state !== "idle"}
+              onClick={() => void revalidator.revalidate()}
+            >
+              Genindlæs
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      <ArticleCoreFields
+        idPrefix="rediger"
+        form={form}
+        errors={errors}
+        suggestions={suggestions}
+        publicUrl={publicUrl}
+      />
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DraftSwitch
+          id={p("draft")}
+          checked={values.isDraft}
+          onCheckedChange={(checked) => set("isDraft", checked)}
+          label="Kladde"
+          description="En kladde er skjult for læserne."
+        />
+        <div className="grid gap-2">
+          <Label htmlFor={p("publish-at")}>Publiceringstidspunkt</Label>
+          <Input
+            id={p("publish-at")}
+            name="publishAt"
+            type="datetime-local"
+            value={values.publishAt}
+            disabled={values.isDraft}
+            onChange={(e) => set("publishAt", e.currentTarget.value)}
+            aria-invalid={Boolean(errors.publishAt) || undefined}
+            aria-describedby={`${p("publish-at")}-hint`}
+          />
+          <p id={`${p("publish-at")}-hint`} className="text-xs text-muted-foreground">
+            Dansk tid. Et tidspunkt i fremtiden planlægger artiklen; tomt betyder nu.
+          </p>
+          <FieldError id={`${p("publish-at")}-error`} message={errors.publishAt} />
+        </div>
+      </div>
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Annuller
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? <Spinner size="sm" /> : null}
+          Gem ændringer
+        </Button>
+      </DialogFooter>
+    </fetcher.Form>
+  );
+}
+
+/** 'Versioner': earlier states of the article; 'Gendan' saves one of them as a new version. */
+function RevisionList({ article, revisions }: { article: EditableArticle; revisions: RevisionRow[] }) {
+  const fetcher = useFetcher<EditorActionResult>();
+  const handled = useRef<EditorActionResult | undefined>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) toast.success(result.title, { description: result.message });
+    else toast.error(result.title, { description: result.message });
+  }, [fetcher.data]);
+  const busy = fetcher.state !== "idle";
+
+  return (
+    <section aria-labelledby="versioner-title" className="grid gap-2 border-t border-border pt-4">
+      <h3 id="versioner-title" className="flex items-center gap-2 font-semibold">
+        <History className="size-4" aria-hidden />
+        Versioner
+      </h3>
+      {revisions.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Ingen tidligere versioner endnu.</p>
+      ) : (
+        <ul className="grid gap-1">
+          {revisions.map((revision) => (
+            <li
+              key={revision.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted"
+            >
+              <span>
+                <span className="font-medium">Version {revision.version}</span>
+                <span className="text-muted-foreground">
+                  {" · "}
+                  {formatDanishDateTime(revision.createdAt)}
+                  {" · "}
+                  {revision.createdBy ?? "Ukendt"}
+                </span>
+              </span>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={busy}
+                aria-label={`Gendan version ${revision.version}`}
+                onClick={() =>
+                  void fetcher.submit(
+                    {
+                      intent: "restore",
+                      id: article.id,
+                      revisionId: revision.id,
+                      version: String(article.version),
+                    },
+                    { method: "post", action: "/admin/articles" },
+                  )
+                }
+              >
+                <RotateCcw aria-hidden />
+                Gendan
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,261 @@
+import { Bot, ChevronLeft, ChevronRight, Eye, Pencil, Search, Trash2 } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, Link, useFetcher, useSubmit } from "react-router";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "~/components/ui/alert-dialog";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { toast } from "~/components/ui/toast";
+import { formatViews } from "~/lib/relative-time";
+import { cn } from "~/lib/utils";
+import type { EditorActionResult } from "./action-result";
+import { publishStatus } from "./article-state";
+import { formatCreatedDate } from "./datetime-local";
+import { listHref, pageButtons } from "./pagination";
+
+export interface ArticleListRow {
+  id: string;
+  slug: string;
+  title: string;
+  category: string;
+  views: number;
+  createdAt: Date | string;
+  publishedAt: Date | string | null;
+  isDraft: boolean;
+  isAgentGenerated: boolean;
+  author: string | null;
+}
+
+const PATH = "/admin/articles";
+
+/** Spec §5: search on title or category; a new search starts on page 1 (the form has no `side`). */
+export function ArticleSearch({ q }: { q: string }) {
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <Form method="get" action={PATH} role="search" className="flex w-full max-w-md min-w-0 gap-2">
+      <Input
+        key={q}
+        type="search"
+        name="q"
+        defaultValue={q}
+        aria-label="Søg i titel eller kategori"
+        placeholder="Søg i titel eller kategori…"
+        className="min-w-0"
+        onChange={(e) => {
+          const form = e.currentTarget.form;
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => {
+            if (form) void submit(form, { replace: true, preventScrollReset: true });
+          }, 300);
+        }}
+      />
+      <Button type="submit" variant="outline">
+        <Search aria-hidden />
+        Søg
+      </Button>
+    </Form>
+  );
+}
+
+export function ArticleStatusBadges({ row, now }: { row: ArticleListRow; now: Date }) {
+  const status = publishStatus(row, now);
+  return (
+    <>
+      {status === "draft" ? <Badge variant="secondary">Kladde</Badge> : null}
+      {status === "scheduled" ? <Badge variant="outline">Planlagt</Badge> : null}
+      {row.isAgentGenerated ? (
+        <Badge variant="outline" className="gap-1">
+          <Bot aria-hidden />
+          {row.author?.trim() || "Agent"}
+        </Badge>
+      ) : null}
+    </>
+  );
+}
+
+const DELETE_FETCHER = "article-delete";
+
+/** Toasts for deletions, mounted once on the page: the deleted row itself is gone by then. */
+export function useDeleteToasts() {
+  const fetcher = useFetcher<EditorActionResult>({ key: DELETE_FETCHER });
+  const handled = useRef<EditorActionResult | undefined>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) toast.success(result.title, { description: result.message });
+    else toast.error(result.title, { description: result.message });
+  }, [fetcher.data]);
+}
+
+function DeleteArticleButton({ row }: { row: ArticleListRow }) {
+  const fetcher = useFetcher<EditorActionResult>({ key: DELETE_FETCHER });
+  const busy = fetcher.state !== "idle";
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={`Slet "${row.title}"`} title="Slet" disabled={busy}>
+          <Trash2 aria-hidden className="text-destructive" />
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Slet artiklen?</AlertDialogTitle>
+          <AlertDialogDescription>
+            “{row.title}” slettes permanent. Handlingen kan ikke fortrydes.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Annuller</AlertDialogCancel>
+          <AlertDialogAction
+            className={buttonVariants({ variant: "destructive" })}
+            onClick={() => {
+              void fetcher.submit({ intent: "delete", id: row.id }, { method: "post", action: PATH });
+            }}
+          >
+            Slet
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** Spec §2 Articles table: title, category, views, created, actions (edit, view, delete). */
+export function ArticlesTable({
+  rows,
+  q,
+  page,
+  now,
+}: {
+  rows: ArticleListRow[];
+  q: string;
+  page: number;
+  now: Date;
+}) {
+  if (rows.length === 0) {
+    return (
+      <p
+        role="status"
+        className="rounded-md border border-dashed border-border p-8 text-center text-muted-foreground"
+      >
+        {q ? `Ingen artikler matcher “${q}”.` : "Ingen artikler endnu."}
+      </p>
+    );
+  }
+  return (
+    <div className="rounded-md border border-border bg-card">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead className="md:min-w-56">Titel</TableHead>
+            <TableHead className="hidden md:table-cell">Kategori</TableHead>
+            <TableHead className="hidden text-right md:table-cell">Visninger</TableHead>
+            <TableHead className="hidden md:table-cell">Oprettet</TableHead>
+            <TableHead className="text-right">Handlinger</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id} data-article-id={row.id}>
+              <TableCell className="max-w-md align-top whitespace-normal">
+                <div className="grid gap-1">
+                  <span className="font-medium">{row.title}</span>
+                  <span className="flex flex-wrap gap-1">
+                    <ArticleStatusBadges row={row} now={now} />
+                  </span>
+                  {/* Small screens: the other columns as one line under the title. */}
+                  <span className="text-xs text-muted-foreground md:hidden">
+                    {row.category} · {formatViews(row.views)} visninger · {formatCreatedDate(row.createdAt)}
+                  </span>
+                </div>
+              </TableCell>
+              <TableCell className="hidden align-top md:table-cell">{row.category}</TableCell>
+              <TableCell className="hidden text-right align-top tabular-nums md:table-cell">
+                {formatViews(row.views)}
+              </TableCell>
+              <TableCell className="hidden align-top tabular-nums md:table-cell">
+                {formatCreatedDate(row.createdAt)}
+              </TableCell>
+              <TableCell className="align-top">
+                <div className="flex justify-end gap-1">
+                  <Link
+                    to={listHref(PATH, q, page, { rediger: row.id })}
+                    preventScrollReset
+                    aria-label={`Rediger "${row.title}"`}
+                    title="Rediger"
+                    className={buttonVariants({ variant: "ghost", size: "icon" })}
+                  >
+                    <Pencil aria-hidden />
+                  </Link>
+                  <Link
+                    to={`/article/${row.id}`}
+                    aria-label={`Vis "${row.title}"`}
+                    title="Vis"
+                    className={buttonVariants({ variant: "ghost", size: "icon" })}
+                  >
+                    <Eye aria-hidden />
+                  </Link>
+                  <DeleteArticleButton row={row} />
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+/** Spec §9: previous/next and at most 5 page buttons. */
+export function ArticlePagination({ q, page, pages }: { q: string; page: number; pages: number }) {
+  if (pages <= 1) return null;
+  const link = (n: number) => listHref(PATH, q, n);
+  const disabled = "pointer-events-none opacity-50";
+  return (
+    <nav aria-label="Sider" className="flex flex-wrap items-center justify-center gap-1">
+      <Link
+        to={link(page - 1)}
+        aria-disabled={page <= 1 || undefined}
+        tabIndex={page <= 1 ? -1 : undefined}
+        className={cn(buttonVariants({ variant: "outline", size: "sm" }), page <= 1 && disabled)}
+      >
+        <ChevronLeft aria-hidden />
+        Forrige
+      </Link>
+      {pageButtons(page, pages).map((n) => (
+        <Link
+          key={n}
+          to={link(n)}
+          aria-label={`Side ${n}`}
+          aria-current={n === page ? "page" : undefined}
+          className={buttonVariants({ variant: n === page ? "default" : "outline", size: "sm" })}
+        >
+          {n}
+        </Link>
+      ))}
+      <Link
+        to={link(page + 1)}
+        aria-disabled={page >= pages || undefined}
+        tabIndex={page >= pages ? -1 : undefined}
+        className={cn(buttonVariants({ variant: "outline", size: "sm" }), page >= pages && disabled)}
+      >
+        Næste
+        <ChevronRight aria-hidden />
+      </Link>
+    </nav>
+  );
+}

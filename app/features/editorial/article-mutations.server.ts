@@ -1,0 +1,328 @@
+import { and, eq, like, ne, or } from "drizzle-orm";
+import type { AuditActor } from "~/server/audit.server";
+import { recordAudit } from "~/server/audit.server";
+import type { Queryable } from "~/server/db/client.server";
+import { articleRevisions, articles } from "~/server/db/schema";
+import { invalidatePageCache } from "~/server/page-cache.server";
+import { resolveSaveState } from "./article-state";
+import { nextFreeSlug, requestedSlug } from "./slug-field";
+import { isUuid } from "./uuid";
+
+export interface EditorActor extends AuditActor {
+  name?: string | null;
+}
+
+/** What an article looked like before a save (article_revisions.snapshot). */
+export interface ArticleSnapshot {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string | null;
+  imageAlt: string | null;
+  imageCredit: string | null;
+  category: string;
+  tags: string[] | null;
+  isDraft: boolean;
+  publishedAt: string | null;
+  partner: string | null;
+}
+
+export interface CreateArticleInput {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  partner?: string | null;
+  imageUrl?: string | null;
+  imageAlt?: string | null;
+  imageCredit?: string | null;
+  tags: string[];
+  isDraft: boolean;
+}
+
+export interface UpdateArticleInput {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  imageUrl?: string | null;
+  imageAlt?: string | null;
+  imageCredit?: string | null;
+  tags: string[];
+  isDraft: boolean;
+  /** A publish time chosen in the dialog (a future one schedules the article). */
+  publishAt?: Date | null;
+  /** The version the dialog was opened with. */
+  version: number;
+}
+
+export type SaveFailure =
+  | { ok: false; reason: "slug_taken" }
+  | { ok: false; reason: "conflict" }
+  | { ok: false; reason: "not_found" };
+
+export type SaveResult = { ok: true; article: SavedArticle } | SaveFailure;
+
+export interface SavedArticle {
+  id: string;
+  slug: string;
+  title: string;
+  isDraft: boolean;
+  publishedAt: Date | null;
+  version: number;
+}
+
+const savedColumns = {
+  id: articles.id,
+  slug: articles.slug,
+  title: articles.title,
+  isDraft: articles.isDraft,
+  publishedAt: articles.publishedAt,
+  version: articles.version,
+};
+
+class SlugTakenError extends Error {}
+
+function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  for (
+    let e = err as { code?: string; constraint?: string; cause?: unknown; message?: string } | undefined;
+    e;
+  ) {
+    if (e.code === "23505") return !constraint || !e.constraint || e.constraint === constraint;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/** The slug to store: a manual one must be free; a derived one gets -2, -3 … when taken. */
+async function chooseSlug(tx: Queryable, input: { slug: string; title: string }, excludeId?: string) {
+  const { base, manual } = requestedSlug(input);
+  const clash = or(eq(articles.slug, base), like(articles.slug, `${base}-%`));
+  const rows = await tx
+    .select({ slug: articles.slug })
+    .from(articles)
+    .where(excludeId ? and(clash, ne(articles.id, excludeId)) : clash);
+  const taken = new Set(rows.map((r) => r.slug));
+  if (manual) {
+    if (taken.has(base)) throw new SlugTakenError();
+    return base;
+  }
+  return nextFreeSlug(base, taken);
+}
+
+function snapshotOf(row: typeof articles.$inferSelect): ArticleSnapshot {
+  return {
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    content: row.content,
+    imageUrl: row.imageUrl,
+    imageAlt: row.imageAlt,
+    imageCredit: row.imageCredit,
+    category: row.category,
+    tags: row.tags,
+    isDraft: row.isDraft,
+    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+    partner: row.partner,
+  };
+}
+
+/** Runs a write; a derived slug that lost a race to a concurrent save is simply chosen again. */
+async function withSlugRetry<T>(run: () => Promise<T>): Promise<T | SaveFailure> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (err instanceof SlugTakenError) return { ok: false, reason: "slug_taken" };
+      if (attempt < 3 && isUniqueViolation(err, "articles_slug_key")) continue;
+      throw err;
+    }
+  }
+}
+
+/** Spec §7 insert; §4: a non-draft is published at creation time. */
+export async function createArticle(
+  db: Queryable,
+  actor: EditorActor,
+  input: CreateArticleInput,
+  now: Date = new Date(),
+): Promise<SaveResult> {
+  const result = await withSlugRetry(() =>
+    db.transaction(async (tx) => {
+      const slug = await chooseSlug(tx, input);
+      const state = resolveSaveState({ ...input, creating: true, now });
+      const [article] = await tx
+        .insert(articles)
+        .values({
+          title: input.title,
+          slug,
+          excerpt: input.excerpt,
+          content: input.content,
+          category: input.category,
+          partner: input.category === "Advertorial" ? input.partner?.trim() || null : null,
+          author: actor.name?.trim() || null,
+          ...state,
+          createdAt: now,
+        })
+        .returning(savedColumns);
+      await recordAudit(tx, actor, {
+        action: state.isDraft ? "created" : "published",
+        entityType: "article",
+        entityId: article.id,
+        summary: state.isDraft
+          ? `oprettede kladden "${input.title}"`
+          : `oprettede og publicerede artiklen "${input.title}"`,
+      });
+      return { ok: true as const, article };
+    }),
+  );
+  if (result.ok) invalidatePageCache();
+  return result;
+}
+
+function auditFor(before: { isDraft: boolean }, after: { isDraft: boolean }, title: string) {
+  if (before.isDraft && !after.isDraft)
+    return { action: "published", summary: `publicerede artiklen "${title}"` };
+  if (!before.isDraft && after.isDraft)
+    return { action: "unpublished", summary: `gjorde artiklen "${title}" til kladde` };
+  return { action: "updated", summary: `opdaterede artiklen "${title}"` };
+}
+
+/**
+ * Spec §7 update by id, refused when someone saved since the dialog opened (the version moved).
+ * The previous state goes to article_revisions in the same transaction.
+ */
+export async function updateArticle(
+  db: Queryable,
+  actor: EditorActor,
+  id: string,
+  input: UpdateArticleInput,
+  now: Date = new Date(),
+): Promise<SaveResult> {
+  const result = await withSlugRetry(() =>
+    db.transaction(async (tx): Promise<SaveResult> => {
+      const [row] = await tx.select().from(articles).where(eq(articles.id, id)).for("update");
+      if (!row) return { ok: false, reason: "not_found" };
+      if (row.version !== input.version) return { ok: false, reason: "conflict" };
+      const slug = await chooseSlug(tx, input, id);
+      const state = resolveSaveState({
+        ...input,
+        creating: false,
+        now,
+        existingPublishedAt: row.publishedAt,
+        chosenPublishedAt: input.publishAt ?? null,
+      });
+      await tx.insert(articleRevisions).values({
+        articleId: id,
+        version: row.version,
+        snapshot: snapshotOf(row),
+        createdBy: actor.email,
+      });
+      const [article] = await tx
+        .update(articles)
+        .set({
+          title: input.title,
+          slug,
+          excerpt: input.excerpt,
+          content: input.content,
+          ...state,
+          version: row.version + 1,
+        })
+        .where(and(eq(articles.id, id), eq(articles.version, input.version)))
+        .returning(savedColumns);
+      const audit = auditFor(row, state, input.title);
+      await recordAudit(tx, actor, { ...audit, entityType: "article", entityId: id });
+      return { ok: true, article };
+    }),
+  );
+  if (result.ok) invalidatePageCache();
+  return result;
+}
+
+/**
+ * 'Gendan': the revision's content becomes the article again – itself a save, so the state it
+ * replaces is kept as a new revision. A slug another article took meanwhile is not restored.
+ */
+export async function restoreRevision(
+  db: Queryable,
+  actor: EditorActor,
+  articleId: string,
+  revisionId: string,
+  expectedVersion: number,
+  now: Date = new Date(),
+): Promise<SaveResult> {
+  const result = await db.transaction(async (tx): Promise<SaveResult> => {
+    const [row] = await tx.select().from(articles).where(eq(articles.id, articleId)).for("update");
+    if (!row) return { ok: false, reason: "not_found" };
+    if (row.version !== expectedVersion) return { ok: false, reason: "conflict" };
+    const [revision] = await tx
+      .select()
+      .from(articleRevisions)
+      .where(and(eq(articleRevisions.id, revisionId), eq(articleRevisions.articleId, articleId)));
+    if (!revision) return { ok: false, reason: "not_found" };
+    const snap = revision.snapshot as ArticleSnapshot;
+    const [clash] = await tx
+      .select({ id: articles.id })
+      .from(articles)
+      .where(and(eq(articles.slug, snap.slug), ne(articles.id, articleId)));
+    await tx.insert(articleRevisions).values({
+      articleId,
+      version: row.version,
+      snapshot: snapshotOf(row),
+      createdBy: actor.email,
+    });
+    const [article] = await tx
+      .update(articles)
+      .set({
+        title: snap.title,
+        slug: clash ? row.slug : snap.slug,
+        excerpt: snap.excerpt,
+        content: snap.content,
+        imageUrl: snap.imageUrl,
+        imageAlt: snap.imageAlt,
+        imageCredit: snap.imageCredit,
+        category: snap.category,
+        tags: snap.tags && snap.tags.length > 0 ? snap.tags : null,
+        isDraft: snap.isDraft,
+        publishedAt: snap.isDraft ? null : snap.publishedAt ? new Date(snap.publishedAt) : now,
+        partner: snap.partner,
+        updatedAt: now,
+        version: row.version + 1,
+      })
+      .where(eq(articles.id, articleId))
+      .returning(savedColumns);
+    await recordAudit(tx, actor, {
+      action: "restored",
+      entityType: "article",
+      entityId: articleId,
+      summary: `gendannede version ${revision.version} af artiklen "${snap.title}"`,
+      metadata: { revisionId, version: revision.version },
+    });
+    return { ok: true, article };
+  });
+  if (result.ok) invalidatePageCache();
+  return result;
+}
+
+/** Spec §4: deletion is permanent (its revisions go with it). */
+export async function deleteArticle(db: Queryable, actor: EditorActor, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const deleted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(articles)
+      .where(eq(articles.id, id))
+      .returning({ id: articles.id, title: articles.title });
+    if (!row) return false;
+    await recordAudit(tx, actor, {
+      action: "deleted",
+      entityType: "article",
+      entityId: id,
+      summary: `slettede artiklen "${row.title}"`,
+    });
+    return true;
+  });
+  if (deleted) invalidatePageCache();
+  return deleted;
+}

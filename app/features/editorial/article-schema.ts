@@ -1,0 +1,147 @@
+import { z } from "zod";
+import { parseTags } from "~/features/articles/tags";
+import { parseDateTimeLocal } from "./datetime-local";
+
+/** Spec §3: the admin form's category choices. */
+export const ARTICLE_CATEGORIES = ["Transfers", "Kampe", "Nyheder", "Analyse", "Advertorial"] as const;
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+
+/** Spec §5 (required fields) plus the editor's own checks. */
+export const ARTICLE_MESSAGES = {
+  titleRequired: "Titel er påkrævet",
+  contentRequired: "Indhold er påkrævet",
+  excerptRequired: "Uddrag er påkrævet",
+  categoryRequired: "Kategori er påkrævet",
+  slugTaken: "Denne URL er allerede i brug",
+  partnerRequired: "Partner er påkrævet for en advertorial",
+  imageUrlInvalid: "Billed-URL skal starte med https://, http:// eller /",
+  publishAtInvalid: "Ugyldigt publiceringstidspunkt",
+  tooLong: "Teksten er for lang",
+} as const;
+
+export const MAX_TAGS = 30;
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, ARTICLE_MESSAGES.tooLong);
+
+const optionalText = (max: number) => z.string().trim().max(max, ARTICLE_MESSAGES.tooLong).default("");
+
+const imageUrl = optionalText(2000).refine(
+  (value) => value === "" || /^https?:\/\/\S+$/i.test(value) || /^\/[^/\s]\S*$/.test(value),
+  ARTICLE_MESSAGES.imageUrlInvalid,
+);
+
+const tagsField = z
+  .string()
+  .default("[]")
+  .transform((value) => parseTags(value).slice(0, MAX_TAGS));
+
+const checkbox = z
+  .string()
+  .optional()
+  .transform((value) => value === "on" || value === "true" || value === "1");
+
+const shared = {
+  title: requiredText(ARTICLE_MESSAGES.titleRequired, 300),
+  excerpt: requiredText(ARTICLE_MESSAGES.excerptRequired, 1000),
+  content: requiredText(ARTICLE_MESSAGES.contentRequired, 200_000),
+  slug: optionalText(200),
+  imageUrl,
+  imageAlt: optionalText(500),
+  imageCredit: optionalText(300),
+  tags: tagsField,
+  isDraft: checkbox,
+};
+
+/** Spec §5 New article: title, content, excerpt, category required; the rest optional. */
+export const newArticleSchema = z
+  .object({
+    ...shared,
+    category: z.enum(ARTICLE_CATEGORIES, { error: ARTICLE_MESSAGES.categoryRequired }),
+    partner: optionalText(200),
+  })
+  .superRefine((value, ctx) => {
+    // Sponsored content must name who paid for it.
+    if (value.category === "Advertorial" && !value.partner) {
+      ctx.addIssue({ code: "custom", path: ["partner"], message: ARTICLE_MESSAGES.partnerRequired });
+    }
+  });
+
+/** The edit dialog: the spec's fields plus the version it was opened with and a publish time. */
+export const editArticleSchema = z.object({
+  ...shared,
+  id: z.uuid(),
+  version: z.coerce.number().int().positive(),
+  publishAt: z
+    .string()
+    .trim()
+    .default("")
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const date = parseDateTimeLocal(value);
+      if (!date) {
+        ctx.addIssue({ code: "custom", message: ARTICLE_MESSAGES.publishAtInvalid });
+        return z.NEVER;
+      }
+      return date;
+    }),
+});
+
+export type NewArticleInput = z.infer<typeof newArticleSchema>;
+export type EditArticleInput = z.infer<typeof editArticleSchema>;
+export type FieldErrors = Partial<Record<string, string>>;
+
+export type ParseResult<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors };
+
+const FORM_KEYS = [
+  "id",
+  "version",
+  "title",
+  "excerpt",
+  "content",
+  "category",
+  "partner",
+  "slug",
+  "imageUrl",
+  "imageAlt",
+  "imageCredit",
+  "tags",
+  "isDraft",
+  "publishAt",
+] as const;
+
+/** Only the string fields the schemas know; a missing field is left out so defaults apply. */
+export function formToObject(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of FORM_KEYS) {
+    const value = form.get(key);
+    if (typeof value === "string") out[key] = value;
+  }
+  return out;
+}
+
+/** The first message per field, keyed by the field name. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+function parseWith<T>(schema: z.ZodType<T>, input: FormData | Record<string, unknown>): ParseResult<T> {
+  const raw = input instanceof FormData ? formToObject(input) : input;
+  const result = schema.safeParse(raw);
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, fieldErrors: fieldErrorsOf(result.error) };
+}
+
+export function parseNewArticle(input: FormData | Record<string, unknown>): ParseResult<NewArticleInput> {
+  return parseWith(newArticleSchema, input);
+}
+
+export function parseEditArticle(input: FormData | Record<string, unknown>): ParseResult<EditArticleInput> {
+  return parseWith(editArticleSchema, input);
+}

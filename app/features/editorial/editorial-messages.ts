@@ -1,0 +1,27 @@
+/** Spec §8 and §5: the editor's Danish messages, word for word. */
+export const EDITORIAL_TEXT = {
+  success: "Succes!",
+  error: "Fejl",
+  updated: "Artiklen er blevet opdateret",
+  deleted: "Artiklen er blevet slettet",
+  createdDraft: "Artiklen er gemt som kladde",
+  createdPublished: "Artiklen er blevet oprettet og publiceret",
+  createFailed: "Der opstod en fejl ved oprettelse af artiklen",
+  updateFailed: "Der opstod en fejl ved opdatering af artiklen",
+  deleteFailed: "Der opstod en fejl ved sletning af artiklen",
+  conflict:
+    "Artiklen er blevet ændret af en anden, siden du åbnede den. Genindlæs for at se den nyeste version.",
+  notFound: "Artiklen findes ikke længere",
+  uploaded: "Billede uploadet succesfuldt",
+  uploadFailed: "Der opstod en fejl ved upload af billede",
+  imageChosen: "Billede valgt",
+  imageUrlErrorTitle: "Billede fejl",
+  imageUrlErrorToast: "Kunne ikke indlæse billede fra URL. Kontroller at URL'en er korrekt og tilgængelig.",
+  imageUrlErrorInline: "Kunne ikke indlæse billede fra URL",
+  searchErrorTitle: "Søgefejl",
+  noResultsTitle: "Ingen resultater",
+  noResultsMessage: "Ingen billeder fundet med de valgte filtre",
+  seoHint: "120-160 tegn er ideelt for SEO",
+  submitPublish: "Opret og publicer artikel",
+  submitDraft: "Gem som kladde",
+} as const;

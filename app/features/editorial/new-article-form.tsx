@@ -1,0 +1,220 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
+import { Spinner } from "~/components/ui/spinner";
+import { toast } from "~/components/ui/toast";
+import type { EditorActionResult } from "./action-result";
+import {
+  ArticleCoreFields,
+  type ArticleFormValues,
+  EMPTY_ARTICLE_FORM,
+  useArticleForm,
+} from "./article-fields";
+import { ARTICLE_CATEGORIES, type FieldErrors, parseNewArticle } from "./article-schema";
+import { DraftSwitch } from "./draft-switch";
+import { EDITORIAL_TEXT as T } from "./editorial-messages";
+import { FieldError } from "./field-error";
+import type { TagSuggestions } from "./tag-rules";
+
+/** A failed plain POST comes back with what was sent, so the form is not emptied. */
+function valuesFrom(raw: Record<string, string> | undefined): ArticleFormValues {
+  if (!raw) return EMPTY_ARTICLE_FORM;
+  let tags: string[] = [];
+  try {
+    const parsed = JSON.parse(raw.tags ?? "[]");
+    if (Array.isArray(parsed)) tags = parsed.filter((t): t is string => typeof t === "string");
+  } catch {
+    tags = [];
+  }
+  return {
+    ...EMPTY_ARTICLE_FORM,
+    title: raw.title ?? "",
+    slug: raw.slug ?? "",
+    excerpt: raw.excerpt ?? "",
+    content: raw.content ?? "",
+    category: raw.category ?? "",
+    partner: raw.partner ?? "",
+    tags,
+    image: { url: raw.imageUrl ?? "", alt: raw.imageAlt ?? "", credit: raw.imageCredit ?? "" },
+    isDraft: raw.isDraft === "on" || raw.isDraft === "true",
+  };
+}
+
+const NO_ERRORS: FieldErrors = {};
+const FIELD_ORDER = ["title", "slug", "category", "partner", "excerpt", "imageUrl", "content"];
+
+function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
+  const first = FIELD_ORDER.find((name) => errors[name]);
+  const el = first ? form.querySelector<HTMLElement>(`[name="${first}"]`) : null;
+  el?.focus();
+}
+
+/**
+ * Spec §2 'Opret Ny Artikel'. A plain POST form (works without JavaScript); with JavaScript the
+ * same zod schema checks the fields before sending, and the form resets after a success.
+ */
+export function NewArticleForm({
+  result,
+  suggestions,
+  publicUrl,
+}: {
+  result: EditorActionResult | undefined;
+  suggestions: TagSuggestions;
+  publicUrl: string;
+}) {
+  // A new key after each success empties the form (spec §4).
+  const [generation, setGeneration] = useState(0);
+  const handled = useRef<EditorActionResult | undefined>(undefined);
+  useEffect(() => {
+    if (!result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      toast.success(result.title, { description: result.message });
+      setGeneration((g) => g + 1);
+    } else if (!result.fieldErrors || Object.keys(result.fieldErrors).length === 0) {
+      toast.error(result.title, { description: result.message });
+    }
+  }, [result]);
+
+  const failed = result && !result.ok ? result : undefined;
+  return (
+    <div className="grid gap-4">
+      {result?.ok && result.article ? (
+        <p role="status" className="rounded-md border border-border bg-card p-3 text-sm">
+          <strong>{result.message}</strong>{" "}
+          {result.article.isDraft ? (
+            <Link className="underline" to={`/admin/articles?rediger=${result.article.id}`}>
+              Rediger kladden
+            </Link>
+          ) : (
+            <Link className="underline" to={`/article/${result.article.slug}`}>
+              Se artikel
+            </Link>
+          )}
+        </p>
+      ) : null}
+      <NewArticleFields
+        key={generation}
+        initial={generation === 0 && failed ? valuesFrom(failed.values) : EMPTY_ARTICLE_FORM}
+        serverErrors={failed?.fieldErrors ?? NO_ERRORS}
+        suggestions={suggestions}
+        publicUrl={publicUrl}
+      />
+    </div>
+  );
+}
+
+function NewArticleFields({
+  initial,
+  serverErrors,
+  suggestions,
+  publicUrl,
+}: {
+  initial: ArticleFormValues;
+  serverErrors: FieldErrors;
+  suggestions: TagSuggestions;
+  publicUrl: string;
+}) {
+  const form = useArticleForm(initial);
+  const { values, set } = form;
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction?.endsWith("/admin/new-article");
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Server answers replace what the browser found; typing again clears the browser's findings.
+  const [lastServerErrors, setLastServerErrors] = useState(serverErrors);
+  if (serverErrors !== lastServerErrors) {
+    setLastServerErrors(serverErrors);
+    setClientErrors(null);
+  }
+  const errors = clientErrors ?? serverErrors;
+
+  useEffect(() => {
+    if (formRef.current && Object.keys(serverErrors).length > 0)
+      focusFirstError(formRef.current, serverErrors);
+  }, [serverErrors]);
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      noValidate
+      className="grid gap-5"
+      onSubmit={(event) => {
+        const parsed = parseNewArticle(new FormData(event.currentTarget));
+        if (!parsed.ok) {
+          event.preventDefault();
+          setClientErrors(parsed.fieldErrors);
+          focusFirstError(event.currentTarget, parsed.fieldErrors);
+        } else {
+          setClientErrors({});
+        }
+      }}
+    >
+      <ArticleCoreFields
+        idPrefix="ny"
+        form={form}
+        errors={errors}
+        suggestions={suggestions}
+        publicUrl={publicUrl}
+      />
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor="ny-category">Kategori</Label>
+          <NativeSelect
+            id="ny-category"
+            name="category"
+            value={values.category}
+            onChange={(e) => set("category", e.currentTarget.value)}
+            aria-invalid={Boolean(errors.category) || undefined}
+            aria-required
+            aria-describedby={errors.category ? "ny-category-error" : undefined}
+          >
+            <NativeSelectOption value="">Vælg kategori</NativeSelectOption>
+            {ARTICLE_CATEGORIES.map((c) => (
+              <NativeSelectOption key={c} value={c}>
+                {c}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+          <FieldError id="ny-category-error" message={errors.category} />
+        </div>
+        {values.category === "Advertorial" ? (
+          <div className="grid gap-2">
+            <Label htmlFor="ny-partner">Partner</Label>
+            <Input
+              id="ny-partner"
+              name="partner"
+              value={values.partner}
+              onChange={(e) => set("partner", e.currentTarget.value)}
+              placeholder="Annoncørens navn"
+              aria-invalid={Boolean(errors.partner) || undefined}
+              aria-describedby={errors.partner ? "ny-partner-error" : undefined}
+            />
+            <FieldError id="ny-partner-error" message={errors.partner} />
+          </div>
+        ) : null}
+      </div>
+
+      <DraftSwitch
+        id="ny-draft"
+        checked={values.isDraft}
+        onCheckedChange={(checked) => set("isDraft", checked)}
+        label="Kladde"
+        description="En kladde er skjult for læserne, indtil den publiceres."
+      />
+
+      <div>
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? <Spinner size="sm" /> : null}
+          {values.isDraft ? T.submitDraft : T.submitPublish}
+        </Button>
+      </div>
+    </Form>
+  );
+}
