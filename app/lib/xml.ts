@@ -8,6 +8,7 @@ export function escapeXml(value: string): string {
       .replace(/"/g, "&quot;")
       .replace(/'/g, "&apos;")
       // Characters XML 1.0 cannot hold at all.
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
       .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
   );
 }

@@ -7,7 +7,15 @@ export interface AuditActor {
 }
 
 export interface AuditEntry {
-  action: "created" | "updated" | "published" | "unpublished" | "deleted" | "restored" | "role_changed" | string;
+  action:
+    | "created"
+    | "updated"
+    | "published"
+    | "unpublished"
+    | "deleted"
+    | "restored"
+    | "role_changed"
+    | string;
   entityType: "article" | "club" | "user" | "settings" | "standings" | "match" | "contact" | "job" | string;
   entityId?: string | null;
   /** A short Danish sentence for the activity list, e.g. 'oprettede artiklen "X"'. */
