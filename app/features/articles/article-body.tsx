@@ -17,6 +17,13 @@ function InlineNodeView({ node }: { node: InlineNode }) {
       </em>
     );
   }
+  if (node.type === "underline") {
+    return (
+      <u>
+        <Inline nodes={node.children} />
+      </u>
+    );
+  }
   return (
     <a
       href={node.href}

@@ -116,3 +116,14 @@ describe("withAdSlots: ad slots between the parts (spec §2)", () => {
     expect(shape(10).filter((p) => p.startsWith("ad"))).toEqual(["ad1", "ad2", "ad3"]);
   });
 });
+
+describe("underline from the editor's toolbar", () => {
+  it("reads <u>…</u> as underline syntax and nothing else as HTML", () => {
+    expect(parseInline("før <u>vigtigt</u> efter")).toEqual([
+      { type: "text", text: "før " },
+      { type: "underline", children: [{ type: "text", text: "vigtigt" }] },
+      { type: "text", text: " efter" },
+    ]);
+    expect(parseInline("<b>nej</b>")).toEqual([{ type: "text", text: "<b>nej</b>" }]);
+  });
+});

@@ -6,6 +6,7 @@ export type InlineNode =
   | { type: "text"; text: string }
   | { type: "strong"; children: InlineNode[] }
   | { type: "em"; children: InlineNode[] }
+  | { type: "underline"; children: InlineNode[] }
   | { type: "link"; href: string; children: InlineNode[] };
 
 export type ArticleBlock =
@@ -14,9 +15,10 @@ export type ArticleBlock =
   | { type: "list"; ordered: boolean; items: InlineNode[][] }
   | { type: "quote"; lines: InlineNode[][] };
 
-// **bold**, __bold__, *italic*, [text](url) – the earliest match wins, bold before italic.
+// **bold**, __bold__, *italic*, [text](url), <u>underline</u> (the editor's underline button) –
+// the earliest match wins, bold before italic. <u> is recognised as syntax, never passed on as HTML.
 const INLINE_PATTERN =
-  /\*\*(?=\S)([^\n]+?)\*\*|__(?=\S)([^\n]+?)__|\*(?=[^\s*])([^*\n]+?)\*|\[([^\]\n]+)\]\(([^()\s]+)\)/;
+  /\*\*(?=\S)([^\n]+?)\*\*|__(?=\S)([^\n]+?)__|\*(?=[^\s*])([^*\n]+?)\*|\[([^\]\n]+)\]\(([^()\s]+)\)|<u>([^\n]+?)<\/u>/;
 
 /** Only absolute http(s) addresses become links; `javascript:`, `data:` and the like never do. */
 export function safeLinkHref(url: string): string | null {
@@ -39,8 +41,10 @@ export function parseInline(text: string): InlineNode[] {
       break;
     }
     if (match.index > 0) nodes.push({ type: "text", text: rest.slice(0, match.index) });
-    const [, strongA, strongB, em, linkText, linkUrl] = match;
-    if (strongA !== undefined || strongB !== undefined) {
+    const [, strongA, strongB, em, linkText, linkUrl, underline] = match;
+    if (underline !== undefined) {
+      nodes.push({ type: "underline", children: parseInline(underline) });
+    } else if (strongA !== undefined || strongB !== undefined) {
       nodes.push({ type: "strong", children: parseInline(strongA ?? strongB) });
     } else if (em !== undefined) {
       nodes.push({ type: "em", children: parseInline(em) });
