@@ -18,21 +18,25 @@ import { formatDanishDateTime } from "~/lib/relative-time";
 import { absoluteUrl, pageMeta, type SiteInfo, siteFromMatches } from "~/lib/seo";
 import { useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";
+import { isStaff } from "~/server/session.server";
 import type { Route } from "./+types/article";
 
 const LEAGUE_NAMES = Object.fromEntries(LEAGUES.map((l) => [`liga:${l.key}`, l.name]));
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const db = getDb();
-  const article = await findArticleForPage(db, params.slugOrId);
+  // Staff may preview drafts and scheduled articles at their address; readers get a 404.
+  const staff = isStaff(context.session?.user.role);
+  const article = await findArticleForPage(db, params.slugOrId, { includeDrafts: staff });
   // Spec §2: not found (also drafts and scheduled articles for readers) with a real 404 status.
-  if (!article) return data({ article: null, related: [], tagNames: {} }, { status: 404 });
+  if (!article) return data({ article: null, related: [], tagNames: {}, preview: false }, { status: 404 });
+  const preview = article.isDraft || !article.publishedAt || new Date(article.publishedAt) > new Date();
   const tags = article.tags ?? [];
   const [related, clubNames] = await Promise.all([
     findRelatedArticles(db, article),
     findClubNamesForTags(db, tags),
   ]);
-  return { article, related, tagNames: { ...LEAGUE_NAMES, ...clubNames } as Record<string, string> };
+  return { article, related, tagNames: { ...LEAGUE_NAMES, ...clubNames } as Record<string, string>, preview };
 }
 
 type LoadedArticle = NonNullable<Route.ComponentProps["loaderData"]["article"]>;
@@ -106,6 +110,7 @@ export function meta({ matches, data, params }: Route.MetaArgs) {
     path: articlePath(article),
     image: article.imageUrl,
     type: "article",
+    noindex: data.preview,
     extra: [
       ...(published ? [{ property: "article:published_time", content: published }] : []),
       ...(modified ? [{ property: "article:modified_time", content: modified }] : []),
@@ -246,8 +251,18 @@ function ArticleView({
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, related, tagNames } = loaderData;
+  const { article, related, tagNames, preview } = loaderData;
   if (!article) return <NotFound />;
   // A fresh component per article, so the view counter runs again on client navigation.
-  return <ArticleView key={article.id} article={article} related={related} tagNames={tagNames} />;
+  const view = <ArticleView key={article.id} article={article} related={related} tagNames={tagNames} />;
+  if (!preview) return view;
+  return (
+    <>
+      <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-900">
+        Forhåndsvisning: {article.isDraft ? "artiklen er en kladde" : "artiklen er planlagt"} og kan ikke ses
+        af læserne endnu.
+      </p>
+      {view}
+    </>
+  );
 }
