@@ -7,7 +7,10 @@ import { defineConfig, devices } from "@playwright/test";
 // Chosen once in the main process; the workers inherit them through the environment.
 process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 800));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "forsiden-e2e-"));
+process.env.E2E_FAKE_PORT ??= String(4000 + Math.floor(Math.random() * 800));
 const port = Number(process.env.E2E_PORT);
+const fakePort = Number(process.env.E2E_FAKE_PORT);
+const fakeBase = `http://127.0.0.1:${fakePort}`;
 const dataDir = process.env.E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -39,26 +42,47 @@ export default defineConfig({
     {
       name: "mobile",
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, isMobile: false },
+      // Back-office workflows are desktop tools; their layout at 375 px is covered by admin-shell.
+      testIgnore: "**/back-office/**",
     },
   ],
-  webServer: {
-    command: "node server/launch.mjs",
-    url: `${baseURL}/readyz`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      PUBLIC_URL: baseURL,
-      // Sign-up confirmation and password reset mails are read from /dev/mailbox in the tests.
-      DEV_MAILBOX: "true",
-      // A fake ad network: the tests intercept this address, nothing reaches the network.
-      AD_NETWORK_SCRIPT_URL: "http://ads.forsiden.test/tag.js",
+  webServer: [
+    {
+      // Fake AI provider, source site and IndexNow endpoint (tests/support/fake-services.mjs).
+      command: "node tests/support/fake-services.mjs",
+      url: `${fakeBase}/healthz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { E2E_FAKE_PORT: String(fakePort) },
     },
-  },
+    {
+      command: "node server/launch.mjs",
+      url: `${baseURL}/readyz`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        PUBLIC_URL: baseURL,
+        // Sign-up confirmation and password reset mails are read from /dev/mailbox in the tests.
+        DEV_MAILBOX: "true",
+        // A fake ad network: the tests intercept this address, nothing reaches the network.
+        AD_NETWORK_SCRIPT_URL: "http://ads.forsiden.test/tag.js",
+        AI_BASE_URL: `${fakeBase}/v1`,
+        AI_API_KEY: "e2e-key",
+        AI_MODEL: "fake-model",
+        AI_TIMEOUT_MS: "5000",
+        INDEXNOW_ENDPOINT: `${fakeBase}/indexnow`,
+        // The source site: bold.dk and its subdomains are served by the fake under /bold.
+        OUTBOUND_HOST_OVERRIDES: `bold.dk=${fakeBase}/bold,www.bold.dk=${fakeBase}/bold`,
+      },
+    },
+  ],
 });

@@ -50,8 +50,18 @@ export default [
     // Additions of PRODUCT.md: user roles (admin only) and the signed-in user's own profile (2FA).
     route("brugere", "routes/admin/brugere.tsx"),
     route("profil", "routes/admin/profil.tsx"),
+    // Additions of issue 5: standings and matches, contact messages from the public form.
+    route("stillinger", "routes/admin/stillinger.tsx"),
+    route("henvendelser", "routes/admin/henvendelser.tsx"),
   ]),
   // Admin endpoints used by the editor's image tools (each checks the role itself).
   route("admin/api/upload", "routes/admin-api/upload.ts"),
   route("admin/api/media", "routes/admin-api/media.ts"),
+  // Request indexing (IndexNow / Search Console) and run a scheduled job by hand.
+  route("admin/api/indexing", "routes/admin-api/indexing.ts"),
+  route("admin/api/jobs/:name/run", "routes/admin-api/run-job.ts"),
+  // A database backup download (admin only).
+  route("admin/api/backup", "routes/admin-api/backup.ts"),
+  // The IndexNow key file at /{key}.txt.
+  route(":key.txt", "routes/resources/indexnow-key.ts"),
 ] satisfies RouteConfig;

@@ -39,6 +39,24 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("Forsiden <no-reply@forsiden.dk>"),
   // Shows mails that were not sent (no SMTP) at /dev/mailbox. Never enable on a public site.
   DEV_MAILBOX: booleanFlag(false),
+  // AI provider (OpenAI-compatible chat completions: OpenAI, Ollama, vLLM …). Without
+  // AI_BASE_URL and AI_MODEL the generators say so and stay disabled.
+  AI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  AI_API_KEY: optional(z.string()),
+  AI_MODEL: optional(z.string()),
+  // How long one generation may take before it is aborted (spec: 30 s).
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  // IndexNow: the key (otherwise generated and stored on first use) and the endpoint to call.
+  INDEXNOW_KEY: optional(z.string().regex(/^[a-zA-Z0-9-]{8,128}$/, "8-128 tegn: a-z, A-Z, 0-9 og -")),
+  INDEXNOW_ENDPOINT: z.url({ protocol: /^https?$/ }).default("https://api.indexnow.org/indexnow"),
+  // Google Search Console: a service account's JSON key; when set the sitemap is resubmitted there.
+  GOOGLE_SERVICE_ACCOUNT_JSON: optional(z.string()),
+  // football-data.org API token; when set a job syncs the standings of the leagues it covers.
+  FOOTBALL_DATA_TOKEN: optional(z.string()),
+  FOOTBALL_DATA_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.football-data.org/v4"),
+  // Tests only: "host=http://127.0.0.1:port,…" sends outbound fetches for a host to a local fake
+  // server (the private-address guard is skipped for exactly these mapped hosts). Never in production.
+  OUTBOUND_HOST_OVERRIDES: optional(z.string()),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };

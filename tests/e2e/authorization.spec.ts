@@ -31,7 +31,7 @@ interface RouteEntry {
 }
 
 /** Pages only administrators may open (PRODUCT.md: users and settings). */
-const ADMIN_ONLY = ["/admin/settings", "/admin/brugere"];
+const ADMIN_ONLY = ["/admin/settings", "/admin/brugere", "/admin/api/backup"];
 
 /** Every path under /admin in the route table; resource routes (no component) are endpoints. */
 function adminRoutes(): { path: string; endpoint: boolean }[] {
@@ -199,8 +199,13 @@ test("the route table is read: every admin page and endpoint is in the matrix", 
     "/admin/logs",
     "/admin/brugere",
     "/admin/profil",
+    "/admin/stillinger",
+    "/admin/henvendelser",
     "/admin/api/upload",
     "/admin/api/media",
+    "/admin/api/indexing",
+    "/admin/api/jobs/test-name/run",
+    "/admin/api/backup",
   ]) {
     expect(paths).toContain(expected);
   }
@@ -208,6 +213,9 @@ test("the route table is read: every admin page and endpoint is in the matrix", 
   expect(ROUTES.filter((r) => r.endpoint).map((r) => r.path)).toEqual([
     "/admin/api/upload",
     "/admin/api/media",
+    "/admin/api/indexing",
+    "/admin/api/jobs/test-name/run",
+    "/admin/api/backup",
   ]);
 });
 

@@ -26,6 +26,8 @@ describe("admin sidebar (spec §2 Layout, §9)", () => {
     expect(editor).not.toContain("/admin/settings");
     expect(editor).not.toContain("/admin/brugere");
     expect(editor).toContain("/admin/logs");
+    expect(editor).toContain("/admin/stillinger");
+    expect(editor).toContain("/admin/henvendelser");
   });
   it("matches Oversigt exactly and the others by prefix", () => {
     expect(isNavActive(ADMIN_NAV[0], "/admin")).toBe(true);

@@ -4,11 +4,13 @@ import {
   FileText,
   Gauge,
   History,
+  Inbox,
   type LucideIcon,
   ScrollText,
   Settings,
   Shield,
   Sparkles,
+  Table2,
   Users,
 } from "lucide-react";
 
@@ -34,8 +36,10 @@ export const ADMIN_NAV: AdminNavLink[] = [
   { to: "/admin/logs", label: "Logs & Fejl", icon: ScrollText },
 ];
 
-/** PRODUCT.md additions below the spec's links: user roles (admin only). */
+/** Additions below the spec's links: standings and matches, contact messages, user roles (admin only). */
 export const ADMIN_EXTRA_NAV: AdminNavLink[] = [
+  { to: "/admin/stillinger", label: "Stillinger & kampe", icon: Table2 },
+  { to: "/admin/henvendelser", label: "Henvendelser", icon: Inbox },
   { to: "/admin/brugere", label: "Brugere", icon: Users, adminOnly: true },
 ];
 

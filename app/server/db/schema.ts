@@ -54,6 +54,8 @@ export const articles = pgTable(
     sourceUrl: text("source_url"),
     // Which generator made it: "url", "history", "agent"; null for hand-written.
     generator: text("generator"),
+    // When the article's URL was last sent to IndexNow; null means "not yet submitted".
+    indexNowSubmittedAt: timestamp("indexnow_submitted_at", { withTimezone: true }),
     // Optimistic concurrency: each save increments it, a stale save is refused.
     version: integer("version").notNull().default(1),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
@@ -235,6 +237,8 @@ export const cronExecutions = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     errorMessage: text("error_message"),
     responseData: jsonb("response_data"),
+    // "schedule" or "manual" (run by hand from the admin).
+    trigger: text("trigger").notNull().default("schedule"),
   },
   (t) => [index("cron_executions_started_at_idx").on(t.startedAt.desc())],
 );
@@ -266,10 +270,42 @@ export const siteSettings = pgTable(
     autoPublish: boolean("auto_publish").notNull().default(false),
     maintenanceMode: boolean("maintenance_mode").notNull().default(false),
     indexNowKey: text("index_now_key"),
+    // Auto Article Agent: off by default; reads these RSS/Atom feeds when on.
+    agentEnabled: boolean("agent_enabled").notNull().default(false),
+    agentFeedUrls: text("agent_feed_urls").array().notNull().default(sql`'{}'::text[]`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
 );
+
+/** One request-indexing run (IndexNow, and Search Console when configured), for the admin panel. */
+export const indexingRuns = pgTable(
+  "indexing_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // "manual", "schedule" or "publish"
+    trigger: text("trigger").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    success: boolean("success").notNull().default(false),
+    submittedUrls: integer("submitted_urls").notNull().default(0),
+    urls: text("urls").array().notNull().default(sql`'{}'::text[]`),
+    errors: jsonb("errors").$type<{ url: string; error: string }[]>().notNull().default([]),
+    searchConsole: jsonb("search_console"),
+  },
+  (t) => [index("indexing_runs_started_at_idx").on(t.startedAt.desc())],
+);
+
+/** Every source item the Auto Article Agent has seen, so it never uses the same source twice. */
+export const agentSourceItems = pgTable("agent_source_items", {
+  url: text("url").primaryKey(),
+  feedUrl: text("feed_url").notNull(),
+  firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  // "generated", "failed" or "skipped"
+  status: text("status").notNull(),
+  articleId: uuid("article_id").references(() => articles.id, { onDelete: "set null" }),
+  error: text("error"),
+});
 
 /** First-party, cookieless analytics: daily counts per path and referrer class, no personal data. */
 export const pageViewsDaily = pgTable(
