@@ -1,0 +1,67 @@
+import fs from "node:fs";
+import path from "node:path";
+import { type Browser, type BrowserContext, expect } from "@playwright/test";
+import { devAdmin } from "./dev-admin";
+
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+const STATE_FILE = () => path.join(process.env.E2E_DATA_DIR ?? ".", "admin-e2e-state.json");
+
+/** A stored cookie choice keeps the consent banner out of the way. */
+export async function withConsent(context: BrowserContext, baseURL: string) {
+  await context.addCookies([
+    { name: "forsiden_consent", value: `v1.s0.m0.${Math.floor(Date.now() / 1000)}`, url: baseURL },
+  ]);
+}
+
+/**
+ * A browser context signed in as the dev admin. Sign-in is rate-limited per e-mail (5 a minute),
+ * so the session is made once per run and reused by every back-office spec.
+ */
+export async function adminContext(
+  browser: Browser,
+  baseURL: string,
+  options: Parameters<Browser["newContext"]>[0] = {},
+): Promise<BrowserContext> {
+  let state: StorageState | undefined;
+  if (fs.existsSync(STATE_FILE())) state = JSON.parse(fs.readFileSync(STATE_FILE(), "utf8"));
+  if (!state) {
+    const { email, password } = devAdmin();
+    const context = await browser.newContext({ baseURL });
+    await withConsent(context, baseURL);
+    const page = await context.newPage();
+    await page.goto("/auth?redirectTo=/admin");
+    await page.locator("#signin-email").fill(email);
+    await page.locator("#signin-password").fill(password);
+    await page.getByRole("button", { name: "Log ind", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    state = await context.storageState();
+    await context.close();
+    fs.writeFileSync(STATE_FILE(), JSON.stringify(state));
+  }
+  const context = await browser.newContext({
+    baseURL,
+    locale: "da-DK",
+    timezoneId: "Europe/Copenhagen",
+    ...options,
+    storageState: state,
+  });
+  await withConsent(context, baseURL);
+  return context;
+}
+
+/** A reader: a fresh context without any session. */
+export async function readerContext(
+  browser: Browser,
+  baseURL: string,
+  options: Parameters<Browser["newContext"]>[0] = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: "da-DK",
+    timezoneId: "Europe/Copenhagen",
+    ...options,
+  });
+  await withConsent(context, baseURL);
+  return context;
+}
