@@ -28,3 +28,22 @@ export async function getSiteInfo(db: Queryable): Promise<SiteInfo> {
     publicUrl: getEnv().publicUrl,
   };
 }
+
+// Read on every request (maintenance mode, analytics); a short-lived copy saves a query each time.
+// Saving settings here drops it at once; other instances see the change within the TTL.
+const SETTINGS_CACHE_TTL_MS = 5_000;
+let cachedSettings: { value: SiteSettings; expiresAt: number } | undefined;
+
+/** The settings row, cached for a few seconds (for per-request checks, not for forms). */
+export async function getCachedSiteSettings(db: Queryable): Promise<SiteSettings> {
+  const now = Date.now();
+  if (cachedSettings && cachedSettings.expiresAt > now) return cachedSettings.value;
+  const value = await getSiteSettings(db);
+  cachedSettings = { value, expiresAt: now + SETTINGS_CACHE_TTL_MS };
+  return value;
+}
+
+/** Call after saving settings so this instance applies them immediately. */
+export function invalidateSiteSettingsCache() {
+  cachedSettings = undefined;
+}
