@@ -8,6 +8,7 @@ import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { recordPageViews } from "~/features/analytics/page-view-recorder.server";
 import { storageRoot } from "~/server/app-storage.server";
 import { getAuth } from "~/server/auth.server";
 import type { RequestSession, Role } from "~/server/session.server";
@@ -156,6 +157,7 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
     for (const cookie of headers.getSetCookie()) c.res.headers.append("Set-Cookie", cookie);
   });
 
+  app.use(recordPageViews({ ownHosts: [new URL(env.publicUrl).host] }));
   app.use(pageCache(env));
 
   const handleRequest = createRequestHandler(

@@ -1,23 +1,10 @@
 /** Pure date helpers for analytics: calendar days in Europe/Copenhagen (the product's time zone). */
+import { copenhagenDay } from "~/lib/copenhagen-time";
 
-export const ANALYTICS_TIME_ZONE = "Europe/Copenhagen";
+export { copenhagenDay };
 
 /** Rows older than this many months are deleted (the privacy page promises 26 months). */
 export const ANALYTICS_RETENTION_MONTHS = 26;
-
-const dayFormatter = new Intl.DateTimeFormat("en-CA", {
-  timeZone: ANALYTICS_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The calendar day (YYYY-MM-DD) of an instant, in Europe/Copenhagen. */
-export function copenhagenDay(date: Date): string {
-  const parts = dayFormatter.formatToParts(date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}`;
-}
 
 function daysInMonth(year: number, month1: number): number {
   return new Date(Date.UTC(year, month1, 0)).getUTCDate();
@@ -46,8 +33,7 @@ export function addDays(day: string, days: number): string {
 
 /** Subtracts whole calendar months from an instant (UTC calendar, day clamped to the month's length). */
 export function subtractMonthsFromInstant(date: Date, months: number): Date {
-  const y = date.getUTCFullYear();
-  const index = y * 12 + date.getUTCMonth() - months;
+  const index = date.getUTCFullYear() * 12 + date.getUTCMonth() - months;
   const year = Math.floor(index / 12);
   const month0 = index % 12;
   const day = Math.min(date.getUTCDate(), daysInMonth(year, month0 + 1));

@@ -1,0 +1,227 @@
+import { sql } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
+import { isbot } from "isbot";
+import { getCachedSiteSettings } from "~/features/settings/settings.server";
+import { type Database, getDb } from "~/server/db/client.server";
+import { pageViewsDaily } from "~/server/db/schema";
+import { logger } from "~/server/logger.server";
+import { copenhagenDay } from "./analytics-dates";
+import { isCountedResponse, isNavigationFromAnotherPage, isPrefetch, pagePathOf } from "./page-view-filter";
+import { classifyReferrer, type ReferrerClass } from "./referrer-class";
+
+/**
+ * First-party, cookieless page-view counting (PRODUCT.md "Analytics").
+ *
+ * Stored per Copenhagen day, page path (never the query string) and referrer class:
+ * - `views`: every counted page view;
+ * - `entries`: views that start a visit, i.e. the reader arrived without a referrer or from
+ *   another site (a click between our own pages is a view but not an entry). Entries are the
+ *   cookieless stand-in for visits, so engagement = views / entries = pages read per visit.
+ * Nothing about the reader is stored: no address, no cookie, no user agent, no referring URL.
+ *
+ * Counts are buffered in memory and written in batches (every 10 s by default, on shutdown,
+ * and before the analytics page reads them), so page views cost no database round trip.
+ */
+
+interface Counter {
+  day: string;
+  path: string;
+  referrerClass: ReferrerClass;
+  views: number;
+  entries: number;
+}
+
+export const DEFAULT_FLUSH_INTERVAL_MS = 10_000;
+// A bound on distinct keys between two flushes; past it the buffer is flushed at once.
+const MAX_BUFFERED_KEYS = 5_000;
+const INSERT_CHUNK = 500;
+
+interface RecorderState {
+  counters: Map<string, Counter>;
+  timer: ReturnType<typeof setInterval> | undefined;
+  flushing: Promise<number> | undefined;
+  /** Recordings still checking the settings; a flush waits for them. */
+  recording: Set<Promise<void>>;
+  shutdownHooked: boolean;
+}
+
+// One buffer per process, shared by the Hono middleware and the React Router loaders (they may
+// be separate module instances in development) and kept across hot reloads.
+const STATE_KEY = Symbol.for("forsiden.analytics.page-views");
+function state(): RecorderState {
+  const g = globalThis as typeof globalThis & { [STATE_KEY]?: RecorderState };
+  g[STATE_KEY] ??= {
+    counters: new Map(),
+    timer: undefined,
+    flushing: undefined,
+    recording: new Set(),
+    shutdownHooked: false,
+  };
+  return g[STATE_KEY];
+}
+
+/** Adds one page view to the in-memory buffer. */
+export function bufferPageView(view: {
+  day: string;
+  path: string;
+  referrerClass: ReferrerClass;
+  entry: boolean;
+}) {
+  const { counters } = state();
+  const key = `${view.day}\u0000${view.referrerClass}\u0000${view.path}`;
+  const counter = counters.get(key);
+  if (counter) {
+    counter.views += 1;
+    if (view.entry) counter.entries += 1;
+  } else {
+    counters.set(key, {
+      day: view.day,
+      path: view.path,
+      referrerClass: view.referrerClass,
+      views: 1,
+      entries: view.entry ? 1 : 0,
+    });
+  }
+}
+
+/** How many distinct (day, path, referrer class) keys are waiting to be written. */
+export function pendingPageViewKeys(): number {
+  return state().counters.size;
+}
+
+function restore(batch: Counter[]) {
+  const { counters } = state();
+  for (const c of batch) {
+    const key = `${c.day}\u0000${c.referrerClass}\u0000${c.path}`;
+    const existing = counters.get(key);
+    if (existing) {
+      existing.views += c.views;
+      existing.entries += c.entries;
+    } else counters.set(key, { ...c });
+  }
+}
+
+async function writeBatch(db: Database, batch: Counter[]) {
+  for (let i = 0; i < batch.length; i += INSERT_CHUNK) {
+    const rows = batch.slice(i, i + INSERT_CHUNK);
+    await db
+      .insert(pageViewsDaily)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [pageViewsDaily.day, pageViewsDaily.path, pageViewsDaily.referrerClass],
+        set: {
+          views: sql`${pageViewsDaily.views} + excluded.views`,
+          entries: sql`${pageViewsDaily.entries} + excluded.entries`,
+        },
+      });
+  }
+}
+
+/**
+ * Writes the buffered counts: one upsert per key (`views = views + excluded.views`), in chunks.
+ * A failed write puts the counts back so the next flush retries them. Returns the keys written.
+ */
+export async function flushPageViews(db: Database): Promise<number> {
+  const s = state();
+  if (s.recording.size > 0) await Promise.allSettled([...s.recording]);
+  // One flush at a time; a caller arriving meanwhile waits for it and then flushes what is new.
+  while (s.flushing) await s.flushing.catch(() => undefined);
+  if (s.counters.size === 0) return 0;
+  const batch = [...s.counters.values()];
+  s.counters = new Map();
+  s.flushing = writeBatch(db, batch).then(
+    () => batch.length,
+    (error) => {
+      restore(batch);
+      throw error;
+    },
+  );
+  try {
+    return await s.flushing;
+  } finally {
+    s.flushing = undefined;
+  }
+}
+
+/** Flushes into the app's database, logging instead of throwing (timer, shutdown). */
+export async function flushPendingPageViews(database: () => Database = getDb): Promise<void> {
+  const s = state();
+  if (s.counters.size === 0 && s.recording.size === 0) return;
+  try {
+    await flushPageViews(database());
+  } catch (error) {
+    logger.warn({ err: error }, "page views could not be written; retrying at the next flush");
+  }
+}
+
+/** Stops the periodic flush (tests). */
+export function stopPageViewFlushTimer() {
+  const s = state();
+  if (s.timer) clearInterval(s.timer);
+  s.timer = undefined;
+}
+
+function ensureTimer(intervalMs: number, database: () => Database) {
+  const s = state();
+  if (s.timer) return;
+  s.timer = setInterval(() => void flushPendingPageViews(database), intervalMs);
+  s.timer.unref();
+  if (!s.shutdownHooked) {
+    s.shutdownHooked = true;
+    // Best effort: the server's own handler closes the database next; a query that is already
+    // queued by then still completes (PGlite and pg finish queued work before closing).
+    const onSignal = () => void flushPendingPageViews(database);
+    process.once("SIGTERM", onSignal);
+    process.once("SIGINT", onSignal);
+  }
+}
+
+export interface RecordPageViewsOptions {
+  /** How often the buffer is written to the database (default 10 s). */
+  flushIntervalMs?: number;
+  /** The database (defaults to the app's). */
+  getDatabase?: () => Database;
+  /** Further hosts of this site (e.g. the public address behind a proxy): referrers from them are internal. */
+  ownHosts?: string[];
+  /** The clock (tests). */
+  now?: () => Date;
+}
+
+/**
+ * Hono middleware counting page views of the public site (anonymous and signed-in readers).
+ * Mount it before the page cache so that cached responses are counted too.
+ */
+export function recordPageViews(options: RecordPageViewsOptions = {}): MiddlewareHandler {
+  const intervalMs = options.flushIntervalMs ?? DEFAULT_FLUSH_INTERVAL_MS;
+  const database = options.getDatabase ?? getDb;
+  const now = options.now ?? (() => new Date());
+  return async (c, next) => {
+    const header = (name: string) => c.req.header(name);
+    const page = c.req.method === "GET" ? pagePathOf(c.req.path) : null;
+    const userAgent = header("user-agent");
+    const candidate = page !== null && !!userAgent && !isbot(userAgent) && !isPrefetch(header);
+    await next();
+    if (!candidate || !page) return;
+    if (!isCountedResponse(c.res.status, c.res.headers.get("content-type"), page.dataRequest)) return;
+    const hosts = [new URL(c.req.url).host, ...(options.ownHosts ?? [])];
+    const referer = header("referer");
+    if (page.dataRequest && !isNavigationFromAnotherPage(referer, hosts, page.path)) return;
+    const { referrerClass, entry } = classifyReferrer(referer, hosts);
+    const day = copenhagenDay(now());
+    // Off the response's path: the settings lookup is cached, and recording never delays a page.
+    const s = state();
+    const recording = (async () => {
+      try {
+        const settings = await getCachedSiteSettings(database());
+        if (!settings.enableAnalytics) return;
+        bufferPageView({ day, path: page.path, referrerClass, entry });
+        if (pendingPageViewKeys() >= MAX_BUFFERED_KEYS) void flushPendingPageViews(database);
+        ensureTimer(intervalMs, database);
+      } catch (error) {
+        logger.warn({ err: error }, "page view not recorded");
+      }
+    })();
+    s.recording.add(recording);
+    void recording.finally(() => s.recording.delete(recording));
+  };
+}
