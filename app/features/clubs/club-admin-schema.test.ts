@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import {
+  ALL_LEAGUES,
+  clubAdminHref,
+  clubFormValues,
+  clubGaps,
+  clubSlugFromName,
+  leagueChoices,
+  normalizeWebsite,
+  parseClubForm,
+  parseFounded,
+} from "./club-admin-schema";
+
+describe("club form helpers", () => {
+  it("normalises websites to scheme-less host and path (spec §3)", () => {
+    expect(normalizeWebsite("https://www.x.dk/")).toBe("www.x.dk");
+    expect(normalizeWebsite("http://Brondby.com/da/")).toBe("brondby.com/da");
+    expect(normalizeWebsite("fck.dk:8080/")).toBe("fck.dk:8080");
+    expect(normalizeWebsite("   ")).toBeNull();
+    expect(normalizeWebsite("javascript:alert(1)")).toBeUndefined();
+    expect(normalizeWebsite("https://x.dk/a b")).toBeUndefined();
+    expect(normalizeWebsite("https://user@x.dk")).toBeUndefined();
+  });
+
+  it("reads founded as a whole year 1800-2030 or empty (spec §5)", () => {
+    expect(parseFounded("1800")).toBe(1800);
+    expect(parseFounded("2030")).toBe(2030);
+    expect(parseFounded("")).toBeNull();
+    expect(parseFounded("1799")).toBeUndefined();
+    expect(parseFounded("2031")).toBeUndefined();
+    expect(parseFounded("1900.0")).toBeUndefined();
+  });
+
+  it("offers each country's leagues (spec §9) and none before a country is chosen", () => {
+    expect(leagueChoices("Danmark")).toEqual(["3F Superliga", "Betinia Liga", "Landshold"]);
+    expect(leagueChoices("Argentina")).toEqual(["Primera División", "Landshold"]);
+    expect(leagueChoices("")).toEqual([]);
+    expect(ALL_LEAGUES.filter((l) => l === "Landshold")).toHaveLength(1);
+    expect(ALL_LEAGUES).toContain("Úrvalsdeild");
+  });
+
+  it("derives a slug from the name like an article's from its title (spec §5)", () => {
+    expect(clubSlugFromName("Brøndby IF")).toBe("braendby-if");
+    expect(clubSlugFromName("Vålerenga Fotball")).toBe("vaalerenga-fotball");
+    expect(clubSlugFromName(" -Randers FC- ")).toBe("randers-fc");
+  });
+
+  it("reads a FormData and a plain object alike, missing fields as empty", () => {
+    const data = new FormData();
+    data.set("name", "AGF");
+    expect(clubFormValues(data)).toMatchObject({ name: "AGF", league: "", founded: "" });
+    expect(
+      parseClubForm(clubFormValues({ name: "AGF", country: "Danmark", league: "3F Superliga" })),
+    ).toEqual({
+      ok: true,
+      data: {
+        name: "AGF",
+        shortName: null,
+        description: null,
+        website: null,
+        stadium: null,
+        location: null,
+        founded: null,
+        country: "Danmark",
+        league: "3F Superliga",
+      },
+    });
+  });
+
+  it("keeps the filters in the URL, leaving out the 'Alle' ones", () => {
+    expect(clubAdminHref({})).toBe("/admin/clubs");
+    expect(clubAdminHref({ q: "fc", country: "Danmark", league: "3F Superliga" })).toBe(
+      "/admin/clubs?q=fc&land=Danmark&liga=3F+Superliga",
+    );
+  });
+
+  it("names what a club page lacks for the Status column", () => {
+    expect(clubGaps({ logoUrl: "/x.png", website: "x.dk", description: "Tekst" })).toEqual([]);
+    expect(clubGaps({ logoUrl: null, website: " ", description: null })).toEqual([
+      "logo",
+      "website",
+      "beskrivelse",
+    ]);
+  });
+});
