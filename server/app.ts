@@ -12,6 +12,7 @@ import { recordPageViews } from "~/features/analytics/page-view-recorder.server"
 import { storageRoot } from "~/server/app-storage.server";
 import { getAuth } from "~/server/auth.server";
 import type { RequestSession, Role } from "~/server/session.server";
+import { maintenanceMode } from "./maintenance-middleware";
 import { hasSessionCookie, pageCache } from "./page-cache-middleware";
 
 type AuthSession = Awaited<ReturnType<ReturnType<typeof getAuth>["api"]["getSession"]>>;
@@ -157,6 +158,7 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
     for (const cookie of headers.getSetCookie()) c.res.headers.append("Set-Cookie", cookie);
   });
 
+  app.use(maintenanceMode());
   app.use(recordPageViews({ ownHosts: [new URL(env.publicUrl).host] }));
   app.use(pageCache(env));
 

@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { SiteInfo } from "~/lib/seo";
-import type { Queryable } from "~/server/db/client.server";
+import { type AuditActor, recordAudit } from "~/server/audit.server";
+import type { Database, Queryable } from "~/server/db/client.server";
 import { siteSettings } from "~/server/db/schema";
 import { getEnv } from "~/server/env.server";
+import { invalidatePageCache } from "~/server/page-cache.server";
+import { type SettingsInput, TOGGLES } from "./settings-schema";
 
 export type SiteSettings = typeof siteSettings.$inferSelect;
 
@@ -46,4 +49,67 @@ export async function getCachedSiteSettings(db: Queryable): Promise<SiteSettings
 /** Call after saving settings so this instance applies them immediately. */
 export function invalidateSiteSettingsCache() {
   cachedSettings = undefined;
+}
+
+/** Which settings changed, for the audit log (never the values of long texts). */
+function changedFields(before: SiteSettings, after: SettingsInput): string[] {
+  const changed: string[] = [];
+  for (const key of ["siteName", "siteDescription", ...TOGGLES] as const) {
+    if (before[key] !== after[key]) changed.push(key);
+  }
+  if (before.agentFeedUrls.join("\n") !== after.agentFeedUrls.join("\n")) changed.push("agentFeedUrls");
+  return changed;
+}
+
+export interface SaveSettingsResult {
+  settings: SiteSettings;
+  changed: string[];
+}
+
+/**
+ * Saves the settings form in one transaction with an audit entry, then drops this instance's
+ * settings cache and the page cache (site name and description are in every public page).
+ */
+export async function saveSiteSettings(
+  db: Database,
+  actor: AuditActor,
+  input: SettingsInput,
+): Promise<SaveSettingsResult> {
+  const result = await db.transaction(async (tx) => {
+    await ensureSettingsRow(tx);
+    const [before] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
+    const changed = changedFields(before, input);
+    const [settings] = await tx
+      .update(siteSettings)
+      .set({
+        siteName: input.siteName,
+        siteDescription: input.siteDescription,
+        enableNotifications: input.enableNotifications,
+        enableAnalytics: input.enableAnalytics,
+        autoPublish: input.autoPublish,
+        maintenanceMode: input.maintenanceMode,
+        agentEnabled: input.agentEnabled,
+        agentFeedUrls: input.agentFeedUrls,
+        updatedAt: new Date(),
+      })
+      .where(eq(siteSettings.id, 1))
+      .returning();
+    let summary = "opdaterede indstillingerne";
+    if (before.maintenanceMode !== input.maintenanceMode) {
+      summary = input.maintenanceMode
+        ? "slog vedligeholdelsestilstand til"
+        : "slog vedligeholdelsestilstand fra";
+    }
+    await recordAudit(tx, actor, {
+      action: "updated",
+      entityType: "settings",
+      entityId: "1",
+      summary,
+      metadata: { changed },
+    });
+    return { settings, changed };
+  });
+  invalidateSiteSettingsCache();
+  invalidatePageCache();
+  return result;
 }

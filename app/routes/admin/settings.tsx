@@ -1,19 +1,58 @@
+import { data } from "react-router";
+import { getSecurityOverview } from "~/features/settings/security.server";
+import { getSiteSettings } from "~/features/settings/settings.server";
+import { handleSettingsAction } from "~/features/settings/settings-actions.server";
+import { SettingsPage } from "~/features/settings/settings-page";
+import { SETTINGS_TEXT } from "~/features/settings/settings-schema";
+import { siteFromMatches } from "~/lib/seo";
+import { getDatabaseHandle } from "~/server/db/client.server";
 import { requireAdmin } from "~/server/session.server";
 import type { Route } from "./+types/settings";
 
-export function loader(args: Route.LoaderArgs) {
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: `Indstillinger | ${siteFromMatches(matches).siteName}` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  return null;
+  const handle = getDatabaseHandle();
+  const [settings, security] = await Promise.all([
+    getSiteSettings(handle.db),
+    getSecurityOverview(handle.db),
+  ]);
+  return {
+    settings: {
+      siteName: settings.siteName,
+      siteDescription: settings.siteDescription,
+      enableNotifications: settings.enableNotifications,
+      enableAnalytics: settings.enableAnalytics,
+      autoPublish: settings.autoPublish,
+      maintenanceMode: settings.maintenanceMode,
+      agentEnabled: settings.agentEnabled,
+      agentFeedUrls: settings.agentFeedUrls,
+      updatedAt: settings.updatedAt.toISOString(),
+    },
+    security,
+    database: handle.kind,
+  };
 }
 
-export function meta() {
-  return [{ title: "Indstillinger | Forsiden" }];
-}
-
-export default function Page() {
-  return (
-    <div>
-      <h1 className="text-2xl font-bold">Indstillinger</h1>
-    </div>
+export async function action(args: Route.ActionArgs) {
+  const admin = requireAdmin(args);
+  const sessionId = args.context.session?.sessionId;
+  const result = await handleSettingsAction(
+    getDatabaseHandle(),
+    { id: admin.id, email: admin.email },
+    sessionId ?? "",
+    await args.request.formData(),
   );
+  if (!result.ok) return data(result, { status: result.status ?? 400 });
+  return data(result);
+}
+
+export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
+  return <SettingsPage {...loaderData} savedText={SETTINGS_TEXT.saved} />;
 }

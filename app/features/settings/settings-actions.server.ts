@@ -1,0 +1,57 @@
+import type { AuditActor } from "~/server/audit.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { logger } from "~/server/logger.server";
+import { optimizeDatabase } from "./database-maintenance.server";
+import { signOutOtherSessions } from "./security.server";
+import { saveSiteSettings } from "./settings.server";
+import { parseSettingsForm, SETTINGS_TEXT, type SettingsFieldErrors } from "./settings-schema";
+
+export type SettingsIntent = "save" | "sign-out-others" | "optimize";
+
+export type SettingsActionResult =
+  | { ok: true; intent: SettingsIntent; message: string }
+  | {
+      ok: false;
+      intent: SettingsIntent | null;
+      message: string;
+      status: number;
+      errors?: SettingsFieldErrors;
+    };
+
+/** The settings page's three forms: save the settings, sign out other sessions, optimise the database. */
+export async function handleSettingsAction(
+  handle: DatabaseHandle,
+  actor: AuditActor,
+  currentSessionId: string,
+  form: FormData,
+): Promise<SettingsActionResult> {
+  const intent = form.get("intent");
+  if (intent === "save") {
+    const parsed = parseSettingsForm(form);
+    if (!parsed.success) {
+      return { ok: false, intent, message: SETTINGS_TEXT.invalid, status: 400, errors: parsed.errors };
+    }
+    try {
+      await saveSiteSettings(handle.db, actor, parsed.data);
+    } catch (error) {
+      logger.error({ err: error }, "settings could not be saved");
+      return { ok: false, intent, message: SETTINGS_TEXT.failed, status: 500 };
+    }
+    return { ok: true, intent, message: SETTINGS_TEXT.saved };
+  }
+  if (intent === "sign-out-others") {
+    if (!currentSessionId) return { ok: false, intent, message: SETTINGS_TEXT.unknownIntent, status: 400 };
+    const result = await signOutOtherSessions(handle.db, actor, currentSessionId);
+    return { ok: true, intent, message: result.message };
+  }
+  if (intent === "optimize") {
+    try {
+      const result = await optimizeDatabase(handle, actor);
+      return { ok: true, intent, message: result.message };
+    } catch (error) {
+      logger.error({ err: error }, "database optimisation failed");
+      return { ok: false, intent, message: "Databasen kunne ikke optimeres. Prøv igen senere.", status: 500 };
+    }
+  }
+  return { ok: false, intent: null, message: SETTINGS_TEXT.unknownIntent, status: 400 };
+}

@@ -1,0 +1,357 @@
+import { Database, Download, LogOut, Save, Shield, SlidersHorizontal, Wrench } from "lucide-react";
+import { type ReactNode, useEffect, useId } from "react";
+import { useFetcher } from "react-router";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "~/components/ui/alert-dialog";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Switch } from "~/components/ui/switch";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/toast";
+import { formatDanishDateTime } from "~/lib/relative-time";
+import { SETTINGS_LIMITS, SETTINGS_TEXT, type SettingsFieldErrors, type Toggle } from "./settings-schema";
+
+interface SettingsPageProps {
+  settings: {
+    siteName: string;
+    siteDescription: string;
+    enableNotifications: boolean;
+    enableAnalytics: boolean;
+    autoPublish: boolean;
+    maintenanceMode: boolean;
+    agentEnabled: boolean;
+    agentFeedUrls: string[];
+    updatedAt: string;
+  };
+  security: {
+    activeSessions: number;
+    staff: { email: string; role: "admin" | "editor"; twoFactorEnabled: boolean }[];
+  };
+  database: "pglite" | "postgres";
+  savedText: string;
+}
+
+type ActionResult = { ok: boolean; message: string; errors?: SettingsFieldErrors };
+
+function useResultToast(result: ActionResult | undefined, successTitle?: string) {
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) {
+      if (successTitle && successTitle === result.message) toast.success(result.message);
+      else toast.success("Udført", { description: result.message });
+    } else toast.error("Fejl", { description: result.message });
+  }, [result, successTitle]);
+}
+
+function Section({
+  icon,
+  title,
+  description,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="flex items-center gap-2 text-lg">
+            {icon}
+            {title}
+          </h2>
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">{children}</CardContent>
+    </Card>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm text-destructive">
+      {message}
+    </p>
+  );
+}
+
+function ToggleRow({
+  name,
+  label,
+  description,
+  defaultChecked,
+}: {
+  name: Toggle;
+  label: string;
+  description: string;
+  defaultChecked: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-md border p-3">
+      <div className="space-y-1">
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-desc`} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      </div>
+      <Switch id={id} name={name} defaultChecked={defaultChecked} aria-describedby={`${id}-desc`} />
+    </div>
+  );
+}
+
+export function SettingsPage({ settings, security, database, savedText }: SettingsPageProps) {
+  const save = useFetcher<ActionResult>();
+  const signOut = useFetcher<ActionResult>();
+  const optimize = useFetcher<ActionResult>();
+  useResultToast(save.data, savedText);
+  useResultToast(signOut.data);
+  useResultToast(optimize.data);
+  const errors = save.data?.ok === false ? (save.data.errors ?? {}) : {};
+  const saving = save.state !== "idle";
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">Indstillinger</h1>
+        <p className="text-muted-foreground">
+          Sidens navn og beskrivelse, systemets funktioner, sikkerhed og databasevedligeholdelse. Sidst gemt{" "}
+          {formatDanishDateTime(settings.updatedAt)}.
+        </p>
+      </div>
+
+      {settings.maintenanceMode ? (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          Vedligeholdelsestilstand er slået til: besøgende ser en vedligeholdelsesside (503). Du og andre
+          redaktører ser sitet som normalt.
+        </p>
+      ) : null}
+
+      <save.Form method="post" className="space-y-6" noValidate>
+        <input type="hidden" name="intent" value="save" />
+        <Section
+          icon={<SlidersHorizontal aria-hidden className="size-5" />}
+          title="Sideindstillinger"
+          description="Navn og beskrivelse vises i titler og metatags på alle offentlige sider, i RSS og sitemaps."
+        >
+          <div className="space-y-2">
+            <Label htmlFor="siteName">Sidenavn</Label>
+            <Input
+              id="siteName"
+              name="siteName"
+              defaultValue={settings.siteName}
+              maxLength={SETTINGS_LIMITS.siteName}
+              required
+              aria-invalid={errors.siteName ? true : undefined}
+              aria-describedby={errors.siteName ? "siteName-error" : undefined}
+            />
+            <FieldError id="siteName-error" message={errors.siteName} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="siteDescription">Beskrivelse</Label>
+            <Textarea
+              id="siteDescription"
+              name="siteDescription"
+              rows={3}
+              defaultValue={settings.siteDescription}
+              maxLength={SETTINGS_LIMITS.siteDescription}
+              required
+              aria-invalid={errors.siteDescription ? true : undefined}
+              aria-describedby={errors.siteDescription ? "siteDescription-error" : undefined}
+            />
+            <FieldError id="siteDescription-error" message={errors.siteDescription} />
+          </div>
+        </Section>
+
+        <Section
+          icon={<Wrench aria-hidden className="size-5" />}
+          title="Systemindstillinger"
+          description="Slå funktioner til og fra for hele sitet."
+        >
+          <ToggleRow
+            name="enableNotifications"
+            label="Notifikationer"
+            description="Send e-mail til administratorer og redaktører om nye henvendelser og fejlede jobs."
+            defaultChecked={settings.enableNotifications}
+          />
+          <ToggleRow
+            name="enableAnalytics"
+            label="Analytics"
+            description="Førstepartsstatistik uden cookies: sidevisninger, artikelvisninger og trafikkilder."
+            defaultChecked={settings.enableAnalytics}
+          />
+          <ToggleRow
+            name="autoPublish"
+            label="Automatisk publicering"
+            description="AI-genererede artikler publiceres med det samme. Slået fra: de gemmes som kladder."
+            defaultChecked={settings.autoPublish}
+          />
+          <ToggleRow
+            name="maintenanceMode"
+            label="Vedligeholdelsestilstand"
+            description="Besøgende ser en vedligeholdelsesside (503). Administratorer og redaktører ser sitet som normalt."
+            defaultChecked={settings.maintenanceMode}
+          />
+        </Section>
+
+        <Section
+          icon={<Database aria-hidden className="size-5" />}
+          title="Auto Article Agent"
+          description="Et planlagt job, der læser de angivne feeds (RSS/Atom) og skriver artikler med forfatteren Agent."
+        >
+          <ToggleRow
+            name="agentEnabled"
+            label="Auto Article Agent"
+            description="Slået fra som standard. Kræver mindst ét feed."
+            defaultChecked={settings.agentEnabled}
+          />
+          <div className="space-y-2">
+            <Label htmlFor="agentFeedUrls">
+              Feeds (én http(s)-adresse pr. linje, højst {SETTINGS_LIMITS.feedUrls})
+            </Label>
+            <Textarea
+              id="agentFeedUrls"
+              name="agentFeedUrls"
+              rows={5}
+              defaultValue={settings.agentFeedUrls.join("\n")}
+              placeholder="https://eksempel.dk/feed.xml"
+              aria-invalid={errors.agentFeedUrls ? true : undefined}
+              aria-describedby={errors.agentFeedUrls ? "agentFeedUrls-error" : undefined}
+            />
+            <FieldError id="agentFeedUrls-error" message={errors.agentFeedUrls} />
+          </div>
+        </Section>
+
+        <div className="flex justify-end">
+          <Button type="submit" disabled={saving}>
+            <Save aria-hidden />
+            {saving ? "Gemmer..." : "Gem indstillinger"}
+          </Button>
+        </div>
+      </save.Form>
+
+      <Section
+        icon={<Shield aria-hidden className="size-5" />}
+        title="Sikkerhed"
+        description="Sessioner og to-faktor-login for redaktionen."
+      >
+        <p>
+          Aktive sessioner: <strong data-testid="active-sessions">{security.activeSessions}</strong>
+        </p>
+        {security.staff.length > 0 ? (
+          <ul className="divide-y rounded-md border text-sm">
+            {security.staff.map((s) => (
+              <li key={s.email} className="flex items-center justify-between gap-2 p-2">
+                <span className="truncate">
+                  {s.email}{" "}
+                  <span className="text-muted-foreground">
+                    ({s.role === "admin" ? "administrator" : "redaktør"})
+                  </span>
+                </span>
+                <Badge variant={s.twoFactorEnabled ? "default" : "outline"}>
+                  {s.twoFactorEnabled ? "To-faktor slået til" : "Uden to-faktor"}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button variant="outline" disabled={signOut.state !== "idle"}>
+              <LogOut aria-hidden />
+              Log ud af alle andre sessioner
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Log ud af alle andre sessioner?</AlertDialogTitle>
+              <AlertDialogDescription>{SETTINGS_TEXT.signOutOthersConfirm}</AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Annuller</AlertDialogCancel>
+              <AlertDialogAction
+                className={buttonVariants({ variant: "destructive" })}
+                onClick={() => void signOut.submit({ intent: "sign-out-others" }, { method: "post" })}
+              >
+                Log dem ud
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </Section>
+
+      <Section
+        icon={<Database aria-hidden className="size-5" />}
+        title="Databasevedligeholdelse"
+        description={database === "pglite" ? "Indbygget database (PGlite)." : "PostgreSQL."}
+      >
+        <div className="space-y-2 text-sm">
+          <p>
+            <strong>Sikkerhedskopi (JSON)</strong> indeholder alle tabeller: artikler, revisioner, klubber,
+            medier, stillinger, kampe, indstillinger, statistik, henvendelser, jobs, audit-log og brugere
+            (uden adgangskoder). Sessioner, adgangskoder, to-faktor-nøgler, bekræftelseslinks og udgående
+            mails er udeladt.
+          </p>
+          {database === "pglite" ? (
+            <p>
+              <strong>Hele databasen (.tar.gz)</strong> er en komplet kopi af PGlite-datamappen – også
+              adgangskoder og sessioner – som kan indlæses igen med PGlite (<code>loadDataDir</code>). Opbevar
+              den sikkert.
+            </p>
+          ) : (
+            <p>
+              Brug <code>pg_dump</code> på databaseserveren til en fuld sikkerhedskopi af PostgreSQL.
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a href="/admin/api/backup" download className={buttonVariants({ variant: "outline" })}>
+            <Download aria-hidden />
+            Download sikkerhedskopi (JSON)
+          </a>
+          {database === "pglite" ? (
+            <a
+              href="/admin/api/backup?format=pglite"
+              download
+              className={buttonVariants({ variant: "outline" })}
+            >
+              <Download aria-hidden />
+              Download hele databasen (.tar.gz)
+            </a>
+          ) : null}
+          <optimize.Form method="post">
+            <input type="hidden" name="intent" value="optimize" />
+            <Button type="submit" variant="outline" disabled={optimize.state !== "idle"}>
+              <Wrench aria-hidden />
+              {optimize.state !== "idle" ? "Optimerer..." : "Optimer database"}
+            </Button>
+          </optimize.Form>
+        </div>
+        {optimize.data ? (
+          <p role="status" className="text-sm">
+            {optimize.data.message}
+          </p>
+        ) : null}
+      </Section>
+    </div>
+  );
+}
