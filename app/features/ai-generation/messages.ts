@@ -61,3 +61,15 @@ export type GenerationResult =
       message?: string;
     }
   | { success: false; error: string; stage?: "validation" | "upload" | "generation" };
+
+/** What the page's clientAction hands the component: the server's answer, or why there is none. */
+export type GeneratorOutcome =
+  | { kind: "server"; result: GenerationResult }
+  | { kind: "network" }
+  | { kind: "unexpected" };
+
+/** Sorts a failed serverAction() call: no answer at all (offline, server down) or an unexpected one. */
+export function outcomeOfError(error: unknown): GeneratorOutcome {
+  if (error instanceof TypeError) return { kind: "network" };
+  return { kind: "unexpected" };
+}

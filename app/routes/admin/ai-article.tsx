@@ -1,19 +1,44 @@
+import { data } from "react-router";
+import { AiArticleGenerator } from "~/features/ai-generation/ai-article-generator";
+import { handleAiArticleAction, loadGeneratorPage } from "~/features/ai-generation/generator-actions.server";
+import { type GeneratorOutcome, outcomeOfError } from "~/features/ai-generation/messages";
 import { requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/ai-article";
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
-  return null;
+  return loadGeneratorPage();
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = requireStaff(args);
+  const { result, status } = await handleAiArticleAction(args.request, user, args.context.requestId);
+  return data(result, { status });
+}
+
+/** Spec §8 tells three failures apart: a server answer, no answer (network) and anything else. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<GeneratorOutcome> {
+  try {
+    return { kind: "server", result: await serverAction() };
+  } catch (error) {
+    return outcomeOfError(error);
+  }
 }
 
 export function meta() {
   return [{ title: "AI Artikel Generator | Forsiden" }];
 }
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <div>
-      <h1 className="text-2xl font-bold">AI Artikel Generator</h1>
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <div>
+        <h1 className="text-2xl font-bold">AI Artikel Generator</h1>
+        <p className="text-muted-foreground">
+          Indsæt et link til en artikel på Bold.dk, og få en ny, original artikel skrevet til Forsiden.
+        </p>
+      </div>
+      <AiArticleGenerator {...loaderData} />
     </div>
   );
 }

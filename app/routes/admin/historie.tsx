@@ -1,19 +1,48 @@
+import { data } from "react-router";
+import { handleHistoryAction, loadGeneratorPage } from "~/features/ai-generation/generator-actions.server";
+import { HistoryGenerator } from "~/features/ai-generation/history-generator";
+import { type GeneratorOutcome, outcomeOfError } from "~/features/ai-generation/messages";
 import { requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/historie";
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
-  return null;
+  return loadGeneratorPage();
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = requireStaff(args);
+  const { result, status } = await handleHistoryAction(args.request, user, args.context.requestId);
+  return data(result, { status });
+}
+
+/** A network failure or an unexpected error still ends in the failure card (spec §8). */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<GeneratorOutcome> {
+  try {
+    return { kind: "server", result: await serverAction() };
+  } catch (error) {
+    return outcomeOfError(error);
+  }
 }
 
 export function meta() {
   return [{ title: "Dansk Fodboldhistorie | Forsiden" }];
 }
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <div>
-      <h1 className="text-2xl font-bold">Dansk Fodboldhistorie</h1>
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <div>
+        <h1 className="text-2xl font-bold">Dansk Fodboldhistorie</h1>
+        <p className="text-muted-foreground">
+          Skriv et emne fra dansk fodboldhistorie, så genererer AI&apos;en en artikel, der publiceres på{" "}
+          <a className="underline" href="/dansk-fodboldhistorie" target="_blank" rel="noopener">
+            Dansk Fodboldhistorie
+          </a>
+          .
+        </p>
+      </div>
+      <HistoryGenerator configured={loaderData.configured} />
     </div>
   );
 }

@@ -1,0 +1,124 @@
+/** The generator pages' loaders and actions (thin routes call these after requireStaff). */
+import { z } from "zod";
+import { MAX_IMAGE_BYTES } from "~/features/media/image-processing.server";
+import { getSiteSettings } from "~/features/settings/settings.server";
+import { getDb } from "~/server/db/client.server";
+import { logger } from "~/server/logger.server";
+import { createRateLimiter } from "~/server/rate-limit.server";
+import { generateArticleFromSource } from "./generate-from-url.server";
+import { generateHistoricalArticle } from "./generate-history.server";
+import { duplicateMessage, GEN_TEXT, type GenerationResult, isAcceptableSourceInput } from "./messages";
+import { getAiConfig } from "./model.server";
+
+interface StaffUser {
+  id: string;
+  email: string;
+}
+
+export interface GeneratorPageData {
+  configured: boolean;
+  timeoutSeconds: number;
+  autoPublish: boolean;
+}
+
+export async function loadGeneratorPage(): Promise<GeneratorPageData> {
+  const config = getAiConfig();
+  const settings = await getSiteSettings(getDb());
+  return {
+    configured: config !== null,
+    timeoutSeconds: Math.round((config?.timeoutMs ?? 30_000) / 1000),
+    autoPublish: settings.autoPublish,
+  };
+}
+
+// Generation is expensive: a few per minute and user is plenty for an editor.
+const limiter = createRateLimiter({ limit: 10, windowMs: 60_000 });
+const TOO_MANY = "For mange genereringer på kort tid. Vent et øjeblik, og prøv igen.";
+
+export interface ActionOutcome {
+  result: GenerationResult;
+  status: number;
+}
+
+const urlForm = z.object({
+  url: z.string().trim().max(2000).refine(isAcceptableSourceInput, { message: GEN_TEXT.invalidUrl }),
+});
+
+/** generate-article-from-url: body url → success, error, article {title, slug}. */
+export async function handleAiArticleAction(
+  request: Request,
+  user: StaffUser,
+  requestId?: string,
+): Promise<ActionOutcome> {
+  const form = await request.formData();
+  const parsed = urlForm.safeParse({ url: form.get("url") ?? "" });
+  if (!parsed.success) {
+    return { result: { success: false, error: GEN_TEXT.invalidUrl, stage: "validation" }, status: 400 };
+  }
+  if (!limiter.attempt(user.id).allowed) return { result: { success: false, error: TOO_MANY }, status: 429 };
+  try {
+    const outcome = await generateArticleFromSource(getDb(), {
+      url: parsed.data.url,
+      mode: "url",
+      actor: { id: user.id, email: user.email },
+      signal: request.signal,
+    });
+    if (!outcome.ok)
+      return { result: { success: false, error: outcome.error, stage: "generation" }, status: 422 };
+    return {
+      result: {
+        success: true,
+        article: outcome.article,
+        duplicate: outcome.duplicate,
+        ...(outcome.duplicate ? { message: duplicateMessage(outcome.article.title) } : {}),
+      },
+      status: 200,
+    };
+  } catch (err) {
+    logger.error({ err, requestId }, "generate-article-from-url failed");
+    throw err;
+  }
+}
+
+const MAX_HISTORY_REQUEST_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
+
+/** generate-historical-article: topic, context, optional image → same response shape. */
+export async function handleHistoryAction(
+  request: Request,
+  user: StaffUser,
+  requestId?: string,
+): Promise<ActionOutcome> {
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > MAX_HISTORY_REQUEST_BYTES) {
+    return { result: { success: false, error: GEN_TEXT.historyImageFailed, stage: "upload" }, status: 413 };
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return { result: { success: false, error: GEN_TEXT.historyImageFailed, stage: "upload" }, status: 400 };
+  }
+  const topic = String(form.get("topic") ?? "");
+  const context = String(form.get("context") ?? "");
+  if (!topic.trim())
+    return { result: { success: false, error: GEN_TEXT.topicRequired, stage: "validation" }, status: 400 };
+  const file = form.get("image");
+  const image =
+    file instanceof File && file.size > 0
+      ? { data: Buffer.from(await file.arrayBuffer()), type: file.type, name: file.name }
+      : null;
+  if (!limiter.attempt(user.id).allowed) return { result: { success: false, error: TOO_MANY }, status: 429 };
+  try {
+    const result = await generateHistoricalArticle(getDb(), {
+      topic,
+      context,
+      image,
+      actor: { id: user.id, email: user.email },
+      signal: request.signal,
+    });
+    return { result, status: result.success ? 200 : result.stage === "validation" ? 400 : 422 };
+  } catch (err) {
+    logger.error({ err, requestId }, "generate-historical-article failed");
+    throw err;
+  }
+}
