@@ -1,4 +1,5 @@
 import path from "node:path";
+import { startScheduler, stopScheduler } from "~/features/jobs/scheduler.server";
 import { seedIfEmpty } from "~/features/seed/seed.server";
 import { ensureSettingsRow } from "~/features/settings/settings.server";
 import {
@@ -42,6 +43,7 @@ async function boot(env: Env): Promise<DatabaseHandle> {
     if (seeded) logger.info({ ...seeded, ms: Date.now() - started }, "sample content loaded");
   }
   signInHelp = await ensureFirstAdmin(handle, env);
+  if (env.JOBS_ENABLED) startScheduler(handle);
   return handle;
 }
 
@@ -86,6 +88,7 @@ export async function shutdownApp(): Promise<void> {
   if (!g[BOOT_KEY]) return;
   const handle = getDatabaseHandle();
   g[BOOT_KEY] = undefined;
+  await stopScheduler();
   await stopListening?.();
   stopListening = undefined;
   setDatabaseHandle(undefined);

@@ -5,6 +5,8 @@ export interface JobInfo {
   label: string;
   /** Cron expression, or a plain description. */
   schedule: string;
+  /** The cron expression (Europe/Copenhagen). */
+  cron?: string;
   enabled: boolean;
-  lastRun: { status: string; startedAt: string; completedAt: string | null } | null;
+  lastRun: { status: string; startedAt: string; completedAt: string | null; error?: string | null } | null;
 }

@@ -1,13 +1,19 @@
+import { runJobByHand } from "~/features/jobs/run-job.server";
+import { getDatabaseHandle } from "~/server/db/client.server";
 import { requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/run-job";
 
-// Placeholder: guarded, not implemented yet.
+// POST /admin/api/jobs/{name}/run: runs a scheduled job by hand ('Kør nu' on /admin/logs).
 export function loader(args: Route.LoaderArgs) {
   requireStaff(args);
-  return new Response("Method Not Allowed", { status: 405 });
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
 }
 
-export function action(args: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
   requireStaff(args);
-  return new Response("Not implemented", { status: 501 });
+  if (args.request.method !== "POST") {
+    return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+  }
+  const result = await runJobByHand(getDatabaseHandle(), args.params.name);
+  return Response.json(result, { headers: { "Cache-Control": "private, no-store" } });
 }

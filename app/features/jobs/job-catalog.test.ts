@@ -1,0 +1,56 @@
+import { Cron } from "croner";
+import { describe, expect, it } from "vitest";
+import { cronStatusTone, isJobName, JOB_CATALOG, JOB_NAMES, jobRunToast } from "./job-catalog";
+import { jobLockKey } from "./job-lock.server";
+
+describe("job catalog", () => {
+  it("spec §4: completed green, failed red, running blue, anything else grey", () => {
+    expect(["completed", "failed", "running", "skipped", null].map(cronStatusTone)).toEqual([
+      "green",
+      "red",
+      "blue",
+      "grey",
+      "grey",
+    ]);
+  });
+
+  it("every cron expression is valid and fires when its words say", () => {
+    const from = new Date("2026-03-02T10:00:30Z"); // 11:00:30 in Copenhagen
+    const next = (name: (typeof JOB_NAMES)[number]) =>
+      new Cron(JOB_CATALOG[name].cron, { timezone: "Europe/Copenhagen", paused: true })
+        .nextRun(from)
+        ?.toISOString();
+    expect(next("publish-scheduled")).toBe("2026-03-02T10:01:00.000Z");
+    expect(next("request-indexing")).toBe("2026-03-02T10:15:00.000Z");
+    expect(next("auto-article-agent")).toBe("2026-03-02T10:30:00.000Z");
+    expect(next("analytics-retention")).toBe("2026-03-03T02:15:00.000Z");
+    expect(next("football-data-sync")).toBe("2026-03-03T04:00:00.000Z");
+  });
+
+  it("only known job names are accepted", () => {
+    expect(isJobName("publish-scheduled")).toBe(true);
+    expect(isJobName("rm-rf")).toBe(false);
+  });
+
+  it("toasts after 'Kør nu'", () => {
+    expect(jobRunToast("Udgiv planlagte artikler", { status: "completed", error: null })).toEqual({
+      kind: "success",
+      title: "Udgiv planlagte artikler: kørt",
+    });
+    expect(jobRunToast("X", { status: "failed", error: "Nej" })).toEqual({
+      kind: "error",
+      title: "X: fejlede",
+      description: "Nej",
+    });
+    expect(jobRunToast("X", { status: "skipped", error: null })).toMatchObject({
+      title: "X: kører allerede",
+    });
+  });
+
+  it("advisory-lock keys are stable 64-bit numbers, one per job", () => {
+    const keys = JOB_NAMES.map(jobLockKey);
+    expect(new Set(keys).size).toBe(JOB_NAMES.length);
+    expect(jobLockKey("publish-scheduled")).toBe(keys[0]);
+    for (const k of keys) expect(BigInt(k) >= -(2n ** 63n) && BigInt(k) < 2n ** 63n).toBe(true);
+  });
+});

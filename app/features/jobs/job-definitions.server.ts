@@ -1,0 +1,48 @@
+import { lt } from "drizzle-orm";
+import { runAutoArticleAgent } from "~/features/agent/auto-article-agent.server";
+import { generateArticleFromSource } from "~/features/ai-generation/generate-from-url.server";
+import { deleteExpiredAnalytics } from "~/features/analytics/analytics-retention.server";
+import { requestIndexing } from "~/features/indexing/request-indexing.server";
+import { syncFootballData } from "~/features/standings/football-data-sync.server";
+import { agentLogs, cronExecutions } from "~/server/db/schema";
+import type { JobRegistry } from "./job-runner.server";
+import { publishScheduledArticles } from "./publish-scheduled.server";
+
+/** The job log and the agent log keep 90 days (publish-scheduled alone writes 1,440 rows a day). */
+export const JOB_LOG_RETENTION_DAYS = 90;
+
+/**
+ * What each scheduled job does. The jobs module is where the features meet: it calls the
+ * analytics, standings, generator and indexing features' own functions.
+ */
+export const jobRegistry: JobRegistry = {
+  "publish-scheduled": ({ db, now }) => publishScheduledArticles(db, { now }),
+
+  "request-indexing": async ({ db, now }) => {
+    const result = await requestIndexing(db, { trigger: "schedule", now });
+    if (!result.success) {
+      const first = result.errors[0]?.error ?? "Ukendt fejl";
+      throw new Error(`Fejl ved anmodning om indeksering: ${first}`);
+    }
+    return result;
+  },
+
+  "auto-article-agent": ({ db, now }) =>
+    runAutoArticleAgent(db, { generate: generateArticleFromSource, now }),
+
+  "analytics-retention": async ({ db, now }) => {
+    const analytics = await deleteExpiredAnalytics(db, now);
+    const cutoff = new Date(now.getTime() - JOB_LOG_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+    const cron = await db
+      .delete(cronExecutions)
+      .where(lt(cronExecutions.startedAt, cutoff))
+      .returning({ id: cronExecutions.id });
+    const agent = await db
+      .delete(agentLogs)
+      .where(lt(agentLogs.timestamp, cutoff))
+      .returning({ id: agentLogs.id });
+    return { ...analytics, deletedCronExecutions: cron.length, deletedAgentLogs: agent.length };
+  },
+
+  "football-data-sync": ({ db }) => syncFootballData(db),
+};

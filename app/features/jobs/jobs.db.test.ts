@@ -1,0 +1,229 @@
+import { asc, eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
+import { articles, cronExecutions } from "~/server/db/schema";
+import { cacheGeneration } from "~/server/page-cache.server";
+import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
+import { JOB_NAMES } from "./job-catalog";
+import { jobRegistry } from "./job-definitions.server";
+import { INTERRUPTED_MESSAGE, type JobRegistry, runJob } from "./job-runner.server";
+import { listJobInfos } from "./jobs.server";
+
+const MINUTE = 60_000;
+
+function registryWith(overrides: Partial<JobRegistry>): JobRegistry {
+  const noop = async () => ({ ok: true });
+  return { ...Object.fromEntries(JOB_NAMES.map((n) => [n, noop])), ...overrides } as JobRegistry;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe("jobs: runs recorded in cron_executions, one run at a time", () => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  beforeEach(async () => {
+    await handle.db.delete(cronExecutions);
+  });
+
+  it("a completed run: 'running' at the start, then 'completed' with response_data, completed_at and trigger", async () => {
+    let seenWhileRunning: string | undefined;
+    const registry = registryWith({
+      "analytics-retention": async ({ db, trigger }) => {
+        const [row] = await db.select().from(cronExecutions);
+        seenWhileRunning = row.status;
+        return { deleted: 4, trigger };
+      },
+    });
+    const result = await runJob(handle, "analytics-retention", "manual", registry);
+    expect(seenWhileRunning).toBe("running");
+    expect(result).toMatchObject({
+      jobName: "analytics-retention",
+      status: "completed",
+      responseData: { deleted: 4, trigger: "manual" },
+      error: null,
+    });
+    const rows = await handle.db.select().from(cronExecutions);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: result.executionId,
+      jobName: "analytics-retention",
+      status: "completed",
+      trigger: "manual",
+      errorMessage: null,
+      responseData: { deleted: 4, trigger: "manual" },
+    });
+    expect(rows[0].completedAt).toBeInstanceOf(Date);
+    expect(rows[0].completedAt!.getTime()).toBeGreaterThanOrEqual(rows[0].startedAt.getTime());
+  });
+
+  it("a failed run: 'failed' with the error message", async () => {
+    const registry = registryWith({
+      "football-data-sync": async () => {
+        throw new Error("football-data.org svarede ikke");
+      },
+    });
+    const result = await runJob(handle, "football-data-sync", "schedule", registry);
+    expect(result).toMatchObject({
+      status: "failed",
+      error: "football-data.org svarede ikke",
+      responseData: null,
+    });
+    const [row] = await handle.db.select().from(cronExecutions);
+    expect(row).toMatchObject({
+      jobName: "football-data-sync",
+      status: "failed",
+      trigger: "schedule",
+      errorMessage: "football-data.org svarede ikke",
+      responseData: null,
+    });
+    expect(row.completedAt).toBeInstanceOf(Date);
+  });
+
+  it("a 'running' row left by a crashed run is closed as interrupted when the job next runs", async () => {
+    await handle.db.insert(cronExecutions).values({
+      jobName: "publish-scheduled",
+      status: "running",
+      startedAt: new Date(Date.now() - 10 * MINUTE),
+    });
+    await runJob(handle, "publish-scheduled", "schedule", registryWith({}));
+    const rows = await handle.db.select().from(cronExecutions).orderBy(asc(cronExecutions.startedAt));
+    expect(rows.map((r) => [r.status, r.errorMessage])).toEqual([
+      ["failed", INTERRUPTED_MESSAGE],
+      ["completed", null],
+    ]);
+  });
+
+  it("two runs of the same job at once on one instance: one runs, the other is skipped and not recorded", async () => {
+    let calls = 0;
+    const registry = registryWith({
+      "request-indexing": async () => {
+        calls++;
+        await sleep(300);
+        return { calls };
+      },
+    });
+    const results = await Promise.all([
+      runJob(handle, "request-indexing", "schedule", registry),
+      runJob(handle, "request-indexing", "manual", registry),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(["completed", "skipped"]);
+    expect(calls).toBe(1);
+    expect(await handle.db.select().from(cronExecutions)).toHaveLength(1);
+    // Different jobs do not block each other, and the lock is free again afterwards.
+    const [a, b] = await Promise.all([
+      runJob(handle, "request-indexing", "manual", registry),
+      runJob(handle, "publish-scheduled", "manual", registry),
+    ]);
+    expect([a.status, b.status]).toEqual(["completed", "completed"]);
+  });
+
+  it.runIf(TEST_DB_KIND === "postgres")(
+    "PostgreSQL: two instances race the same job, the advisory lock lets exactly one run",
+    async () => {
+      if (handle.kind !== "postgres") throw new Error("expected PostgreSQL");
+      const connectionString = handle.pool.options.connectionString as string;
+      const other = await openDatabase({ databaseUrl: connectionString, poolSize: 2 });
+      try {
+        let calls = 0;
+        const registry = registryWith({
+          "auto-article-agent": async () => {
+            calls++;
+            await sleep(500);
+            return { calls };
+          },
+        });
+        const results = await Promise.all([
+          runJob(handle, "auto-article-agent", "schedule", registry),
+          runJob(other, "auto-article-agent", "schedule", registry),
+          runJob(other, "auto-article-agent", "manual", registry),
+        ]);
+        expect(results.map((r) => r.status).sort()).toEqual(["completed", "skipped", "skipped"]);
+        expect(calls).toBe(1);
+        const rows = await handle.db.select().from(cronExecutions);
+        expect(rows).toHaveLength(1);
+        // Released: the other instance can run it now.
+        expect((await runJob(other, "auto-article-agent", "schedule", registry)).status).toBe("completed");
+        // A failing job releases the lock too.
+        const failing = registryWith({
+          "auto-article-agent": async () => {
+            throw new Error("nej");
+          },
+        });
+        expect((await runJob(other, "auto-article-agent", "schedule", failing)).status).toBe("failed");
+        expect((await runJob(handle, "auto-article-agent", "schedule", registry)).status).toBe("completed");
+      } finally {
+        await other.close();
+      }
+    },
+  );
+
+  it("publish-scheduled publishes articles whose time has come, once, and drops the page cache", async () => {
+    const now = Date.now();
+    await handle.db.delete(articles);
+    await handle.db.insert(articles).values([
+      // Scheduled an hour ago for two minutes ago: goes live now.
+      {
+        slug: "nu-live",
+        title: "Nu live",
+        publishedAt: new Date(now - 2 * MINUTE),
+        updatedAt: new Date(now - 60 * MINUTE),
+      },
+      // Still in the future.
+      { slug: "senere", title: "Senere", publishedAt: new Date(now + 60 * MINUTE), updatedAt: new Date(now) },
+      // Published long ago, edited since.
+      {
+        slug: "gammel",
+        title: "Gammel",
+        publishedAt: new Date(now - 600 * MINUTE),
+        updatedAt: new Date(now - MINUTE),
+      },
+      // A draft never goes live by itself.
+      {
+        slug: "kladde",
+        title: "Kladde",
+        isDraft: true,
+        publishedAt: null,
+        updatedAt: new Date(now - 60 * MINUTE),
+      },
+    ]);
+    const before = cacheGeneration();
+    const first = await runJob(handle, "publish-scheduled", "schedule", jobRegistry);
+    expect(first.status).toBe("completed");
+    expect(first.responseData).toMatchObject({
+      published: 1,
+      articles: [{ slug: "nu-live", title: "Nu live" }],
+    });
+    expect(cacheGeneration()).toBe(before + 1);
+    const [live] = await handle.db.select().from(articles).where(eq(articles.slug, "nu-live"));
+    expect(live.updatedAt.getTime()).toBe(live.publishedAt!.getTime());
+
+    // Nothing new: nothing published, cache kept.
+    const second = await runJob(handle, "publish-scheduled", "schedule", jobRegistry);
+    expect(second.responseData).toEqual({ published: 0, articles: [] });
+    expect(cacheGeneration()).toBe(before + 1);
+    const rows = await handle.db
+      .select()
+      .from(cronExecutions)
+      .where(eq(cronExecutions.jobName, "publish-scheduled"));
+    expect(rows.map((r) => r.status)).toEqual(["completed", "completed"]);
+  });
+
+  it("lists the five jobs with label, schedule and last run", async () => {
+    await runJob(handle, "analytics-retention", "manual", registryWith({}));
+    const jobs = await listJobInfos(handle.db);
+    expect(jobs.map((j) => [j.name, j.label, j.schedule])).toEqual([
+      ["publish-scheduled", "Udgiv planlagte artikler", "Hvert minut"],
+      ["request-indexing", "Anmod om indeksering (IndexNow)", "Hvert 15. minut"],
+      ["auto-article-agent", "Auto Article Agent", "Hvert 30. minut, når agenten er slået til"],
+      ["analytics-retention", "Slet analysedata ældre end 26 måneder", "Dagligt kl. 03.15"],
+      ["football-data-sync", "Synkroniser stillinger (football-data.org)", "Dagligt kl. 05.00"],
+    ]);
+    const retention = jobs.find((j) => j.name === "analytics-retention");
+    expect(retention?.lastRun).toMatchObject({ status: "completed", error: null });
+    expect(jobs.find((j) => j.name === "football-data-sync")?.lastRun).toBeNull();
+    expect(jobs.find((j) => j.name === "auto-article-agent")?.enabled).toBe(false);
+  });
+});
