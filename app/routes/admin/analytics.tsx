@@ -1,19 +1,27 @@
+import { getAnalyticsSummary } from "~/features/analytics/analytics.server";
+import { AnalyticsPage } from "~/features/analytics/analytics-page";
+import { IndexingPanel } from "~/features/indexing/indexing-panel";
+import { getIndexingStatus } from "~/features/indexing/indexing-status.server";
+import { getDb } from "~/server/db/client.server";
 import { requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/analytics";
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
-  return null;
+  const db = getDb();
+  const [summary, indexing] = await Promise.all([getAnalyticsSummary(db), getIndexingStatus(db)]);
+  return { summary, indexing };
 }
 
 export function meta() {
-  return [{ title: "Analytics | Forsiden" }];
+  return [{ title: "Analytics | Forsiden" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export default function Page() {
+export default function AnalyticsRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <div>
-      <h1 className="text-2xl font-bold">Analytics</h1>
-    </div>
+    <AnalyticsPage
+      summary={loaderData.summary}
+      indexingPanel={<IndexingPanel status={loaderData.indexing} />}
+    />
   );
 }

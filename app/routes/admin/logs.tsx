@@ -1,19 +1,38 @@
+import { JobRunnerPanel } from "~/features/jobs/job-runner-panel";
+import { listJobInfos } from "~/features/jobs/jobs.server";
+import { listAgentLogs, listCronExecutions } from "~/features/logs/logs.server";
+import { LOGS_TEXT, type LogsData, LogsPage } from "~/features/logs/logs-page";
+import { getDb } from "~/server/db/client.server";
+import { logger } from "~/server/logger.server";
 import { requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/logs";
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
-  return null;
+  const db = getDb();
+  const [logs, jobs] = await Promise.all([
+    Promise.all([listAgentLogs(db), listCronExecutions(db)]).then(
+      ([agentLogs, cronExecutions]): LogsData => ({ ok: true, agentLogs, cronExecutions }),
+      (error): LogsData => {
+        logger.error({ err: error, reqId: args.context.requestId }, "logs could not be loaded");
+        return { ok: false, error: LOGS_TEXT.loadError };
+      },
+    ),
+    listJobInfos(db).catch((error) => {
+      logger.error({ err: error, reqId: args.context.requestId }, "job list could not be loaded");
+      return [];
+    }),
+  ]);
+  return { logs, jobs };
 }
 
 export function meta() {
-  return [{ title: "Edge Function Logs & Fejl | Forsiden" }];
+  return [
+    { title: "Edge Function Logs & Fejl | Forsiden" },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
-export default function Page() {
-  return (
-    <div>
-      <h1 className="text-2xl font-bold">Edge Function Logs \& Fejl</h1>
-    </div>
-  );
+export default function LogsRoute({ loaderData }: Route.ComponentProps) {
+  return <LogsPage data={loaderData.logs} jobPanel={<JobRunnerPanel jobs={loaderData.jobs} />} />;
 }
