@@ -1,7 +1,9 @@
 import type { Queryable } from "~/server/db/client.server";
 import { contactMessages } from "~/server/db/schema";
 import { logger } from "~/server/logger.server";
+import type { Mail } from "~/server/mail.server";
 import { createRateLimiter } from "~/server/rate-limit.server";
+import { notifyStaffOfContactMessage } from "./contact-notify.server";
 import { type ContactFieldErrors, type ContactValues, parseContactForm } from "./contact-schema";
 
 /** PRODUCT.md: the contact form is rate-limited: 5 messages per 10 minutes per client address. */
@@ -22,6 +24,16 @@ interface CreateOptions {
   /** The client address; omit to skip the rate limit (e.g. a staff import). */
   rateLimitKey?: string;
   limiter?: RateLimiter;
+  /** Replaces sendMail for the staff notification (tests). */
+  send?: (mail: Mail) => Promise<void>;
+}
+
+// Notifications go out after the visitor has their answer; tests wait for them here.
+const pendingNotifications = new Set<Promise<unknown>>();
+
+/** Waits until every staff notification started so far has been sent (or has failed). */
+export async function settleContactNotifications(): Promise<void> {
+  while (pendingNotifications.size > 0) await Promise.allSettled([...pendingNotifications]);
 }
 
 /**
@@ -54,5 +66,12 @@ export async function createContactMessage(
   });
   // No personal data in the log: the id is enough to find the message.
   logger.info({ contactMessageId: id }, "contact message stored");
+  // The visitor does not wait for the mail server; a failed mail never loses the stored message.
+  const notification = notifyStaffOfContactMessage(
+    db,
+    { id, name, email, subject, message },
+    options.send,
+  ).finally(() => pendingNotifications.delete(notification));
+  pendingNotifications.add(notification);
   return { status: "stored", id };
 }

@@ -1,19 +1,55 @@
+import { data } from "react-router";
+import {
+  CONTACT_ADMIN_TEXT,
+  contactActionSchema,
+  parseContactListParams,
+} from "~/features/contact/contact-admin";
+import {
+  deleteContactMessage,
+  getContactMessage,
+  listContactMessages,
+  setContactHandled,
+} from "~/features/contact/contact-admin.server";
+import { ContactMessagesPage } from "~/features/contact/contact-messages-page";
+import { siteFromMatches } from "~/lib/seo";
+import { getDb } from "~/server/db/client.server";
 import { requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/henvendelser";
 
-export function loader(args: Route.LoaderArgs) {
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: `Henvendelser | ${siteFromMatches(matches).siteName}` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
-  return null;
+  const { filter, page, id } = parseContactListParams(new URL(args.request.url).searchParams);
+  const db = getDb();
+  const [list, selected] = await Promise.all([
+    listContactMessages(db, { filter, page }),
+    id ? getContactMessage(db, id) : Promise.resolve(null),
+  ]);
+  return { list, selected, filter, selectedId: id };
 }
 
-export function meta() {
-  return [{ title: "Henvendelser | Forsiden" }];
+export async function action(args: Route.ActionArgs) {
+  const staff = requireStaff(args);
+  const parsed = contactActionSchema.safeParse(Object.fromEntries(await args.request.formData()));
+  if (!parsed.success)
+    return data({ ok: false as const, message: CONTACT_ADMIN_TEXT.invalid }, { status: 400 });
+  const actor = { id: staff.id, email: staff.email };
+  const db = getDb();
+  const { intent, id } = parsed.data;
+  const result =
+    intent === "delete"
+      ? await deleteContactMessage(db, actor, id)
+      : await setContactHandled(db, actor, id, intent === "handled");
+  if (!result.ok) return data({ ok: false as const, message: result.message }, { status: result.status });
+  return data({ ok: true as const, message: result.message, intent });
 }
 
-export default function Page() {
-  return (
-    <div>
-      <h1 className="text-2xl font-bold">Henvendelser</h1>
-    </div>
-  );
+export default function HenvendelserRoute({ loaderData }: Route.ComponentProps) {
+  return <ContactMessagesPage {...loaderData} />;
 }
