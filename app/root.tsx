@@ -8,6 +8,7 @@ import { AdNetworkScript } from "~/features/ads/ad-network-script";
 import { HeaderAdBanner } from "~/features/ads/header-ad-banner";
 import { ConsentBanner } from "~/features/consent/consent-banner";
 import { ConsentProvider, useConsent } from "~/features/consent/consent-context";
+import { CONSENT_COOKIE_NAME } from "~/features/consent/consent-cookie";
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { ErrorPage } from "~/features/shell/error-page";
 import { organizationJsonLd, serializeInlineJson } from "~/features/shell/json-ld";
@@ -33,6 +34,9 @@ export async function loader(): Promise<{ site: SiteInfo; now: string; publicEnv
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 
+/** Runs before the first paint: a stored cookie choice hides the banner the server rendered. */
+const CONSENT_MARK_SCRIPT = `if(/(?:^|;\\s*)${CONSENT_COOKIE_NAME}=v1\\./.test(document.cookie))document.documentElement.dataset.consent="stored"`;
+
 const NO_PUBLIC_ENV: PublicEnv = { AD_NETWORK_SCRIPT_URL: null };
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -41,13 +45,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { site } = useRootData();
   const publicEnv = data?.publicEnv ?? NO_PUBLIC_ENV;
   return (
-    <html lang="da">
+    // The consent script below may mark <html> before React hydrates it.
+    <html lang="da" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#c8102e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="alternate" type="application/rss+xml" title={site.siteName} href="/rss.xml" />
+        <script
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, hides the server's consent banner copy when a choice is stored.
+          dangerouslySetInnerHTML={{ __html: CONSENT_MARK_SCRIPT }}
+        />
         <Meta />
         <Links />
         <script

@@ -40,7 +40,22 @@ try {
     });
     const lhr = result.lhr;
     const scores = categories.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
-    rows.push({ page, scores });
+    const metric = (id) => lhr.audits[id]?.displayValue ?? "–";
+    rows.push({
+      page,
+      scores,
+      metrics: [
+        "first-contentful-paint",
+        "largest-contentful-paint",
+        "total-blocking-time",
+        "cumulative-layout-shift",
+        "speed-index",
+      ].map(metric),
+    });
+    if (process.env.LIGHTHOUSE_JSON_DIR) {
+      const name = page === "/" ? "home" : page.replace(/[^a-z0-9]+/gi, "_");
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${name}.json`), JSON.stringify(lhr));
+    }
     for (const audit of Object.values(lhr.audits)) {
       if (
         audit.score !== null &&
@@ -60,7 +75,7 @@ try {
 }
 
 console.log("\nLighthouse (mobile emulation, simulated throttling)\n");
-console.log("| page | performance | accessibility | best practices | SEO |");
-console.log("| --- | ---: | ---: | ---: | ---: |");
-for (const r of rows) console.log(`| ${r.page} | ${r.scores.join(" | ")} |`);
+console.log("| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | SI |");
+console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+for (const r of rows) console.log(`| ${r.page} | ${[...r.scores, ...r.metrics].join(" | ")} |`);
 if (failures.length) console.log(`\nAudits below full score:\n${failures.map((f) => `- ${f}`).join("\n")}`);

@@ -30,7 +30,10 @@ const CHOICE_BUTTON = "w-full sm:w-auto sm:min-w-36";
 
 /**
  * The cookie banner: a fixed panel at the bottom, so it neither shifts the page nor blocks
- * reading. Renders nothing on the server; the provider decides in the browser.
+ * reading. The server renders its first layer into every page (the HTML is the same for every
+ * reader, so it can be cached); a tiny script in <head> hides that copy before the first paint
+ * when a choice is already stored (see root.tsx), and after hydration the provider decides.
+ * Its buttons post a plain form, so they work even before the scripts have loaded.
  */
 export function ConsentBanner() {
   const { ready, record, panel, saving, save, showSettings, closePanel } = useConsent();
@@ -52,8 +55,8 @@ export function ConsentBanner() {
     if (panel === "settings" && record) headingRef.current?.focus();
   }, [panel, record]);
 
-  if (!ready || panel === "hidden") return null;
-  const customizing = panel === "settings";
+  if (ready && panel === "hidden") return null;
+  const customizing = ready && panel === "settings";
   const redirectTo = `${location.pathname}${location.search}`;
 
   return (
@@ -61,6 +64,8 @@ export function ConsentBanner() {
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       data-testid="consent-banner"
+      // Until hydration: the server's copy, hidden by CSS when the consent cookie exists.
+      data-consent-ssr={ready ? undefined : ""}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-40 p-2 sm:p-4"
       onKeyDown={(event) => {
         if (event.key === "Escape" && record) closePanel();

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
+import type { ConsentChoices } from "./consent-cookie";
 import {
   CONSENT_COOKIE_NAME,
   CONSENT_MAX_AGE_SECONDS,
@@ -11,7 +12,16 @@ import {
   readConsentFromCookies,
   serializeConsentValue,
 } from "./consent-cookie";
-import { type ConsentInput, choicesFromInput, consentInputSchema } from "./consent-schema";
+// Types only: the schema (and zod) stay on the server; the browser bundle stays small.
+import type { ConsentInput } from "./consent-schema";
+
+/** The choices a button stands for (the server validates the same input with its schema). */
+function choicesOf(input: ConsentInput): ConsentChoices {
+  if (input.choice === "accept-all") return { statistik: true, marketing: true };
+  if (input.choice === "reject-all") return { statistik: false, marketing: false };
+  const on = (v: unknown) => v === true || v === "on" || v === "true" || v === "1";
+  return { statistik: on(input.statistik), marketing: on(input.marketing) };
+}
 
 /** "banner": first layer (Accepter alle / Afvis alle / Tilpas); "settings": the per-purpose choices. */
 export type ConsentPanel = "hidden" | "banner" | "settings";
@@ -91,8 +101,6 @@ export function ConsentProvider({ children }: { children: React.ReactNode }) {
   }, [record]);
 
   const save = useCallback(async (input: ConsentInput) => {
-    const parsed = consentInputSchema.safeParse(input);
-    if (!parsed.success) return;
     setSaving(true);
     let saved: ConsentRecord | null = null;
     try {
@@ -106,7 +114,7 @@ export function ConsentProvider({ children }: { children: React.ReactNode }) {
       saved = response.ok ? parseConsentValue(body?.consent?.value) : null;
       if (!saved) toast.error("Dit cookievalg kunne ikke gemmes. Prøv igen.");
     } catch {
-      saved = createConsentRecord(choicesFromInput(parsed.data));
+      saved = createConsentRecord(choicesOf(input));
       writeCookieInBrowser(saved);
     } finally {
       setSaving(false);

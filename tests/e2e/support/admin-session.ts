@@ -34,7 +34,8 @@ export async function adminContext(
     await page.locator("#signin-email").fill(email);
     await page.locator("#signin-password").fill(password);
     await page.getByRole("button", { name: "Log ind", exact: true }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    // Not toHaveURL(/\/admin$/): the sign-in page itself ends in "?redirectTo=/admin".
+    await page.waitForURL((url) => url.pathname === "/admin");
     state = await context.storageState();
     await context.close();
     fs.writeFileSync(STATE_FILE(), JSON.stringify(state));
