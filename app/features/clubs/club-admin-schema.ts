@@ -3,7 +3,7 @@
  * the server (the real check). Pure: no server imports.
  */
 import { z } from "zod";
-import { cleanManualSlug, slugFromTitle } from "~/lib/slug";
+import { cleanManualSlug, toSlugValue } from "~/lib/slug";
 import { CLUB_COUNTRIES, type ClubCountry, LEAGUES_BY_COUNTRY } from "./club-geography";
 
 /** Spec §9: founded 1800-2030. */
@@ -115,9 +115,12 @@ export const ALL_LEAGUES: readonly string[] = [
 // ---------------------------------------------------------------------------
 // Slug (new clubs): derived from the name like an article's from its title (spec §5)
 
-/** "Brøndby IF" → "braendby-if" (spec §5: æ/ø → ae, å → aa); never a leading/trailing hyphen. */
+/**
+ * "Brøndby IF" → "brondby-if": the same rule as the existing club addresses and logo files
+ * (ø → o), not the article-title rule of spec §5, so /klubber/{slug} stays predictable.
+ */
 export function clubSlugFromName(name: string): string {
-  return slugFromTitle(name).replace(/^-+|-+$/g, "");
+  return toSlugValue(name);
 }
 
 /** A typed address: lowercased, only a-z, 0-9 and hyphens, collapsed (spec §5 manual slug). */
