@@ -89,7 +89,8 @@ export function AiArticleGenerator({
       return;
     }
     setShown(null);
-    fetcher.submit({ url: url.trim() }, { method: "post" });
+    // No revalidation: the page data does not change, and without a server it would fail too.
+    fetcher.submit({ url: url.trim() }, { method: "post", defaultShouldRevalidate: false });
   }
 
   const ready = autoPublish

@@ -90,7 +90,7 @@ export function HistoryGenerator({ configured }: { configured: boolean }) {
       form.delete("image");
     }
     setShown(null);
-    fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
+    fetcher.submit(form, { method: "post", encType: "multipart/form-data", defaultShouldRevalidate: false });
   }
 
   return (
