@@ -1,0 +1,417 @@
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "~/components/ui/alert-dialog";
+import { Button, buttonVariants } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { FieldError } from "~/features/editorial/field-error";
+import type { StandingsActionResult } from "~/features/standings/standings-admin-actions.server";
+import { useResultToast } from "~/features/standings/standings-admin-editor";
+import { copenhagenDay } from "~/lib/copenhagen-time";
+import { kickoffToParts } from "./match-admin-schema";
+import { formatMatchDate, formatMatchTime, formatScore, matchStatusLabel } from "./match-format";
+
+export const MATCH_FETCHER = "match-admin";
+
+export interface AdminMatchItem {
+  id: string;
+  homeTeam: string;
+  awayTeam: string;
+  homeClubSlug: string | null;
+  awayClubSlug: string | null;
+  kickoffAt: Date | string;
+  competition: string;
+  leagueKey: string | null;
+  season: string | null;
+  status: string;
+  homeScore: number | null;
+  awayScore: number | null;
+}
+
+export interface LeagueChoice {
+  key: string;
+  name: string;
+  season: string;
+}
+
+type FormValues = Record<
+  | "homeTeam"
+  | "awayTeam"
+  | "homeClubSlug"
+  | "awayClubSlug"
+  | "date"
+  | "time"
+  | "competition"
+  | "leagueKey"
+  | "season"
+  | "status"
+  | "homeScore"
+  | "awayScore",
+  string
+>;
+
+function valuesOf(
+  match: AdminMatchItem | null,
+  defaults: { leagueKey: string; leagueName: string; season: string },
+) {
+  if (!match) {
+    return {
+      homeTeam: "",
+      awayTeam: "",
+      homeClubSlug: "",
+      awayClubSlug: "",
+      date: copenhagenDay(new Date()),
+      time: "18:00",
+      competition: defaults.leagueName,
+      leagueKey: defaults.leagueKey,
+      season: defaults.season,
+      status: "upcoming",
+      homeScore: "",
+      awayScore: "",
+    } satisfies FormValues;
+  }
+  const { date, time } = kickoffToParts(match.kickoffAt);
+  return {
+    homeTeam: match.homeTeam,
+    awayTeam: match.awayTeam,
+    homeClubSlug: match.homeClubSlug ?? "",
+    awayClubSlug: match.awayClubSlug ?? "",
+    date,
+    time,
+    competition: match.competition,
+    leagueKey: match.leagueKey ?? "",
+    season: match.season ?? "",
+    status: match.status,
+    homeScore: match.homeScore == null ? "" : String(match.homeScore),
+    awayScore: match.awayScore == null ? "" : String(match.awayScore),
+  } satisfies FormValues;
+}
+
+/** Create or edit a match; stays open on errors (spec §8: admin dialogs stay open), closes on success. */
+function MatchDialog({
+  match,
+  open,
+  onClose,
+  leagues,
+  defaults,
+  clubListId,
+}: {
+  match: AdminMatchItem | null;
+  open: boolean;
+  onClose: () => void;
+  leagues: LeagueChoice[];
+  defaults: { leagueKey: string; leagueName: string; season: string };
+  clubListId: string;
+}) {
+  const fetcher = useFetcher<StandingsActionResult>({ key: MATCH_FETCHER });
+  const [values, setValues] = useState<FormValues>(() => valuesOf(match, defaults));
+  const [submitted, setSubmitted] = useState(false);
+  const result = fetcher.data;
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (submitted && fetcher.state === "idle" && result?.ok) {
+      setSubmitted(false);
+      onClose();
+    }
+  }, [submitted, fetcher.state, result, onClose]);
+
+  const errors = submitted && result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const set = (field: keyof FormValues, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const upcoming = values.status === "upcoming";
+  const prefix = match ? `match-${match.id}` : "match-new";
+
+  const field = (name: keyof FormValues, label: string, props: React.ComponentProps<typeof Input> = {}) => (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`${prefix}-${name}`}>{label}</Label>
+      <Input
+        id={`${prefix}-${name}`}
+        name={name}
+        value={values[name]}
+        onChange={(e) => set(name, e.target.value)}
+        aria-invalid={Boolean(errors[name])}
+        aria-describedby={errors[name] ? `${prefix}-${name}-error` : undefined}
+        {...props}
+      />
+      <FieldError id={`${prefix}-${name}-error`} message={errors[name]} />
+    </div>
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (!next && !busy ? onClose() : undefined)}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{match ? "Rediger kamp" : "Ny kamp"}</DialogTitle>
+          <DialogDescription>
+            Dato og tid er dansk tid. En afsluttet kamp skal have et resultat; en kommende må ikke have et.
+          </DialogDescription>
+        </DialogHeader>
+        <fetcher.Form
+          method="post"
+          className="grid gap-4"
+          onSubmit={() => setSubmitted(true)}
+          aria-label={match ? "Rediger kamp" : "Ny kamp"}
+        >
+          <input type="hidden" name="intent" value={match ? "match-update" : "match-create"} />
+          {match ? <input type="hidden" name="id" value={match.id} /> : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field("homeTeam", "Hjemmehold", { required: true, maxLength: 80 })}
+            {field("awayTeam", "Udehold", { required: true, maxLength: 80 })}
+            {field("homeClubSlug", "Hjemmeklub (valgfri)", { list: clubListId, placeholder: "klub-slug" })}
+            {field("awayClubSlug", "Udeklub (valgfri)", { list: clubListId, placeholder: "klub-slug" })}
+            {field("date", "Dato", { type: "date", required: true })}
+            {field("time", "Tid", { type: "time", required: true })}
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${prefix}-leagueKey`}>Liga (til stillingen)</Label>
+              <NativeSelect
+                id={`${prefix}-leagueKey`}
+                name="leagueKey"
+                value={values.leagueKey}
+                aria-invalid={Boolean(errors.leagueKey)}
+                onChange={(e) => {
+                  const league = leagues.find((l) => l.key === e.target.value);
+                  setValues((v) => ({
+                    ...v,
+                    leagueKey: e.target.value,
+                    competition: league && !v.competition ? league.name : v.competition,
+                    season: league ? v.season || league.season : "",
+                  }));
+                }}
+              >
+                <option value="">Ingen (pokal, venskabskamp …)</option>
+                {leagues.map((l) => (
+                  <option key={l.key} value={l.key}>
+                    {l.name}
+                  </option>
+                ))}
+              </NativeSelect>
+              <FieldError id={`${prefix}-leagueKey-error`} message={errors.leagueKey} />
+            </div>
+            {field("season", "Sæson", { placeholder: "2024-25", disabled: !values.leagueKey })}
+            {field("competition", "Turnering", { required: true, maxLength: 80 })}
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${prefix}-status`}>Status</Label>
+              <NativeSelect
+                id={`${prefix}-status`}
+                name="status"
+                value={values.status}
+                onChange={(e) => {
+                  const status = e.target.value;
+                  setValues((v) =>
+                    status === "upcoming" ? { ...v, status, homeScore: "", awayScore: "" } : { ...v, status },
+                  );
+                }}
+              >
+                <option value="upcoming">Kommende</option>
+                <option value="finished">Afsluttet</option>
+              </NativeSelect>
+              <FieldError id={`${prefix}-status-error`} message={errors.status} />
+            </div>
+            {field("homeScore", "Hjemmemål", {
+              type: "number",
+              min: 0,
+              max: 99,
+              inputMode: "numeric",
+              disabled: upcoming,
+              required: !upcoming,
+            })}
+            {field("awayScore", "Udemål", {
+              type: "number",
+              min: 0,
+              max: 99,
+              inputMode: "numeric",
+              disabled: upcoming,
+              required: !upcoming,
+            })}
+          </div>
+          {submitted && result && !result.ok ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {result.message}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+              Annuller
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {match ? "Gem kamp" : "Opret kamp"}
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeleteMatchButton({ match }: { match: AdminMatchItem }) {
+  const fetcher = useFetcher<StandingsActionResult>({ key: MATCH_FETCHER });
+  const label = `${match.homeTeam} – ${match.awayTeam}`;
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={`Slet kampen ${label}`} title="Slet">
+          <Trash2 aria-hidden className="text-destructive" />
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Slet kampen?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {label} den {formatMatchDate(match.kickoffAt)} slettes permanent. Handlingen kan ikke fortrydes.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Annuller</AlertDialogCancel>
+          <AlertDialogAction
+            className={buttonVariants({ variant: "destructive" })}
+            onClick={() => {
+              void fetcher.submit({ intent: "match-delete", id: match.id }, { method: "post" });
+            }}
+          >
+            Slet
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+export function MatchAdminList({
+  matches,
+  leagues,
+  defaults,
+  clubListId,
+  limit,
+}: {
+  matches: AdminMatchItem[];
+  leagues: LeagueChoice[];
+  defaults: { leagueKey: string; leagueName: string; season: string };
+  clubListId: string;
+  limit: number;
+}) {
+  // null: closed; "new": create; otherwise the match being edited.
+  const [editing, setEditing] = useState<AdminMatchItem | "new" | null>(null);
+  const [dialogKey, setDialogKey] = useState(0);
+  const fetcher = useFetcher<StandingsActionResult>({ key: MATCH_FETCHER });
+  useResultToast(fetcher.data);
+  const leagueName = (key: string | null) => leagues.find((l) => l.key === key)?.name;
+
+  const open = (value: AdminMatchItem | "new") => {
+    setDialogKey((k) => k + 1);
+    setEditing(value);
+  };
+
+  return (
+    <div className="space-y-4">
+      <Button type="button" onClick={() => open("new")}>
+        <Plus aria-hidden />
+        Ny kamp
+      </Button>
+      {matches.length === 0 ? (
+        <p className="rounded-md border border-dashed border-border p-6 text-center text-muted-foreground">
+          Ingen kampe matcher filteret.
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-md border border-border bg-card">
+          <table className="w-full text-sm" aria-label="Kampe">
+            <thead className="border-b bg-muted/50 text-left">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Dato
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Tid
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Kamp
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Turnering
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2 text-center">
+                  Resultat
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Handlinger
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {matches.map((m) => (
+                <tr key={m.id} className="border-b last:border-0" data-testid="admin-match">
+                  <td className="px-3 py-2 whitespace-nowrap">{formatMatchDate(m.kickoffAt)}</td>
+                  <td className="px-3 py-2 tabular-nums">{formatMatchTime(m.kickoffAt)}</td>
+                  <td className="px-3 py-2">
+                    <span className="font-medium">{m.homeTeam}</span> –{" "}
+                    <span className="font-medium">{m.awayTeam}</span>
+                  </td>
+                  <td className="px-3 py-2">
+                    {m.competition}
+                    {m.leagueKey && leagueName(m.leagueKey) !== m.competition ? (
+                      <span className="block text-xs text-muted-foreground">
+                        Stilling: {leagueName(m.leagueKey)} {m.season}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2">{matchStatusLabel(m.status)}</td>
+                  <td className="px-3 py-2 text-center tabular-nums">{formatScore(m) ?? "–"}</td>
+                  <td className="px-3 py-2">
+                    <div className="flex justify-end gap-1">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Rediger kampen ${m.homeTeam} – ${m.awayTeam}`}
+                        title="Rediger"
+                        onClick={() => open(m)}
+                      >
+                        <Pencil aria-hidden />
+                      </Button>
+                      <DeleteMatchButton match={m} />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {matches.length >= limit ? (
+        <p className="text-sm text-muted-foreground">Viser de seneste {limit}. Filtrér på liga eller klub.</p>
+      ) : null}
+      {editing ? (
+        <MatchDialog
+          key={dialogKey}
+          match={editing === "new" ? null : editing}
+          open
+          onClose={() => setEditing(null)}
+          leagues={leagues}
+          defaults={defaults}
+          clubListId={clubListId}
+        />
+      ) : null}
+    </div>
+  );
+}
