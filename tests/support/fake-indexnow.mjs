@@ -6,11 +6,14 @@
 // Other answers can be chosen, for the tests:
 //   - a query parameter:                 POST /indexnow?status=202 (or 422, 429, 403, 400, 500)
 //   - a URL in the list containing:      "indexnow-status-429" (the first such URL decides)
+//   - for the next submission only:      POST /indexnow/_next?status=429 (e2e: the app's endpoint is fixed)
 // GET /indexnow/_received lists the submissions received (newest last); POST /indexnow/_reset clears them.
 // GET /feeds/agent.xml is a small RSS feed (two items on the fake source site) for the agent.
 
 /** @type {{ at: string, status: number, body: unknown }[]} */
 export const received = [];
+/** @type {number[]} one-time answers for the next submissions */
+const nextStatuses = [];
 
 function readBody(req) {
   return new Promise((resolve, reject) => {
@@ -82,8 +85,14 @@ export async function handle(req, res, url) {
     send(res, 200, JSON.stringify(received), "application/json");
     return true;
   }
+  if (url.pathname === "/indexnow/_next" && req.method === "POST") {
+    nextStatuses.push(Number(url.searchParams.get("status") ?? 200));
+    send(res, 204);
+    return true;
+  }
   if (url.pathname === "/indexnow/_reset" && req.method === "POST") {
     received.length = 0;
+    nextStatuses.length = 0;
     send(res, 204);
     return true;
   }
@@ -100,7 +109,7 @@ export async function handle(req, res, url) {
     body = null;
   }
   let status = validate(body);
-  if (status === 200) status = chosenStatus(url, body.urlList) ?? 200;
+  if (status === 200) status = nextStatuses.shift() ?? chosenStatus(url, body.urlList) ?? 200;
   received.push({ at: new Date().toISOString(), status, body });
   if (received.length > 100) received.shift();
   send(res, status, status < 300 ? "" : `IndexNow fake: ${status}`);

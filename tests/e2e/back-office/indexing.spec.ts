@@ -79,6 +79,39 @@ test("the indexing panel submits the site's URLs to IndexNow and shows the count
   }
 });
 
+test("while loading the button is disabled with a spinner; a refused request gives the failure toast and the errors per URL", async () => {
+  await page.goto("/admin/analytics");
+  const panel = page.getByRole("region", { name: "Indeksering" });
+  const button = panel.getByRole("button", { name: "Anmod om indeksering" });
+  // The fake IndexNow answers the next submission with 429 (too many requests).
+  await fetch(`${fakeBase}/indexnow/_next?status=429`, { method: "POST" });
+  // Hold the request a moment to see the loading state, then let it through to the real server.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/admin/api/indexing.data", async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await button.click();
+  await expect(button).toBeDisabled();
+  await expect(panel.getByRole("status").filter({ hasText: "Anmoder om indeksering..." })).toBeAttached();
+  release();
+
+  const message = "For mange anmodninger (429): IndexNow opfatter det som mulig spam. Prøv igen senere.";
+  const failure = toast("Fejl ved anmodning om indeksering");
+  await expect(failure).toBeVisible();
+  await expect(failure).toContainText(message);
+  const errors = panel.getByRole("list", { name: "Fejl pr. URL" });
+  await expect(errors).toContainText(`/: ${message}`);
+  await expect(errors.getByRole("listitem").first()).toContainText(message);
+  await expect(panel.getByTestId("indexing-last-run")).toContainText("(manuelt) – 0 sider");
+  await expect(button).toBeEnabled();
+  await page.unroute("**/admin/api/indexing.data");
+});
+
 test("a job run by hand from /admin/logs shows up in 'Cron Executions' as a manual run", async () => {
   await page.goto("/admin/logs");
   const jobs = page.getByRole("region", { name: "Planlagte job" });
