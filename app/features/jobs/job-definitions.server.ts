@@ -2,7 +2,11 @@ import { lt } from "drizzle-orm";
 import { runAutoArticleAgent } from "~/features/agent/auto-article-agent.server";
 import { generateArticleFromSource } from "~/features/ai-generation/generate-from-url.server";
 import { deleteExpiredAnalytics } from "~/features/analytics/analytics-retention.server";
-import { requestIndexing } from "~/features/indexing/request-indexing.server";
+import {
+  indexingConfigFromEnv,
+  indexingUnavailableReason,
+  requestIndexing,
+} from "~/features/indexing/request-indexing.server";
 import { syncFootballData } from "~/features/standings/football-data-sync.server";
 import { agentLogs, cronExecutions } from "~/server/db/schema";
 import type { JobRegistry } from "./job-runner.server";
@@ -19,6 +23,9 @@ export const jobRegistry: JobRegistry = {
   "publish-scheduled": ({ db, now }) => publishScheduledArticles(db, { now }),
 
   "request-indexing": async ({ db, now }) => {
+    // A development server (local PUBLIC_URL, real IndexNow) has nothing to submit: not a failure.
+    const unavailable = indexingUnavailableReason(indexingConfigFromEnv());
+    if (unavailable) return { skipped: unavailable };
     const result = await requestIndexing(db, { trigger: "schedule", now });
     if (!result.success) {
       const first = result.errors[0]?.error ?? "Ukendt fejl";
