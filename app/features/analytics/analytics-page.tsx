@@ -178,7 +178,7 @@ export function AnalyticsPage({
             )}
             <ul className="space-y-3" data-testid="traffic-sources">
               {summary.sources.shares.map((s) => (
-                <li key={s.referrerClass} data-testid={`source-${s.referrerClass}`}>
+                <li key={s.referrerClass} data-testid={`source-${s.referrerClass}`} data-views={s.views}>
                   <div className="flex items-baseline justify-between text-sm">
                     <span>{s.label}</span>
                     <span
