@@ -73,7 +73,14 @@ async function savePoints(value: string) {
 }
 
 test("staff open Stillinger & kampe with the premier-league table", async () => {
+  const errors: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() === "error") errors.push(message.text());
+  };
+  page.on("console", onConsole);
+  page.on("pageerror", (error) => errors.push(error.message));
   await page.goto("/admin/stillinger?liga=premier-league");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await expect(page).toHaveTitle("Stillinger & kampe | Forsiden");
   await expect(page.getByRole("heading", { level: 1, name: "Stillinger & kampe" })).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Liga", exact: true }).first()).toHaveValue(
@@ -87,6 +94,8 @@ test("staff open Stillinger & kampe with the premier-league table", async () => 
   await expect(page.getByLabel("Form, Liverpool", { exact: true })).toHaveValue("VTUTU");
   originalPoints = await page.getByLabel("Point, Liverpool", { exact: true }).inputValue();
   expect(originalPoints).toBe("84");
+  page.off("console", onConsole);
+  expect(errors).toEqual([]);
 });
 
 test("a bad row saves nothing and says why", async ({ browser }) => {
