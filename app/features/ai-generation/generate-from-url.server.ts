@@ -20,6 +20,7 @@ import {
   generateArticleJson,
   generationDeadline,
   getAiConfig,
+  logGenerationFailure,
 } from "./model.server";
 import { isBoldHost, parsePublicUrl, SafeFetchError, safeFetch } from "./safe-fetch.server";
 import { decodeHtml, extractSourceArticle, type SourceArticle } from "./source-page.server";
@@ -198,7 +199,7 @@ export async function generateArticleFromSource(
     if (deadline.timedOut())
       return { ok: false, error: describeGenerationError(err, config.timeoutMs, true) };
     if (err instanceof SafeFetchError) return { ok: false, error: fetchErrorMessage(err) };
-    if (!(err instanceof GenerationError)) logger.error({ err, url: sourceUrl }, "article generation failed");
+    logGenerationFailure(err, { url: sourceUrl, mode: input.mode });
     return { ok: false, error: describeGenerationError(err, config.timeoutMs, false) };
   }
 }

@@ -9,7 +9,6 @@ import { LEAGUES } from "~/features/standings/leagues";
 import { getAppStorage } from "~/server/app-storage.server";
 import type { Database } from "~/server/db/client.server";
 import { clubs } from "~/server/db/schema";
-import { logger } from "~/server/logger.server";
 import { historicalImageName, type ObjectStorage, stripExt } from "~/server/storage.server";
 import { cleanArticle, EXCERPT_MAX, EXCERPT_MIN, tagMatcher } from "./article-output";
 import { GEN_TEXT, type GenerationResult } from "./messages";
@@ -19,6 +18,7 @@ import {
   generateArticleJson,
   generationDeadline,
   getAiConfig,
+  logGenerationFailure,
 } from "./model.server";
 import { type GenerationActor, storeGeneratedArticle } from "./store-article.server";
 
@@ -137,7 +137,7 @@ export async function generateHistoricalArticle(
         stage: "generation",
       };
     }
-    if (!(err instanceof GenerationError)) logger.error({ err }, "historical article generation failed");
+    logGenerationFailure(err, { generator: "history" });
     return {
       success: false,
       error: describeGenerationError(err, config.timeoutMs, false),

@@ -64,6 +64,20 @@ export function describeGenerationError(err: unknown, timeoutMs: number, timedOu
   return GEN_TEXT.failedFallback;
 }
 
+/** Logs a failed generation without the request body (the whole prompt) that SDK errors carry. */
+export function logGenerationFailure(err: unknown, context: Record<string, unknown>): void {
+  if (err instanceof GenerationError) return;
+  const inner = RetryError.isInstance(err) ? err.lastError : err;
+  if (APICallError.isInstance(inner)) {
+    logger.warn(
+      { ...context, status: inner.statusCode ?? null, provider: inner.url, error: inner.message },
+      "AI provider call failed",
+    );
+    return;
+  }
+  logger.error({ ...context, err }, "article generation failed");
+}
+
 const JSON_INSTRUCTION =
   'Svar udelukkende med ét JSON-objekt med felterne "title", "slug", "excerpt", "content", "category", "tags" og "imageAlt".';
 

@@ -107,6 +107,18 @@ test.describe("AI Artikel Generator (/admin/ai-article)", () => {
     );
   });
 
+  test("loading: the button is disabled with a spinner; after AI_TIMEOUT_MS (5 s) the generation is aborted with a clear message", async () => {
+    await page.getByLabel("Bold.dk URL").fill(`https://www.bold.dk/nyheder/langsom-${run}`);
+    await page.getByRole("button", { name: "Generer Artikel" }).click();
+    const busy = page.getByRole("button", { name: /Genererer/ });
+    await expect(busy).toBeDisabled();
+    await expect(busy.getByRole("status")).toBeAttached();
+    await expect(page.getByTestId("generation-failure")).toContainText(
+      "Generering tog for lang tid (over 5 sekunder) og blev afbrudt.",
+    );
+    await expect(page.getByRole("button", { name: "Generer Artikel" })).toBeEnabled();
+  });
+
   test("the server cannot be reached: 'Netværksfejl' and its card text", async () => {
     await page.route("**/admin/ai-article.data*", (route) => route.abort("connectionrefused"));
     try {
