@@ -63,17 +63,13 @@ function HandledBadge({ item }: { item: ListItem }) {
   return item.handledAt ? <Badge variant="outline">Behandlet</Badge> : <Badge>Ny</Badge>;
 }
 
-function MessageActions({ message, onDeleted }: { message: ListItem; onDeleted: () => void }) {
-  const fetcher = useFetcher<ActionResult>();
+// One fetcher key for the reading pane's actions: the page shows the result even when the
+// pane has gone (a deleted message).
+const ACTION_FETCHER = "contact-message-action";
+
+function MessageActions({ message }: { message: ListItem }) {
+  const fetcher = useFetcher<ActionResult>({ key: ACTION_FETCHER });
   const busy = fetcher.state !== "idle";
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || fetcher.state !== "idle") return;
-    if (result.ok) {
-      toast.success("Succes!", { description: result.message });
-      if (result.intent === "delete") onDeleted();
-    } else toast.error("Fejl", { description: result.message });
-  }, [fetcher.data, fetcher.state, onDeleted]);
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -135,11 +131,20 @@ function MessageActions({ message, onDeleted }: { message: ListItem; onDeleted: 
 export function ContactMessagesPage({ list, selected, selectedId, filter }: Props) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const onDeleted = () => {
-    const next = new URLSearchParams(params);
-    next.delete("id");
-    void navigate(`/admin/henvendelser${next.size ? `?${next}` : ""}`, { replace: true });
-  };
+  const action = useFetcher<ActionResult>({ key: ACTION_FETCHER });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new result toasts, not a changed address.
+  useEffect(() => {
+    const result = action.data;
+    if (!result || action.state !== "idle") return;
+    if (result.ok) {
+      toast.success("Succes!", { description: result.message });
+      if (result.intent === "delete") {
+        const next = new URLSearchParams(params);
+        next.delete("id");
+        void navigate(`/admin/henvendelser${next.size ? `?${next}` : ""}`, { replace: true });
+      }
+    } else toast.error("Fejl", { description: result.message });
+  }, [action.data, action.state]);
 
   return (
     <div className="space-y-6">
@@ -274,7 +279,7 @@ export function ContactMessagesPage({ list, selected, selectedId, filter }: Prop
                     {selected.handledBy ? ` af ${selected.handledBy}` : ""}.
                   </p>
                 ) : null}
-                <MessageActions key={selected.id} message={selected} onDeleted={onDeleted} />
+                <MessageActions key={selected.id} message={selected} />
               </CardContent>
             </>
           ) : (
