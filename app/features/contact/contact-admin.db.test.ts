@@ -27,7 +27,7 @@ describe(`contact messages for staff (/admin/henvendelser) on ${TEST_DB_KIND}`, 
   let handle: DatabaseHandle;
   let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 
-  function useSmtp(url: string) {
+  function configureSmtp(url: string) {
     setEnvForTesting(parseEnv({ NODE_ENV: "test", PUBLIC_URL: ORIGIN, LOG_LEVEL: "silent", SMTP_URL: url }));
   }
 
@@ -40,7 +40,7 @@ describe(`contact messages for staff (/admin/henvendelser) on ${TEST_DB_KIND}`, 
     handle = await createTestDatabase();
     setDatabaseHandle(handle);
     smtp = await startFakeSmtp();
-    useSmtp(`smtp://127.0.0.1:${smtp.port}`);
+    configureSmtp(`smtp://127.0.0.1:${smtp.port}`);
     await handle.db.insert(user).values([
       { id: "a", email: "chef@forsiden.test", name: "Chef", role: "admin" },
       { id: "e", email: "redaktor@forsiden.test", name: "Red", role: "editor" },
@@ -58,7 +58,7 @@ describe(`contact messages for staff (/admin/henvendelser) on ${TEST_DB_KIND}`, 
     await handle.db.delete(auditLog);
     await handle.db.delete(mailOutbox);
     smtp.mails.length = 0;
-    useSmtp(`smtp://127.0.0.1:${smtp.port}`);
+    configureSmtp(`smtp://127.0.0.1:${smtp.port}`);
     await setNotifications(true);
   });
 

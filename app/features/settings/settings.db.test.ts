@@ -225,14 +225,12 @@ describe(`settings (spec §2 Indstillinger, PRODUCT.md) on ${TEST_DB_KIND}`, () 
       .insert(user)
       .values({ id: "backup-u", email: "backup@forsiden.test", name: "B", role: "editor" })
       .onConflictDoNothing();
-    await handle.db
-      .insert(session)
-      .values({
-        id: "backup-s",
-        token: "hemmelig-token-123",
-        userId: "backup-u",
-        expiresAt: new Date(Date.now() + 60_000),
-      });
+    await handle.db.insert(session).values({
+      id: "backup-s",
+      token: "hemmelig-token-123",
+      userId: "backup-u",
+      expiresAt: new Date(Date.now() + 60_000),
+    });
 
     const backup = await createJsonBackup(handle, new Date("2025-03-01T10:20:30.456Z"));
     expect(backup.filename).toBe("forsiden-backup-2025-03-01T10-20-30Z.json");
