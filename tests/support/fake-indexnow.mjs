@@ -8,7 +8,8 @@
 //   - a URL in the list containing:      "indexnow-status-429" (the first such URL decides)
 //   - for the next submission only:      POST /indexnow/_next?status=429 (e2e: the app's endpoint is fixed)
 // GET /indexnow/_received lists the submissions received (newest last); POST /indexnow/_reset clears them.
-// GET /feeds/agent.xml is a small RSS feed (two items on the fake source site) for the agent.
+// GET /feeds/agent.xml is a small RSS feed for the agent: two fresh items on www.bold.dk, which
+// OUTBOUND_HOST_OVERRIDES maps to the fake source site (fake-source-site.mjs).
 
 /** @type {{ at: string, status: number, body: unknown }[]} */
 export const received = [];
@@ -63,22 +64,22 @@ function validate(body) {
 }
 
 const FEED_ITEMS = [
-  { title: "Agent-kilde et", path: "/bold/artikel/agent-kilde-1" },
-  { title: "Agent-kilde to", path: "/bold/artikel/agent-kilde-2" },
+  { title: "Agent-kilde et", link: "https://www.bold.dk/nyheder/agent-kilde-1" },
+  { title: "Agent-kilde to", link: "https://www.bold.dk/nyheder/agent-kilde-2" },
 ];
 
-function rssFeed(origin) {
+function rssFeed() {
   const items = FEED_ITEMS.map(
     (i) =>
-      `<item><title>${i.title}</title><link>${origin}${i.path}</link><pubDate>${new Date().toUTCString()}</pubDate></item>`,
+      `<item><title>${i.title}</title><link>${i.link}</link><pubDate>${new Date().toUTCString()}</pubDate></item>`,
   ).join("");
-  return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Fake kilde</title><link>${origin}/bold</link>${items}</channel></rss>`;
+  return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Fake kilde</title><link>https://www.bold.dk/</link>${items}</channel></rss>`;
 }
 
 /** @returns {Promise<boolean>} true when this module answered the request */
 export async function handle(req, res, url) {
   if (url.pathname === "/feeds/agent.xml" && req.method === "GET") {
-    send(res, 200, rssFeed(url.origin), "application/rss+xml; charset=utf-8");
+    send(res, 200, rssFeed(), "application/rss+xml; charset=utf-8");
     return true;
   }
   if (url.pathname === "/indexnow/_received" && req.method === "GET") {

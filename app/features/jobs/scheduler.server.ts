@@ -1,7 +1,7 @@
 import { Cron } from "croner";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { logger } from "~/server/logger.server";
-import { JOB_CATALOG, JOB_NAMES, type JobRunResult } from "./job-catalog";
+import { JOB_CATALOG, JOB_NAMES, type JobName, type JobRunResult } from "./job-catalog";
 import { jobRegistry } from "./job-definitions.server";
 import { type JobRegistry, runJob } from "./job-runner.server";
 
@@ -21,13 +21,18 @@ export function isSchedulerRunning(): boolean {
   return Boolean((globalThis as GlobalWithScheduler)[KEY]);
 }
 
-export function startScheduler(handle: DatabaseHandle, registry: JobRegistry = jobRegistry): void {
+export function startScheduler(
+  handle: DatabaseHandle,
+  registry: JobRegistry = jobRegistry,
+  /** Tests: other cron expressions (croner also takes a seconds field). */
+  options: { crons?: Partial<Record<JobName, string>> } = {},
+): void {
   const g = globalThis as GlobalWithScheduler;
   if (g[KEY]) return;
   const state: SchedulerState = { crons: [], inFlight: new Set() };
   for (const name of JOB_NAMES) {
     const cron = new Cron(
-      JOB_CATALOG[name].cron,
+      options.crons?.[name] ?? JOB_CATALOG[name].cron,
       { name: `forsiden:${name}`, timezone: "Europe/Copenhagen", protect: true, unref: true },
       async () => {
         const run = runJob(handle, name, "schedule", registry);
