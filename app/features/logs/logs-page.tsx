@@ -99,6 +99,32 @@ function CronExecutionList({ executions }: { executions: CronExecutionEntry[] })
   );
 }
 
+/** The two tabs (each in a 500 px scroll area), or the spec's error text when loading failed. */
+export function LogsContent({ data }: { data: LogsData }) {
+  return data.ok ? (
+    <Tabs defaultValue="agent">
+      <TabsList>
+        <TabsTrigger value="agent">{LOGS_TEXT.agentTab}</TabsTrigger>
+        <TabsTrigger value="cron">{LOGS_TEXT.cronTab}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="agent">
+        <ScrollArea className="h-[500px] rounded-md border" data-testid="agent-scroll-area">
+          <AgentLogList logs={data.agentLogs} />
+        </ScrollArea>
+      </TabsContent>
+      <TabsContent value="cron">
+        <ScrollArea className="h-[500px] rounded-md border" data-testid="cron-scroll-area">
+          <CronExecutionList executions={data.cronExecutions} />
+        </ScrollArea>
+      </TabsContent>
+    </Tabs>
+  ) : (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+      {data.error}
+    </p>
+  );
+}
+
 /** Spec §2 Logs: refresh button; tabs 'Auto Article Agent' (default) and 'Cron Executions', 500 px each. */
 export function LogsPage({ data, jobPanel }: { data: LogsData; jobPanel: ReactNode }) {
   const revalidator = useRevalidator();
@@ -118,28 +144,7 @@ export function LogsPage({ data, jobPanel }: { data: LogsData; jobPanel: ReactNo
 
       {jobPanel}
 
-      {data.ok ? (
-        <Tabs defaultValue="agent">
-          <TabsList>
-            <TabsTrigger value="agent">{LOGS_TEXT.agentTab}</TabsTrigger>
-            <TabsTrigger value="cron">{LOGS_TEXT.cronTab}</TabsTrigger>
-          </TabsList>
-          <TabsContent value="agent">
-            <ScrollArea className="h-[500px] rounded-md border" data-testid="agent-scroll-area">
-              <AgentLogList logs={data.agentLogs} />
-            </ScrollArea>
-          </TabsContent>
-          <TabsContent value="cron">
-            <ScrollArea className="h-[500px] rounded-md border" data-testid="cron-scroll-area">
-              <CronExecutionList executions={data.cronExecutions} />
-            </ScrollArea>
-          </TabsContent>
-        </Tabs>
-      ) : (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          {data.error}
-        </p>
-      )}
+      <LogsContent data={data} />
     </div>
   );
 }
