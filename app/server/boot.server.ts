@@ -1,4 +1,5 @@
 import path from "node:path";
+import { flushPendingPageViews } from "~/features/analytics/page-view-recorder.server";
 import { startScheduler, stopScheduler } from "~/features/jobs/scheduler.server";
 import { seedIfEmpty } from "~/features/seed/seed.server";
 import { ensureSettingsRow } from "~/features/settings/settings.server";
@@ -89,6 +90,8 @@ export async function shutdownApp(): Promise<void> {
   const handle = getDatabaseHandle();
   g[BOOT_KEY] = undefined;
   await stopScheduler();
+  // Counted page views still in memory are written before the database closes.
+  await flushPendingPageViews(() => handle.db);
   await stopListening?.();
   stopListening = undefined;
   setDatabaseHandle(undefined);
