@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type Browser, type BrowserContext, expect } from "@playwright/test";
+import type { Browser, BrowserContext } from "@playwright/test";
 import { devAdmin } from "./dev-admin";
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
