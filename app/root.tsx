@@ -34,8 +34,11 @@ export async function loader(): Promise<{ site: SiteInfo; now: string; publicEnv
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 
-/** Runs before the first paint: a stored cookie choice hides the banner the server rendered. */
-const CONSENT_MARK_SCRIPT = `if(/(?:^|;\\s*)${CONSENT_COOKIE_NAME}=v1\\./.test(document.cookie))document.documentElement.dataset.consent="stored"`;
+/**
+ * Runs before the first paint: a stored cookie choice hides the banner the server rendered.
+ * Without scripts it never runs, and the banner sits at the end of the page instead of over it.
+ */
+const CONSENT_MARK_SCRIPT = `document.documentElement.dataset.js="on";if(/(?:^|;\\s*)${CONSENT_COOKIE_NAME}=v1\\./.test(document.cookie))document.documentElement.dataset.consent="stored"`;
 
 const NO_PUBLIC_ENV: PublicEnv = { AD_NETWORK_SCRIPT_URL: null };
 

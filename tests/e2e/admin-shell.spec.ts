@@ -105,6 +105,8 @@ test("sidebar: the spec's links, Oversigt active only on /admin, footer 'Adminis
     "Analytics",
     "Indstillinger",
     "Logs & Fejl",
+    "Stillinger & kampe",
+    "Henvendelser",
     "Brugere",
   ]);
   await expect(footer).toContainText("Administrator");

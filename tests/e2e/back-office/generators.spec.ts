@@ -27,7 +27,17 @@ test.beforeAll(async ({ browser, baseURL }) => {
   }
 });
 
-test.afterAll(async () => {
+/** Published articles this spec made; removed at the end so later specs see the seeded site. */
+const publishedIds: string[] = [];
+
+test.afterAll(async ({ baseURL }) => {
+  for (const id of publishedIds) {
+    const response = await page.request.post("/admin/articles", {
+      form: { intent: "delete", id },
+      headers: { Origin: baseURL ?? "" },
+    });
+    expect(response.status(), `delete ${id}`).toBeLessThan(400);
+  }
   await context?.close();
 });
 
@@ -182,7 +192,11 @@ test.describe("Dansk Fodboldhistorie (/admin/historie)", () => {
       await readerPage.goto("/dansk-fodboldhistorie");
       const teaser = readerPage.getByRole("link", { name: title }).first();
       await expect(teaser).toBeVisible();
+      // The reader's view count call names the article's id (used for the clean-up).
+      const viewCall = readerPage.waitForRequest(/\/api\/articles\/[0-9a-f-]{36}\/view$/);
       await readerPage.goto(`/article/historien-om-danish-dynamite-${run}`);
+      const id = /\/api\/articles\/([0-9a-f-]{36})\/view$/.exec((await viewCall).url())?.[1];
+      if (id) publishedIds.push(id);
       await expect(readerPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expect(readerPage.locator(`img[src*="historical-"]`).first()).toBeVisible();
     } finally {
