@@ -7,6 +7,7 @@ import {
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
   pageCache,
+  withoutModulePreloads,
 } from "./page-cache-middleware";
 
 function makeApp(options: { cache?: boolean } = {}) {
@@ -109,5 +110,15 @@ describe("page cache for anonymous public pages", () => {
     expect(hasSessionCookie("__Secure-better-auth.session_token=x; a=b")).toBe(true);
     expect(hasSessionCookie("forsiden_consent=v1")).toBe(false);
     expect(hasSessionCookie(undefined)).toBe(false);
+  });
+});
+
+describe("withoutModulePreloads", () => {
+  it("drops React Router's modulepreload hints for /assets modules and nothing else", () => {
+    const html =
+      '<head><link rel="modulepreload" href="/assets/entry.client-DellFcch.js"/><link rel="modulepreload" href="/assets/jsx-runtime-BkL7Xejb.js"/><link rel="stylesheet" href="/assets/root-B1.css"/></head><body><p>&lt;link rel="modulepreload" href="/assets/x.js"/&gt;</p><script type="module">import("/assets/entry.client-DellFcch.js");</script></body>';
+    expect(withoutModulePreloads(html)).toBe(
+      '<head><link rel="stylesheet" href="/assets/root-B1.css"/></head><body><p>&lt;link rel="modulepreload" href="/assets/x.js"/&gt;</p><script type="module">import("/assets/entry.client-DellFcch.js");</script></body>',
+    );
   });
 });

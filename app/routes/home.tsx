@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { AdSlot } from "~/features/ads/ad-slot";
 import {
@@ -131,50 +132,60 @@ function FrontPage({
         <AdSlot id="home-leaderboard-1" className="hidden md:flex" />
         <AdSlot id="home-mobile-1" className="md:hidden" />
 
-        <div className="grid gap-8 lg:grid-cols-3">
-          <MostReadList articles={mostRead} />
-          {newest.length > 0 ? (
-            <section aria-labelledby="seneste-nyheder" className="lg:col-span-2">
-              <SectionHeading id="seneste-nyheder">Seneste Nyheder</SectionHeading>
-              <div className="grid gap-6 sm:grid-cols-3">
-                {newest.map((a) => (
+        <Suspense>
+          <div className="grid gap-8 lg:grid-cols-3">
+            <MostReadList articles={mostRead} />
+            {newest.length > 0 ? (
+              <section aria-labelledby="seneste-nyheder" className="lg:col-span-2">
+                <SectionHeading id="seneste-nyheder">Seneste Nyheder</SectionHeading>
+                <div className="grid gap-6 sm:grid-cols-3">
+                  {newest.map((a) => (
+                    <ArticleCard key={a.id} article={a} serverNow={now} />
+                  ))}
+                </div>
+              </section>
+            ) : null}
+          </div>
+        </Suspense>
+
+        <AdSlot id="home-wide" className="hidden lg:flex" />
+        <AdSlot id="home-mobile-2" className="md:hidden" />
+
+        {/* Suspense boundaries (nothing suspends) let React hydrate the sections below the fold
+            in separate, interruptible steps instead of one long task. */}
+        <Suspense>
+          {more.length > 0 ? (
+            <section aria-labelledby="flere-nyheder">
+              <SectionHeading id="flere-nyheder">Flere Nyheder</SectionHeading>
+              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {more.map((a) => (
                   <ArticleCard key={a.id} article={a} serverNow={now} />
                 ))}
               </div>
             </section>
           ) : null}
-        </div>
-
-        <AdSlot id="home-wide" className="hidden lg:flex" />
-        <AdSlot id="home-mobile-2" className="md:hidden" />
-
-        {more.length > 0 ? (
-          <section aria-labelledby="flere-nyheder">
-            <SectionHeading id="flere-nyheder">Flere Nyheder</SectionHeading>
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {more.map((a) => (
-                <ArticleCard key={a.id} article={a} serverNow={now} />
-              ))}
-            </div>
-          </section>
-        ) : null}
+        </Suspense>
 
         <AdSlot id="home-leaderboard-2" className="hidden md:flex" />
 
-        {updates.length > 0 ? (
-          <section aria-labelledby="seneste-opdateringer">
-            <SectionHeading id="seneste-opdateringer">Seneste Opdateringer</SectionHeading>
-            <div className="grid divide-y divide-border md:grid-cols-2 md:gap-x-8 md:divide-y-0">
-              {updates.map((a) => (
-                <div key={a.id} className="border-border md:border-b">
-                  <CompactArticleItem article={a} serverNow={now} />
-                </div>
-              ))}
-            </div>
-          </section>
-        ) : null}
+        <Suspense>
+          {updates.length > 0 ? (
+            <section aria-labelledby="seneste-opdateringer">
+              <SectionHeading id="seneste-opdateringer">Seneste Opdateringer</SectionHeading>
+              <div className="grid divide-y divide-border md:grid-cols-2 md:gap-x-8 md:divide-y-0">
+                {updates.map((a) => (
+                  <div key={a.id} className="border-border md:border-b">
+                    <CompactArticleItem article={a} serverNow={now} />
+                  </div>
+                ))}
+              </div>
+            </section>
+          ) : null}
+        </Suspense>
 
-        <HomeFilters current={null} leagues={LEAGUE_FILTER_OPTIONS} />
+        <Suspense>
+          <HomeFilters current={null} leagues={LEAGUE_FILTER_OPTIONS} />
+        </Suspense>
       </div>
       <aside aria-label="Annoncer" className="hidden xl:block">
         <div className="sticky top-4">
