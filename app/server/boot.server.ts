@@ -44,6 +44,12 @@ async function boot(env: Env): Promise<DatabaseHandle> {
     if (seeded) logger.info({ ...seeded, ms: Date.now() - started }, "sample content loaded");
   }
   signInHelp = await ensureFirstAdmin(handle, env);
+  if (env.OUTBOUND_HOST_OVERRIDES) {
+    logger.warn(
+      { OUTBOUND_HOST_OVERRIDES: env.OUTBOUND_HOST_OVERRIDES },
+      "OUTBOUND_HOST_OVERRIDES is set: outbound fetches for these hosts go to the given servers (tests only)",
+    );
+  }
   if (env.JOBS_ENABLED) startScheduler(handle);
   return handle;
 }
