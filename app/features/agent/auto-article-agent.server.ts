@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { canonicalSourceUrl } from "~/features/ai-generation/generate-from-url.server";
-import { safeFetch } from "~/features/ai-generation/safe-fetch.server";
 import type { Database } from "~/server/db/client.server";
 import { agentLogs, agentSourceItems, siteSettings } from "~/server/db/schema";
+import { safeFetch } from "~/server/safe-fetch.server";
 import { type FeedItem, parseFeed } from "./feed-parser";
 
 /** At most this many articles are generated per run. */

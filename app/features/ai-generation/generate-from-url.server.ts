@@ -11,6 +11,7 @@ import { getAppStorage } from "~/server/app-storage.server";
 import type { Database } from "~/server/db/client.server";
 import { clubs } from "~/server/db/schema";
 import { logger } from "~/server/logger.server";
+import { isBoldHost, parsePublicUrl, SafeFetchError, safeFetch } from "~/server/safe-fetch.server";
 import { articleImageName, type ObjectStorage, stripExt } from "~/server/storage.server";
 import { AI_CATEGORIES, cleanArticle, EXCERPT_MAX, EXCERPT_MIN, tagMatcher } from "./article-output";
 import { GEN_TEXT } from "./messages";
@@ -22,7 +23,6 @@ import {
   getAiConfig,
   logGenerationFailure,
 } from "./model.server";
-import { isBoldHost, parsePublicUrl, SafeFetchError, safeFetch } from "./safe-fetch.server";
 import { decodeHtml, extractSourceArticle, type SourceArticle } from "./source-page.server";
 import { findArticleBySourceUrl, type GenerationActor, storeGeneratedArticle } from "./store-article.server";
 
