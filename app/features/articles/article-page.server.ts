@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { articleContentColumns } from "~/server/db/article-columns";
 import type { Queryable } from "~/server/db/client.server";
 import { articles, clubs, media } from "~/server/db/schema";
 import { splitTag } from "./tags";
@@ -11,23 +12,7 @@ export function isUuid(value: string): boolean {
 
 /** What the article page shows: explicit columns, never the search vector or internal fields. */
 const articlePageColumns = {
-  id: articles.id,
-  slug: articles.slug,
-  title: articles.title,
-  excerpt: articles.excerpt,
-  content: articles.content,
-  imageUrl: articles.imageUrl,
-  imageAlt: articles.imageAlt,
-  imageCredit: articles.imageCredit,
-  category: articles.category,
-  tags: articles.tags,
-  publishedAt: articles.publishedAt,
-  createdAt: articles.createdAt,
-  updatedAt: articles.updatedAt,
-  isDraft: articles.isDraft,
-  isAgentGenerated: articles.isAgentGenerated,
-  author: articles.author,
-  partner: articles.partner,
+  ...articleContentColumns,
   imageWidth: media.width,
   imageHeight: media.height,
   imageVariants: media.variants,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { articleContentColumns } from "~/server/db/article-columns";
 import type { Queryable } from "~/server/db/client.server";
 import { articleRevisions, articles, clubs } from "~/server/db/schema";
 import { ADMIN_PAGE_SIZE, pageCount } from "./pagination";
@@ -65,23 +66,7 @@ export async function getArticleForEdit(db: Queryable, id: string) {
   if (!isUuid(id)) return undefined;
   const [row] = await db
     .select({
-      id: articles.id,
-      slug: articles.slug,
-      title: articles.title,
-      excerpt: articles.excerpt,
-      content: articles.content,
-      imageUrl: articles.imageUrl,
-      imageAlt: articles.imageAlt,
-      imageCredit: articles.imageCredit,
-      category: articles.category,
-      tags: articles.tags,
-      publishedAt: articles.publishedAt,
-      createdAt: articles.createdAt,
-      updatedAt: articles.updatedAt,
-      isDraft: articles.isDraft,
-      isAgentGenerated: articles.isAgentGenerated,
-      author: articles.author,
-      partner: articles.partner,
+      ...articleContentColumns,
       version: articles.version,
     })
     .from(articles)
