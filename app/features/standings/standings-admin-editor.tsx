@@ -19,22 +19,12 @@ import { cn } from "~/lib/utils";
 import type { StandingsActionResult } from "./standings-admin-actions.server";
 import { formToLetters, MAX_TABLE_ROWS } from "./standings-admin-schema";
 import { formatGoalDifference } from "./standings-format";
+import type { StandingsTableRow } from "./standings-table";
 
 export const STANDINGS_FETCHER = "standings-editor";
 
-export interface EditorSourceRow {
-  position: number;
-  team: string;
-  clubSlug: string | null;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  points: number;
-  form: string[];
-}
+/** A row as the editor starts from it: the public table's row without its id. */
+export type EditorSourceRow = Omit<StandingsTableRow, "id">;
 
 const NUMBER_COLUMNS = [
   { key: "played", short: "K", label: "Kampe" },
