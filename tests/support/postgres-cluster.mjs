@@ -77,5 +77,24 @@ export async function startPostgresCluster() {
     }
     fs.rmSync(dir, { recursive: true, force: true });
   };
-  return { url, stop };
+  /** `pg_ctl restart` (fast: active sessions are ended, as in an operator's restart). */
+  const restart = (mode = "fast") => {
+    run("pg_ctl", [
+      "-D",
+      dataDir,
+      "-o",
+      options,
+      "-l",
+      path.join(dir, "server.log"),
+      "-m",
+      mode,
+      "-w",
+      "restart",
+    ]);
+  };
+  /** Stops the server but keeps its data, to simulate an outage; `start()` brings it back. */
+  const pause = (mode = "fast") => run("pg_ctl", ["-D", dataDir, "-m", mode, "-w", "stop"]);
+  const start = () =>
+    run("pg_ctl", ["-D", dataDir, "-o", options, "-l", path.join(dir, "server.log"), "-w", "start"]);
+  return { url, port, dataDir, stop, restart, pause, start };
 }
