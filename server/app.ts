@@ -160,7 +160,8 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
 
   app.use(maintenanceMode());
   app.use(recordPageViews({ ownHosts: [new URL(env.publicUrl).host] }));
-  app.use(pageCache(env));
+  // The cache renders a miss once, detached from the reader who asked, through the app itself.
+  app.use(pageCache(env, (request) => Promise.resolve(app.fetch(request))));
 
   const handleRequest = createRequestHandler(
     () => import("virtual:react-router/server-build") as Promise<ServerBuild>,

@@ -1,7 +1,13 @@
 import { Hono } from "hono";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "~/server/env.server";
-import { invalidatePageCache } from "~/server/page-cache.server";
+import {
+  articleChange,
+  configurePageCache,
+  invalidatePageCache,
+  pageCacheBytes,
+  pageCacheSize,
+} from "~/server/page-cache.server";
 import {
   hasSessionCookie,
   PRIVATE_CACHE_CONTROL,
@@ -10,26 +16,65 @@ import {
   withoutModulePreloads,
 } from "./page-cache-middleware";
 
-function makeApp(options: { cache?: boolean } = {}) {
-  const env = parseEnv({ PAGE_CACHE: options.cache === false ? "false" : "true" });
+function makeApp(options: { cache?: boolean; ttlSeconds?: number } = {}) {
+  const env = parseEnv({
+    PAGE_CACHE: options.cache === false ? "false" : "true",
+    PAGE_CACHE_TTL_SECONDS: String(options.ttlSeconds ?? 60),
+  });
   let renders = 0;
+  const seen: string[] = [];
+  /** While set, renders wait for it (to hold concurrent readers in one render). */
+  let gate: Promise<void> | null = null;
+  let failing: "500" | "throw" | null = null;
   const app = new Hono();
-  app.use(pageCache(env));
+  app.use(pageCache(env, (request) => Promise.resolve(app.fetch(request))));
   app.get("/set-cookie", (c) => {
     c.header("Set-Cookie", "a=b");
     return c.html("<p>x</p>");
   });
   app.get("/missing", (c) => c.html("<h1>Oops! Page not found</h1>", 404));
   app.get("/boom", (c) => c.html("fejl", 500));
-  app.all("*", (c) => {
+  app.get("/flyttet", (c) => c.redirect("/ny", 301));
+  app.all("*", async (c) => {
     renders++;
-    return c.html(`<p>side ${c.req.path} render ${renders}</p>`);
+    const n = renders;
+    seen.push(c.req.url.replace("http://localhost", ""));
+    if (gate) await gate;
+    if (failing === "500") return c.html("<p>Databasen svarer ikke</p>", 500);
+    if (failing === "throw") throw new Error("connection terminated");
+    return c.html(`<p>side ${c.req.path} render ${n}</p>`);
   });
-  return { app, renders: () => renders };
+  return {
+    app,
+    renders: () => renders,
+    seen,
+    hold() {
+      let release = () => {};
+      gate = new Promise((resolve) => {
+        release = () => {
+          gate = null;
+          resolve();
+        };
+      });
+      return release;
+    },
+    fail(mode: "500" | "throw" | null) {
+      failing = mode;
+    },
+  };
+}
+
+/** Lets the background work (a refresh render and its compression) finish. */
+async function settle() {
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
 describe("page cache for anonymous public pages", () => {
-  beforeEach(() => invalidatePageCache());
+  beforeEach(() => {
+    configurePageCache();
+    invalidatePageCache();
+  });
+  afterEach(() => vi.useRealTimers());
 
   it("serves the second anonymous GET from the cache with public Cache-Control and an ETag", async () => {
     const { app, renders } = makeApp();
@@ -120,5 +165,186 @@ describe("withoutModulePreloads", () => {
     expect(withoutModulePreloads(html)).toBe(
       '<head><link rel="stylesheet" href="/assets/root-B1.css"/></head><body><p>&lt;link rel="modulepreload" href="/assets/x.js"/&gt;</p><script type="module">import("/assets/entry.client-DellFcch.js");</script></body>',
     );
+  });
+});
+
+describe("page cache as a shield (issue 10)", () => {
+  beforeEach(() => {
+    configurePageCache();
+    invalidatePageCache();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    configurePageCache();
+  });
+
+  it("serves /?utm_source=x, /?fbclid=…, /?a=1 and /?anything from the entry of /", async () => {
+    const { app, renders } = makeApp();
+    const first = await app.request("/");
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    for (const path of ["/?utm_source=x", "/?fbclid=abc&gclid=1", "/?a=1", "/?anything"]) {
+      const res = await app.request(path);
+      expect(res.headers.get("x-cache"), path).toBe("HIT");
+      expect(await res.text()).toBe("<p>side / render 1</p>");
+    }
+    expect(renders()).toBe(1);
+    expect(pageCacheSize()).toBe(1);
+  });
+
+  it("renders a request with unknown parameters for its canonical address", async () => {
+    const { app, seen } = makeApp();
+    await app.request("/soeg?utm_source=nyhedsbrev&q=%20vm%20&x=1");
+    await app.request("/?fbclid=1&liga:superliga");
+    await app.request("/_root.data?utm_medium=x&_routes=routes%2Fhome");
+    expect(seen).toEqual(["/soeg?q=vm", "/?liga:superliga", "/_root.data?_routes=routes%2Fhome"]);
+    const again = await app.request("/soeg?q=vm&gclid=2");
+    expect(again.headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("renders a page once for 20 concurrent misses (single flight)", async () => {
+    const { app, renders, hold } = makeApp();
+    const release = hold();
+    const pending = Array.from({ length: 20 }, (_, i) =>
+      app.request(i % 2 ? "/article/kamp" : "/article/kamp?utm_source=x"),
+    );
+    await settle();
+    release();
+    const responses = await Promise.all(pending);
+    expect(renders()).toBe(1);
+    for (const res of responses) {
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe("<p>side /article/kamp render 1</p>");
+    }
+    expect(responses.filter((r) => r.headers.get("x-cache") === "MISS")).toHaveLength(1);
+  });
+
+  it("shares one render's redirect with the readers who waited for it", async () => {
+    const { app } = makeApp();
+    const [a, b] = await Promise.all([app.request("/flyttet"), app.request("/flyttet")]);
+    expect([a.status, b.status]).toEqual([301, 301]);
+    expect(b.headers.get("location")).toBe("/ny");
+  });
+
+  it("after the TTL serves the stale copy while exactly one background render refreshes it", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const { app, renders } = makeApp({ ttlSeconds: 60 });
+    await app.request("/stillinger");
+    vi.setSystemTime(Date.now() + 61_000);
+    const stale = await Promise.all([app.request("/stillinger"), app.request("/stillinger")]);
+    for (const res of stale) {
+      expect(res.headers.get("x-cache")).toBe("STALE");
+      expect(await res.text()).toBe("<p>side /stillinger render 1</p>");
+    }
+    await settle();
+    expect(renders()).toBe(2);
+    const fresh = await app.request("/stillinger");
+    expect(fresh.headers.get("x-cache")).toBe("HIT");
+    expect(await fresh.text()).toBe("<p>side /stillinger render 2</p>");
+  });
+
+  it("keeps serving the stale copy when the refresh fails (a 500 or a thrown error: database down)", async () => {
+    const { app, renders, fail } = makeApp();
+    await app.request("/klubber/fc-kobenhavn");
+    for (const mode of ["500", "throw"] as const) {
+      fail(mode);
+      invalidatePageCache({ all: "soft" });
+      for (let i = 0; i < 3; i++) {
+        const res = await app.request("/klubber/fc-kobenhavn");
+        expect(res.status).toBe(200);
+        expect(res.headers.get("x-cache")).toBe("STALE");
+        expect(await res.text()).toBe("<p>side /klubber/fc-kobenhavn render 1</p>");
+        await settle();
+      }
+    }
+    // One attempt per failure pause, not one per reader.
+    expect(renders()).toBe(3);
+    fail(null);
+  });
+
+  it("falls back to a copy too old to serve stale when its foreground render fails", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const { app, fail } = makeApp({ ttlSeconds: 60 });
+    await app.request("/stillinger/superliga");
+    vi.setSystemTime(Date.now() + 60 * 60_000);
+    fail("throw");
+    const res = await app.request("/stillinger/superliga");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-cache")).toBe("STALE");
+    fail(null);
+    const fresh = await app.request("/stillinger/superliga");
+    // The failure is remembered: the old copy is served while one refresh runs.
+    expect(fresh.headers.get("x-cache")).toBe("STALE");
+  });
+
+  it("drops a publish's pages hard and marks every other page stale", async () => {
+    const { app } = makeApp();
+    const paths = [
+      "/",
+      "/?liga:superliga",
+      "/_root.data?_routes=routes%2Fhome",
+      "/article/ny-kamp",
+      "/klubber/fc-kobenhavn",
+      "/klubber/brondby-if",
+      "/rss.xml",
+      "/sitemaps/articles-1.xml",
+      "/news-sitemap.xml",
+      "/stillinger",
+    ];
+    for (const path of paths) await app.request(path);
+    invalidatePageCache(
+      articleChange({ ids: ["1b0c"], slugs: ["ny-kamp"], tags: ["klub:fc-kobenhavn", "liga:superliga"] }),
+    );
+    const state: Record<string, string | null> = {};
+    for (const path of paths) state[path] = (await app.request(path)).headers.get("x-cache");
+    expect(state).toEqual({
+      "/": "MISS",
+      "/?liga:superliga": "MISS",
+      "/_root.data?_routes=routes%2Fhome": "MISS",
+      "/article/ny-kamp": "MISS",
+      "/klubber/fc-kobenhavn": "MISS",
+      "/klubber/brondby-if": "STALE",
+      "/rss.xml": "MISS",
+      "/sitemaps/articles-1.xml": "MISS",
+      "/news-sitemap.xml": "MISS",
+      "/stillinger": "STALE",
+    });
+  });
+
+  it("does not store a render that a hard invalidation of its page overtook", async () => {
+    const { app, renders, hold } = makeApp();
+    const release = hold();
+    const before = app.request("/");
+    await settle();
+    invalidatePageCache(articleChange({ slugs: ["x"] }));
+    const after = app.request("/");
+    await settle();
+    release();
+    await Promise.all([before, after]);
+    expect(renders()).toBe(2);
+    const next = await app.request("/");
+    expect(next.headers.get("x-cache")).toBe("HIT");
+    expect(await next.text()).toBe("<p>side / render 2</p>");
+  });
+
+  it("stays within its byte budget, evicting the least recently used page", async () => {
+    const { app } = makeApp();
+    await app.request("/a");
+    const oneEntry = pageCacheBytes();
+    configurePageCache({ maxBytes: oneEntry * 3 + 10 });
+    await app.request("/b");
+    await app.request("/c");
+    await app.request("/a"); // /a is now the most recently used
+    await app.request("/d");
+    expect(pageCacheSize()).toBe(3);
+    expect(pageCacheBytes()).toBeLessThanOrEqual(oneEntry * 3 + 10);
+    expect((await app.request("/a")).headers.get("x-cache")).toBe("HIT");
+    expect((await app.request("/b")).headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("stays within its entry cap", async () => {
+    configurePageCache({ maxEntries: 5 });
+    const { app } = makeApp();
+    for (let i = 0; i < 12; i++) await app.request(`/side-${i}`);
+    expect(pageCacheSize()).toBe(5);
   });
 });

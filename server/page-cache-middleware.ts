@@ -1,11 +1,13 @@
 import type { MiddlewareHandler } from "hono";
+import { canonicalSearch, pagePathOf } from "~/lib/canonical-url";
 import type { Env } from "~/server/env.server";
 import {
   type CachedPage,
-  cacheGeneration,
-  getCachedPage,
+  joinRender,
+  lookupPage,
   preparePage,
-  storeCachedPage,
+  type RenderOutcome,
+  renderOnce,
 } from "~/server/page-cache.server";
 
 /** Public pages may be cached by browsers briefly and by shared caches (CDN) a little longer. */
@@ -45,17 +47,19 @@ function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null 
   return null;
 }
 
+type CacheState = "HIT" | "MISS" | "STALE";
+
 function respond(
   page: CachedPage,
   acceptEncoding: string | undefined,
   ifNoneMatch: string | undefined,
-  hit: boolean,
+  state: CacheState,
 ) {
   const headers = new Headers(page.headers);
   headers.set("ETag", page.etag);
   headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
   headers.set("Vary", "Accept-Encoding");
-  headers.set("X-Cache", hit ? "HIT" : "MISS");
+  headers.set("X-Cache", state);
   headers.delete("Content-Length");
   if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === page.etag)) {
     return new Response(null, { status: 304, headers });
@@ -67,13 +71,60 @@ function respond(
   return new Response(new Uint8Array(body), { status: page.status, headers });
 }
 
+/** Renders one request through the whole app, detached from any reader's connection. */
+export type RenderRequest = (request: Request) => Promise<Response>;
+
+interface Rendered extends RenderOutcome {
+  /** Not cacheable but the same for every anonymous reader (a redirect, a 500): shared by the waiters. */
+  shared?: { status: number; headers: [string, string][]; body: Buffer };
+  /** Not shareable (it sets a cookie): only the reader who started the render gets it. */
+  response?: Response;
+}
+
+/** The page cache's own renders: they pass this middleware straight to React Router. */
+const ownRenders = new WeakSet<Request>();
+
+function isStorable(res: Response): boolean {
+  const type = res.headers.get("content-type") ?? "";
+  return (
+    (res.status === 200 || res.status === 404) &&
+    !res.headers.has("set-cookie") &&
+    !res.headers.get("cache-control")?.includes("no-store") &&
+    CACHEABLE_TYPES.test(type) &&
+    res.body !== null
+  );
+}
+
+const STORED_HEADERS_SKIP = ["content-length", "content-encoding", "etag", "cache-control", "vary"];
+
+async function renderPage(render: RenderRequest, url: string): Promise<Rendered> {
+  const request = new Request(url, { method: "GET" });
+  ownRenders.add(request);
+  const res = await render(request);
+  if (res.headers.has("set-cookie")) return { page: null, failed: res.status >= 500, response: res };
+  const failed = res.status >= 500;
+  if (failed || !isStorable(res)) {
+    const body = Buffer.from(await res.arrayBuffer());
+    return { page: null, failed, shared: { status: res.status, headers: [...res.headers.entries()], body } };
+  }
+  let body = Buffer.from(await res.arrayBuffer());
+  const type = res.headers.get("content-type") ?? "";
+  if (type.startsWith("text/html")) body = Buffer.from(withoutModulePreloads(body.toString("utf8")));
+  const headers = [...res.headers.entries()].filter(([name]) => !STORED_HEADERS_SKIP.includes(name));
+  return { page: await preparePage({ status: res.status, headers, body }), failed: false };
+}
+
 /**
  * Serves anonymous GETs of public pages from the in-process cache and marks them cacheable;
  * everything else (admin, auth, API, signed-in readers) is marked `private, no-store`.
+ * The key and the rendered address are canonical (unknown query parameters dropped); a miss is
+ * rendered once however many readers wait for it, by `render` (the whole app, see server/app.ts),
+ * and an expired page is served stale while one render refreshes it (ADR 0010).
  */
-export function pageCache(env: Env): MiddlewareHandler {
+export function pageCache(env: Env, render: RenderRequest): MiddlewareHandler {
   const ttlMs = env.PAGE_CACHE_TTL_SECONDS * 1000;
   return async (c, next) => {
+    if (ownRenders.has(c.req.raw)) return next();
     const url = new URL(c.req.url);
     const cookie = c.req.header("cookie");
     const cacheable =
@@ -89,42 +140,60 @@ export function pageCache(env: Env): MiddlewareHandler {
       return;
     }
 
-    const key = url.pathname + url.search;
-    const acceptEncoding = c.req.header("accept-encoding");
-    const ifNoneMatch = c.req.header("if-none-match");
-    if (env.PAGE_CACHE) {
-      const cached = getCachedPage(key, ttlMs);
-      if (cached) {
-        c.res = respond(cached, acceptEncoding, ifNoneMatch, true);
-        return;
-      }
-    }
-
-    const generation = cacheGeneration();
-    await next();
-    const res = c.res;
-    const type = res.headers.get("content-type") ?? "";
-    const storable =
-      (res.status === 200 || res.status === 404) &&
-      !res.headers.has("set-cookie") &&
-      !res.headers.get("cache-control")?.includes("no-store") &&
-      CACHEABLE_TYPES.test(type) &&
-      res.body !== null;
-    if (!storable) return;
+    const key = url.pathname + canonicalSearch(url.pathname, url.search);
+    const canonicalUrl = url.origin + key;
     if (!env.PAGE_CACHE) {
-      // Without the cache, skip the double pre-compression: the compress middleware gzips once.
-      c.res.headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
-      c.res.headers.set("X-Cache", "MISS");
+      // Without the cache the page still renders for its canonical address.
+      if (canonicalUrl !== url.href) c.req.raw = new Request(canonicalUrl, c.req.raw);
+      await next();
+      // Skip the double pre-compression: the compress middleware gzips once.
+      if (isStorable(c.res)) {
+        c.res.headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+        c.res.headers.set("X-Cache", "MISS");
+      }
       return;
     }
 
-    let body = Buffer.from(await res.arrayBuffer());
-    if (type.startsWith("text/html")) body = Buffer.from(withoutModulePreloads(body.toString("utf8")));
-    const headers = [...res.headers.entries()].filter(
-      ([name]) => !["content-length", "content-encoding", "etag", "cache-control", "vary"].includes(name),
-    );
-    const entry = await preparePage({ status: res.status, headers, body });
-    storeCachedPage(key, entry, generation);
-    c.res = respond(entry, acceptEncoding, ifNoneMatch, false);
+    const acceptEncoding = c.req.header("accept-encoding");
+    const ifNoneMatch = c.req.header("if-none-match");
+    const answer = (page: CachedPage, state: CacheState) => {
+      c.res = respond(page, acceptEncoding, ifNoneMatch, state);
+    };
+    const page = pagePathOf(url.pathname).page;
+    const start = () => renderOnce(key, page, () => renderPage(render, canonicalUrl));
+
+    const cached = lookupPage(key, ttlMs);
+    if (cached?.state === "fresh") return answer(cached.page, "HIT");
+    if (cached?.state === "stale") {
+      // Stale-while-revalidate: this reader gets the copy, one render refreshes it.
+      if (cached.refresh) void start().then(discardUnused);
+      return answer(cached.page, "STALE");
+    }
+
+    const running = joinRender(key) as Promise<Rendered> | undefined;
+    const rendered = await (running ?? start());
+    if (rendered.page) return answer(rendered.page, running ? "HIT" : "MISS");
+    // Stale-if-error: a failed render (database down) falls back to the old copy.
+    if (rendered.failed && cached) return answer(cached.page, "STALE");
+    if (rendered.shared || (!running && rendered.response)) {
+      c.res = toResponse(rendered);
+      return;
+    }
+    // Another reader's render set a cookie, which is not shared: render our own.
+    const own = await renderPage(render, canonicalUrl);
+    if (own.page) return answer(own.page, "MISS");
+    c.res = toResponse(own);
   };
+}
+
+function toResponse(rendered: Rendered): Response {
+  if (rendered.shared) {
+    const { status, headers, body } = rendered.shared;
+    return new Response(body.length === 0 ? null : new Uint8Array(body), { status, headers });
+  }
+  return rendered.response ?? new Response(null, { status: 500 });
+}
+
+function discardUnused(outcome: Rendered) {
+  void outcome.response?.body?.cancel();
 }

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { canonicalPath } from "./canonical-url";
 
 export interface SiteInfo {
   siteName: string;
@@ -34,7 +35,8 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     ? `${input.title} | ${site.siteName}`
     : `${site.siteName} - ${site.siteDescription}`;
   const description = input.description ?? site.siteDescription;
-  const url = absoluteUrl(site, input.path);
+  // Only the query parameters the page reads: the same rule as the page cache's key.
+  const url = absoluteUrl(site, /^https?:\/\//.test(input.path) ? input.path : canonicalPath(input.path));
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },

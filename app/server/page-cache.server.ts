@@ -1,13 +1,19 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type pg from "pg";
 import { logger } from "./logger.server";
 
 /**
- * In-process cache of anonymous public pages (HTML, route data and feeds). Entries keep the body
- * pre-compressed (brotli and gzip) and a strong ETag. Any content change calls
- * invalidatePageCache(); on PostgreSQL the call reaches every instance through LISTEN/NOTIFY.
+ * In-process cache of anonymous public pages (HTML, route data and feeds), keyed by the canonical
+ * address (app/lib/canonical-url.ts). Entries keep the body pre-compressed (brotli and gzip) and
+ * a strong ETag. The cache is a shield for the database (ADR 0010):
+ * - one render per key at a time (single flight): concurrent misses wait for the same render;
+ * - an expired or softly invalidated entry is served stale while one background render refreshes
+ *   it, and stays served when that render fails (stale-if-error);
+ * - a content change drops the pages it changes hard (the next reader gets a fresh render) and
+ *   marks the rest stale; on PostgreSQL the change reaches every instance through LISTEN/NOTIFY;
+ * - bounded in entries and in bytes, least recently used out first.
  */
 
 const brotli = promisify(zlib.brotliCompress);
@@ -23,25 +29,122 @@ export interface CachedPage {
   storedAt: number;
 }
 
-const MAX_ENTRIES = 1000;
-const MAX_BODY_BYTES = 2 * 1024 * 1024;
-const NOTIFY_CHANNEL = "forsiden_page_cache";
+interface Entry {
+  page: CachedPage;
+  /** The page's path (data requests count as their page), for targeted invalidation. */
+  path: string;
+  bytes: number;
+  /** Softly invalidated: served while a fresh render is made. */
+  stale: boolean;
+  /** After a failed refresh: no new attempt before this time (the stale copy is served). */
+  retryAt: number;
+  /** The last refresh failed: serve this copy, however old, until one succeeds. */
+  failing: boolean;
+}
 
-const store = new Map<string, CachedPage>();
+/**
+ * What changed. `{ all: "hard" }` drops every page; `{ all: "soft" }` marks every page stale;
+ * `{ hard: [...] }` drops the listed pages (exact paths, or a prefix ending in `*`) and marks
+ * every other page stale.
+ */
+export type PageCacheChange = { all: "hard" | "soft" } | { hard: readonly string[] };
+
+/** The outcome of one render: the page to store, or nothing (failed: a 5xx or an exception). */
+export interface RenderOutcome {
+  page: CachedPage | null;
+  failed: boolean;
+}
+
+const DEFAULT_LIMITS = { maxEntries: 1000, maxBytes: 64 * 1024 * 1024 };
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** After a failed refresh the stale copy is served this long before the next attempt. */
+const RETRY_AFTER_FAILURE_MS = 2000;
+/**
+ * A copy older than TTL + this (a page nobody read for a while) is not served stale: the reader
+ * waits for a fresh render, and gets the old copy only if that render fails.
+ */
+const MAX_STALE_MS = 5 * 60 * 1000;
+const NOTIFY_CHANNEL = "forsiden_page_cache";
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
+const MAX_NOTIFY_PAYLOAD = 7900;
+const INSTANCE_ID = randomUUID();
+
+const store = new Map<string, Entry>();
+const flights = new Map<string, Flight>();
+let limits = { ...DEFAULT_LIMITS };
+let totalBytes = 0;
 let generation = 0;
 let notifyPool: pg.Pool | undefined;
 
-export function getCachedPage(key: string, ttlMs: number, now = Date.now()): CachedPage | undefined {
+interface Flight {
+  promise: Promise<RenderOutcome>;
+  path: string;
+  /** Invalidated while rendering: "hard" means the result must not be stored. */
+  invalidated: "hard" | "soft" | null;
+}
+
+/** Changes the limits (tests; the defaults fit a 1 GB instance). */
+export function configurePageCache(next: Partial<typeof DEFAULT_LIMITS> = {}): void {
+  limits = { ...DEFAULT_LIMITS, ...next };
+  evict();
+}
+
+function entryBytes(key: string, page: CachedPage): number {
+  let headerBytes = 0;
+  for (const [name, value] of page.headers) headerBytes += name.length + value.length;
+  return page.body.length + page.br.length + page.gzip.length + key.length + headerBytes + 200;
+}
+
+function remove(key: string): void {
+  const entry = store.get(key);
+  if (!entry) return;
+  totalBytes -= entry.bytes;
+  store.delete(key);
+}
+
+function evict(): void {
+  while (store.size > limits.maxEntries || (totalBytes > limits.maxBytes && store.size > 0)) {
+    const oldest = store.keys().next().value;
+    if (oldest === undefined) break;
+    remove(oldest);
+  }
+}
+
+function put(key: string, path: string, page: CachedPage, stale: boolean): void {
+  const bytes = entryBytes(key, page);
+  remove(key);
+  if (page.body.length > MAX_BODY_BYTES || bytes > limits.maxBytes) return;
+  store.set(key, { page, path, bytes, stale, retryAt: 0, failing: false });
+  totalBytes += bytes;
+  evict();
+}
+
+export type Lookup =
+  | { state: "fresh"; page: CachedPage }
+  /**
+   * `stale`: serve it and refresh in the background; `expired`: render in the foreground and
+   * serve it only if that fails. `refresh`: no render runs and the last one did not just fail.
+   */
+  | { state: "stale" | "expired"; page: CachedPage; refresh: boolean };
+
+/** The entry for a key (and marks it recently used), fresh or stale, or undefined. */
+export function lookupPage(key: string, ttlMs: number, now = Date.now()): Lookup | undefined {
   const entry = store.get(key);
   if (!entry) return undefined;
-  if (now - entry.storedAt > ttlMs) {
-    store.delete(key);
-    return undefined;
-  }
   // Map order doubles as recency order for the LRU eviction.
   store.delete(key);
   store.set(key, entry);
-  return entry;
+  const age = now - entry.page.storedAt;
+  if (!entry.stale && age <= ttlMs) return { state: "fresh", page: entry.page };
+  const refresh = !flights.has(key) && now >= entry.retryAt;
+  const expired = !entry.failing && age > ttlMs + MAX_STALE_MS;
+  return { state: expired ? "expired" : "stale", page: entry.page, refresh };
+}
+
+/** A fresh entry, or undefined (stale ones count as missing here). */
+export function getCachedPage(key: string, ttlMs: number, now = Date.now()): CachedPage | undefined {
+  const found = lookupPage(key, ttlMs, now);
+  return found?.state === "fresh" ? found.page : undefined;
 }
 
 /** Compresses a rendered page once (brotli and gzip) and gives it a strong ETag. */
@@ -58,55 +161,284 @@ export async function preparePage(page: {
   return { ...page, br, gzip: gz, etag, storedAt: Date.now() };
 }
 
-/** Stores a page unless the cache was invalidated while it was being rendered. */
-export function storeCachedPage(key: string, entry: CachedPage, renderedInGeneration: number): void {
-  if (entry.body.length > MAX_BODY_BYTES || renderedInGeneration !== generation) return;
-  store.set(key, entry);
-  while (store.size > MAX_ENTRIES) {
-    const oldest = store.keys().next().value;
-    if (oldest === undefined) break;
-    store.delete(oldest);
-  }
+/** Stores a page unless the cache was invalidated since `renderedInGeneration`. */
+export function storeCachedPage(
+  key: string,
+  entry: CachedPage,
+  renderedInGeneration: number,
+  path = key.split("?")[0],
+): void {
+  if (renderedInGeneration !== generation) return;
+  put(key, path, entry, false);
 }
 
-/** Increases whenever the cache is cleared, so a render that raced an invalidation is not stored. */
+/** Increases with every invalidation. */
 export function cacheGeneration(): number {
   return generation;
 }
 
-function clearLocal() {
-  generation++;
-  store.clear();
+/** The render running for a key, if any (concurrent misses wait for it instead of rendering). */
+export function joinRender(key: string): Promise<RenderOutcome> | undefined {
+  return flights.get(key)?.promise;
 }
 
-/** Drops every cached public page here and, on PostgreSQL, on every other instance. */
-export function invalidatePageCache(): void {
-  clearLocal();
-  if (notifyPool) {
-    notifyPool.query(`NOTIFY ${NOTIFY_CHANNEL}`).catch((error: unknown) => {
-      logger.warn({ err: error }, "page cache: NOTIFY failed");
-    });
+/**
+ * Runs `render` for a key unless one runs already (single flight) and stores its page. A page
+ * rendered across a hard invalidation of its path is not stored; across a soft one it is stored
+ * stale. A failed render keeps the stale copy (retried after a short pause); a render that gave
+ * nothing cacheable (a redirect, a Set-Cookie) drops it.
+ */
+export function renderOnce<T extends RenderOutcome>(
+  key: string,
+  path: string,
+  render: () => Promise<T>,
+): Promise<T> {
+  const running = flights.get(key);
+  if (running) return running.promise as Promise<T>;
+  const flight: Flight = { path, invalidated: null, promise: Promise.resolve({ page: null, failed: true }) };
+  const promise = (async (): Promise<T> => {
+    let outcome: T;
+    try {
+      outcome = await render();
+    } catch (error) {
+      logger.warn({ err: error, key }, "page cache: render failed");
+      outcome = { page: null, failed: true } as T;
+    }
+    if (flights.get(key) === flight) flights.delete(key);
+    if (outcome.page) {
+      if (flight.invalidated !== "hard") put(key, path, outcome.page, flight.invalidated === "soft");
+    } else if (outcome.failed) {
+      const entry = store.get(key);
+      if (entry) {
+        entry.failing = true;
+        entry.retryAt = Date.now() + RETRY_AFTER_FAILURE_MS;
+      }
+    } else if (flight.invalidated !== "hard") {
+      remove(key);
+    }
+    return outcome;
+  })();
+  flight.promise = promise;
+  flights.set(key, flight);
+  return promise;
+}
+
+function matches(path: string, patterns: readonly string[]): boolean {
+  return patterns.some((pattern) =>
+    pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern,
+  );
+}
+
+function applyLocally(change: PageCacheChange): void {
+  generation++;
+  const hardPaths = "hard" in change ? change.hard : null;
+  const isHard = (path: string) =>
+    "all" in change ? change.all === "hard" : hardPaths !== null && matches(path, hardPaths);
+  for (const [key, entry] of [...store]) {
+    if (isHard(entry.path)) remove(key);
+    else {
+      entry.stale = true;
+      entry.retryAt = 0;
+    }
   }
+  for (const [key, flight] of [...flights]) {
+    if (isHard(flight.path)) {
+      // Readers from now on start a new render; this one's result is not stored.
+      flight.invalidated = "hard";
+      flights.delete(key);
+    } else {
+      flight.invalidated ??= "soft";
+    }
+  }
+}
+
+/** The NOTIFY payload for a change; too long for PostgreSQL → everything. */
+export function notifyPayload(change: PageCacheChange, instance = INSTANCE_ID): string {
+  const payload = JSON.stringify({ i: instance, c: change });
+  if (Buffer.byteLength(payload) <= MAX_NOTIFY_PAYLOAD) return payload;
+  return JSON.stringify({ i: instance, c: { all: "hard" } });
+}
+
+/** A received payload: another instance's change (null for our own); unreadable → everything. */
+export function parseNotifyPayload(
+  payload: string | undefined,
+  instance = INSTANCE_ID,
+): PageCacheChange | null {
+  try {
+    const message = JSON.parse(payload ?? "") as { i?: unknown; c?: unknown };
+    if (message.i === instance) return null;
+    const change = message.c as Partial<{ all: unknown; hard: unknown }> | undefined;
+    if (change?.all === "hard" || change?.all === "soft") return { all: change.all };
+    if (Array.isArray(change?.hard) && change.hard.every((p) => typeof p === "string")) {
+      return { hard: change.hard as string[] };
+    }
+  } catch {
+    // An older instance's empty NOTIFY, or garbage: clear everything.
+  }
+  return { all: "hard" };
+}
+
+/**
+ * Tells the cache what changed, here and (on PostgreSQL) on every other instance. Without an
+ * argument every page is dropped (a site-wide change such as the settings). Never throws and never
+ * waits: the NOTIFY is sent in the background and a failure is only logged.
+ */
+export function invalidatePageCache(change: PageCacheChange = { all: "hard" }): void {
+  applyLocally(change);
+  const pool = notifyPool;
+  if (!pool) return;
+  try {
+    pool
+      .query("SELECT pg_notify($1, $2)", [NOTIFY_CHANNEL, notifyPayload(change)])
+      .catch((error: unknown) => logger.warn({ err: error }, "page cache: NOTIFY failed"));
+  } catch (error) {
+    logger.warn({ err: error }, "page cache: NOTIFY failed");
+  }
+}
+
+/** The pages an article's change is visible on at once (besides everything else going stale). */
+export function articleChange(article: {
+  ids?: readonly string[];
+  slugs?: readonly (string | null | undefined)[];
+  tags?: readonly (string | null | undefined)[];
+}): PageCacheChange {
+  const hard = new Set<string>([
+    "/",
+    "/rss.xml",
+    "/sitemap.xml",
+    "/sitemaps/*",
+    "/news-sitemap.xml",
+    "/soeg",
+    "/advertorial",
+    "/dansk-fodboldhistorie",
+  ]);
+  for (const id of article.ids ?? []) hard.add(`/article/${id}`);
+  for (const slug of article.slugs ?? []) if (slug) hard.add(`/article/${slug}`);
+  for (const tag of article.tags ?? []) {
+    // A club's page lists the articles tagged `klub:<slug>`.
+    const club = tag?.startsWith("klub:") ? tag.slice("klub:".length) : "";
+    if (club) hard.add(`/klubber/${club}`);
+  }
+  return { hard: [...hard] };
 }
 
 export function pageCacheSize(): number {
   return store.size;
 }
 
-/** On PostgreSQL: listen for other instances' invalidations. Returns a function that stops it. */
-export async function listenForPageCacheInvalidations(pool: pg.Pool): Promise<() => Promise<void>> {
-  notifyPool = pool;
-  const client = await pool.connect();
-  client.on("notification", (message) => {
-    if (message.channel === NOTIFY_CHANNEL) clearLocal();
-  });
-  await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
-  return async () => {
-    notifyPool = undefined;
+export function pageCacheBytes(): number {
+  return totalBytes;
+}
+
+interface ListenOptions {
+  minDelayMs?: number;
+  maxDelayMs?: number;
+}
+
+/**
+ * On PostgreSQL: listen for other instances' changes. The LISTEN connection reconnects with
+ * backoff (200 ms doubling to 5 s) when it is lost (a restart, pg_terminate_backend); once it is
+ * back every page is marked stale, since notifications may have been missed meanwhile.
+ * Returns a function that stops listening (without reconnecting).
+ */
+export async function listenForPageCacheInvalidations(
+  pool: pg.Pool,
+  options: ListenOptions = {},
+): Promise<() => Promise<void>> {
+  const minDelay = options.minDelayMs ?? 200;
+  const maxDelay = options.maxDelayMs ?? 5000;
+  /** The live connection; `retire` marks it as ours to close (its end is then not a loss). */
+  let active: { client: pg.PoolClient; retire(): void } | undefined;
+  let stopped = false;
+  let delay = minDelay;
+  let timer: NodeJS.Timeout | undefined;
+
+  const onNotification = (message: pg.Notification) => {
+    if (message.channel !== NOTIFY_CHANNEL) return;
+    const change = parseNotifyPayload(message.payload);
+    if (change) applyLocally(change);
+  };
+
+  const connect = async (reconnecting: boolean): Promise<void> => {
+    const client = await pool.connect();
+    let done = false;
+    const onLost = (error?: Error) => {
+      if (done) return;
+      done = true;
+      if (active?.client === client) active = undefined;
+      // Destroy the broken connection instead of returning it to the pool.
+      client.release(error ?? true);
+      if (stopped) return;
+      logger.warn({ err: error }, "page cache: LISTEN connection lost, reconnecting");
+      schedule();
+    };
+    client.on("error", onLost);
+    client.on("end", () => onLost());
+    client.on("notification", onNotification);
     try {
-      await client.query(`UNLISTEN ${NOTIFY_CHANNEL}`);
-    } finally {
+      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    } catch (error) {
+      if (!reconnecting && !done) {
+        // At boot the caller sees the error (the start fails as for any database error).
+        done = true;
+        client.release(error as Error);
+        throw error;
+      }
+      onLost(error as Error);
+      return;
+    }
+    if (done) return;
+    if (stopped) {
+      done = true;
       client.release();
+      return;
+    }
+    active = {
+      client,
+      retire: () => {
+        done = true;
+      },
+    };
+    delay = minDelay;
+    if (reconnecting) {
+      // Changes made while we were away were not heard: every page is refreshed on its next read.
+      applyLocally({ all: "soft" });
+      logger.info("page cache: LISTEN connection back, every page marked stale");
+    }
+  };
+
+  const schedule = () => {
+    if (stopped || timer) return;
+    const wait = delay;
+    delay = Math.min(delay * 2, maxDelay);
+    timer = setTimeout(() => {
+      timer = undefined;
+      if (stopped) return;
+      connect(true).catch((error: unknown) => {
+        logger.warn({ err: error, retryInMs: delay }, "page cache: LISTEN reconnect failed");
+        schedule();
+      });
+    }, wait);
+    timer.unref();
+  };
+
+  await connect(false);
+  notifyPool = pool;
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (notifyPool === pool) notifyPool = undefined;
+    const current = active;
+    active = undefined;
+    if (!current) return;
+    current.retire();
+    current.client.removeListener("notification", onNotification);
+    try {
+      await current.client.query(`UNLISTEN ${NOTIFY_CHANNEL}`);
+      current.client.release();
+    } catch (error) {
+      current.client.release(error as Error);
     }
   };
 }
