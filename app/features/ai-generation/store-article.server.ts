@@ -11,7 +11,7 @@ import { type AuditActor, recordAudit } from "~/server/audit.server";
 import type { Queryable } from "~/server/db/client.server";
 import { articles, type MediaVariant, media } from "~/server/db/schema";
 import { logger } from "~/server/logger.server";
-import { invalidatePageCache } from "~/server/page-cache.server";
+import { articleChange, invalidatePageCache } from "~/server/page-cache.server";
 import { ARTICLE_IMAGES_BUCKET, type ObjectStorage } from "~/server/storage.server";
 import type { CheckedArticle } from "./article-output";
 
@@ -193,7 +193,9 @@ export async function storeGeneratedArticle(
           });
           return row;
         });
-        if (!saved.isDraft) invalidatePageCache();
+        if (!saved.isDraft) {
+          invalidatePageCache(articleChange({ ids: [saved.id], slugs: [saved.slug], tags: article.tags }));
+        }
         return { kind: "created", article: saved };
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;

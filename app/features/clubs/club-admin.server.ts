@@ -16,7 +16,7 @@ import { recordAudit } from "~/server/audit.server";
 import type { Queryable } from "~/server/db/client.server";
 import { clubs } from "~/server/db/schema";
 import { logger } from "~/server/logger.server";
-import { invalidatePageCache } from "~/server/page-cache.server";
+import { invalidatePageCache, type PageCacheChange } from "~/server/page-cache.server";
 import { ARTICLE_IMAGES_BUCKET, clubLogoName, type ObjectStorage } from "~/server/storage.server";
 import {
   CLUB_LIMITS,
@@ -277,13 +277,18 @@ export async function updateClub(
       });
       return { result: { ok: true, intent: "update", message: CLUB_TEXT.updated, club: saved }, status: 200 };
     });
-    if (outcome.result.ok) invalidatePageCache();
+    if (outcome.result.ok) invalidatePageCache(clubChange(outcome.result.club.slug));
     else if (logo) await removeLogo(storage, logo.name);
     return outcome;
   } catch (err) {
     if (logo) await removeLogo(storage, logo.name);
     throw err;
   }
+}
+
+/** A club's own page, its logo and the club lists at once; article pages (club names) refresh. */
+function clubChange(slug: string): PageCacheChange {
+  return { hard: ["/klubber", "/alle-klubber", `/klubber/${slug}`, `/logos/${slug}.svg`] };
 }
 
 async function removeLogo(storage: Storage, name: string) {
@@ -335,7 +340,8 @@ export async function createClub(
       });
       return { result: { ok: true, intent: "create", message: CLUB_TEXT.created, club: saved }, status: 201 };
     });
-    invalidatePageCache();
+    // Its address may hold a cached 404 until now.
+    invalidatePageCache(clubChange(slug));
     return outcome;
   } catch (err) {
     if (logo) await removeLogo(storage, logo.name);

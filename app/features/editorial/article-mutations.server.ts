@@ -3,7 +3,7 @@ import type { AuditActor } from "~/server/audit.server";
 import { recordAudit } from "~/server/audit.server";
 import type { Queryable } from "~/server/db/client.server";
 import { articleRevisions, articles } from "~/server/db/schema";
-import { invalidatePageCache } from "~/server/page-cache.server";
+import { articleChange, invalidatePageCache } from "~/server/page-cache.server";
 import { resolveSaveState } from "./article-state";
 import { nextFreeSlug, requestedSlug } from "./slug-field";
 import { isUuid } from "./uuid";
@@ -84,6 +84,28 @@ const savedColumns = {
 };
 
 class SlugTakenError extends Error {}
+
+interface PublicState {
+  slug: string | null;
+  tags: readonly string[] | null;
+  isDraft: boolean;
+}
+
+/**
+ * After a committed write: the pages that show the article (before and after it) are rendered
+ * afresh for the next reader, the rest of the cache is refreshed in the background. A draft that
+ * stays a draft changes no public page.
+ */
+function invalidateArticlePages(id: string, before: PublicState | null, after: PublicState | null) {
+  if ((before?.isDraft ?? true) && (after?.isDraft ?? true)) return;
+  invalidatePageCache(
+    articleChange({
+      ids: [id],
+      slugs: [before?.slug, after?.slug],
+      tags: [...(before?.tags ?? []), ...(after?.tags ?? [])],
+    }),
+  );
+}
 
 function isUniqueViolation(err: unknown, constraint?: string): boolean {
   for (
@@ -178,7 +200,9 @@ export async function createArticle(
       return { ok: true as const, article };
     }),
   );
-  if (result.ok) invalidatePageCache();
+  if (result.ok) {
+    invalidateArticlePages(result.article.id, null, { ...result.article, tags: input.tags });
+  }
   return result;
 }
 
@@ -201,11 +225,13 @@ export async function updateArticle(
   input: UpdateArticleInput,
   now: Date = new Date(),
 ): Promise<SaveResult> {
+  let before: PublicState | null = null;
   const result = await withSlugRetry(() =>
     db.transaction(async (tx): Promise<SaveResult> => {
       const [row] = await tx.select().from(articles).where(eq(articles.id, id)).for("update");
       if (!row) return { ok: false, reason: "not_found" };
       if (row.version !== input.version) return { ok: false, reason: "conflict" };
+      before = row;
       const slug = await chooseSlug(tx, input, id);
       const state = resolveSaveState({
         ...input,
@@ -237,7 +263,7 @@ export async function updateArticle(
       return { ok: true, article };
     }),
   );
-  if (result.ok) invalidatePageCache();
+  if (result.ok) invalidateArticlePages(id, before, { ...result.article, tags: input.tags });
   return result;
 }
 
@@ -253,16 +279,20 @@ export async function restoreRevision(
   expectedVersion: number,
   now: Date = new Date(),
 ): Promise<SaveResult> {
+  let before: PublicState | null = null;
+  let restoredTags: string[] | null = null;
   const result = await db.transaction(async (tx): Promise<SaveResult> => {
     const [row] = await tx.select().from(articles).where(eq(articles.id, articleId)).for("update");
     if (!row) return { ok: false, reason: "not_found" };
     if (row.version !== expectedVersion) return { ok: false, reason: "conflict" };
+    before = row;
     const [revision] = await tx
       .select()
       .from(articleRevisions)
       .where(and(eq(articleRevisions.id, revisionId), eq(articleRevisions.articleId, articleId)));
     if (!revision) return { ok: false, reason: "not_found" };
     const snap = revision.snapshot as ArticleSnapshot;
+    restoredTags = snap.tags;
     const [clash] = await tx
       .select({ id: articles.id })
       .from(articles)
@@ -302,7 +332,7 @@ export async function restoreRevision(
     });
     return { ok: true, article };
   });
-  if (result.ok) invalidatePageCache();
+  if (result.ok) invalidateArticlePages(articleId, before, { ...result.article, tags: restoredTags });
   return result;
 }
 
@@ -310,19 +340,22 @@ export async function restoreRevision(
 export async function deleteArticle(db: Queryable, actor: EditorActor, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
   const deleted = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(articles)
-      .where(eq(articles.id, id))
-      .returning({ id: articles.id, title: articles.title });
-    if (!row) return false;
+    const [row] = await tx.delete(articles).where(eq(articles.id, id)).returning({
+      id: articles.id,
+      title: articles.title,
+      slug: articles.slug,
+      tags: articles.tags,
+      isDraft: articles.isDraft,
+    });
+    if (!row) return null;
     await recordAudit(tx, actor, {
       action: "deleted",
       entityType: "article",
       entityId: id,
       summary: `slettede artiklen "${row.title}"`,
     });
-    return true;
+    return row;
   });
-  if (deleted) invalidatePageCache();
-  return deleted;
+  if (deleted) invalidateArticlePages(id, deleted, null);
+  return deleted !== null;
 }

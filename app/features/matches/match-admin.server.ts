@@ -2,13 +2,16 @@ import { and, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/server/audit.server";
 import type { Queryable, Tx } from "~/server/db/client.server";
 import { clubs, matches } from "~/server/db/schema";
-import { invalidatePageCache } from "~/server/page-cache.server";
+import { invalidatePageCache, type PageCacheChange } from "~/server/page-cache.server";
 import {
   MATCH_TEXT,
   type MatchFieldErrors,
   type MatchInput,
   unknownMatchClubMessage,
 } from "./match-admin-schema";
+
+/** Club pages (their match lists) and standings pages at once; the rest refreshes in the background. */
+const MATCHES_CHANGE: PageCacheChange = { hard: ["/klubber/*", "/stillinger", "/stillinger/*"] };
 
 export const MATCH_LIST_LIMIT = 100;
 
@@ -109,7 +112,7 @@ export async function createMatch(
       return { ok: true as const, message: MATCH_TEXT.created, id: row.id };
     }),
   );
-  if (result.ok) invalidatePageCache();
+  if (result.ok) invalidatePageCache(MATCHES_CHANGE);
   return result;
 }
 
@@ -143,7 +146,7 @@ export async function updateMatch(
       return { ok: true as const, message: MATCH_TEXT.updated, id };
     }),
   );
-  if (result.ok) invalidatePageCache();
+  if (result.ok) invalidatePageCache(MATCHES_CHANGE);
   return result;
 }
 
@@ -164,6 +167,6 @@ export async function deleteMatch(db: Queryable, actor: AuditActor, id: string):
       return { ok: true as const, message: MATCH_TEXT.deleted, id };
     }),
   );
-  if (result.ok) invalidatePageCache();
+  if (result.ok) invalidatePageCache(MATCHES_CHANGE);
   return result;
 }

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/server/audit.server";
 import type { Queryable, Tx } from "~/server/db/client.server";
 import { clubs, leagues, matches, standingsRows } from "~/server/db/schema";
-import { invalidatePageCache } from "~/server/page-cache.server";
+import { invalidatePageCache, type PageCacheChange } from "~/server/page-cache.server";
 import {
   pointsWarnings,
   STANDINGS_TEXT,
@@ -13,6 +13,9 @@ import {
 } from "./standings-admin-schema";
 import { listStandings } from "./standings-queries.server";
 import { computeStandings } from "./standings-recompute";
+
+/** Standings pages at once; the rest of the site refreshes in the background. */
+const STANDINGS_CHANGE: PageCacheChange = { hard: ["/stillinger", "/stillinger/*"] };
 
 /** Every league for the picker, in the overview's order. */
 export function listLeagueOptions(db: Queryable) {
@@ -163,7 +166,7 @@ export async function saveStandingsTable(
       });
       return ordered.length;
     });
-    invalidatePageCache();
+    invalidatePageCache(STANDINGS_CHANGE);
     return { ok: true, message: STANDINGS_TEXT.saved, warnings: pointsWarnings(table.rows), rows: result };
   } catch (error) {
     if (error instanceof Refused) return error.result;
@@ -231,7 +234,7 @@ export async function recomputeStandings(
       });
       return rows.length;
     });
-    invalidatePageCache();
+    invalidatePageCache(STANDINGS_CHANGE);
     return { ok: true, message: STANDINGS_TEXT.recomputed, warnings: [], rows: count };
   } catch (error) {
     if (error instanceof Refused) return error.result;
