@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type pg from "pg";
+import { pagePathOf } from "~/lib/canonical-url";
 import { logger } from "./logger.server";
 
 /**
@@ -166,7 +167,7 @@ export function storeCachedPage(
   key: string,
   entry: CachedPage,
   renderedInGeneration: number,
-  path = key.split("?")[0],
+  path = pagePathOf(key.split("?")[0]).page,
 ): void {
   if (renderedInGeneration !== generation) return;
   put(key, path, entry, false);
