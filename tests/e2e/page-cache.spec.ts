@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { seedArticles } from "../../app/features/seed/data/articles";
+import { adminContext } from "./support/admin-session";
+
+// Issue 10: the page cache as a shield. Unknown query parameters map to the canonical page (and
+// its canonical link), and a publish is visible to the next anonymous reader within 1 s.
+
+const article = seedArticles.find((a) => !a.isDraft && (a.publishedHoursAgo ?? -1) >= 0)!;
+
+test.beforeEach(({ baseURL: _ }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "plain HTTP: desktop only");
+});
+
+test("/?utm_source=x, /?fbclid=…, /?a=1 after / are cache hits of the same page", async ({ request }) => {
+  const first = await request.get("/");
+  expect(first.status()).toBe(200);
+  const etag = first.headers().etag;
+  for (const path of ["/?utm_source=x", "/?fbclid=abc&gclid=1", "/?a=1", "/?anything"]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()["x-cache"], path).toBe("HIT");
+    expect(res.headers().etag, path).toBe(etag);
+  }
+});
+
+test("a page with unknown parameters has the canonical link without them", async ({ request, baseURL }) => {
+  const home = await (await request.get("/?utm_source=nyhedsbrev&liga:superliga&x=1")).text();
+  expect(home).toContain(`<link rel="canonical" href="${baseURL}/?liga:superliga"/>`);
+  const page = await (await request.get(`/article/${article.slug}?utm_campaign=x&fbclid=2`)).text();
+  expect(page).toContain(`<link rel="canonical" href="${baseURL}/article/${article.slug}"/>`);
+  expect(page).not.toContain("utm_campaign");
+  expect(page).not.toContain("fbclid");
+});
+
+test("React Router's data requests still work with tracking parameters", async ({ request }) => {
+  const data = await request.get("/_root.data?utm_source=x&_routes=routes%2Fhome");
+  expect(data.status()).toBe(200);
+  const again = await request.get("/_root.data?_routes=routes%2Fhome&fbclid=1");
+  expect(again.headers()["x-cache"]).toBe("HIT");
+  expect(await again.text()).toBe(await data.text());
+});
+
+test("a published article is on the front page, its own page and the RSS feed within 1 s", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  // Readers have the pages cached before the publish.
+  await request.get("/");
+  await request.get("/rss.xml");
+  const title = `Cachetest ${Date.now()} Ålborg`;
+  const slug = `cachetest-${Date.now()}`;
+  expect((await request.get(`/article/${slug}`)).status()).toBe(404);
+
+  const admin = await adminContext(browser, baseURL!);
+  try {
+    const started = Date.now();
+    const saved = await admin.request.post("/admin/new-article", {
+      form: {
+        title,
+        slug,
+        excerpt: "Et uddrag",
+        content: "Første afsnit.",
+        category: "Transfers",
+        tags: JSON.stringify(["klub:fc-kobenhavn"]),
+      },
+      maxRedirects: 0,
+    });
+    expect(saved.status()).toBeLessThan(400);
+    const home = await request.get("/");
+    const visibleAfter = Date.now() - started;
+    expect(await home.text()).toContain(title);
+    expect(visibleAfter).toBeLessThan(1000);
+    expect((await request.get(`/article/${slug}`)).status()).toBe(200);
+    expect(await (await request.get("/rss.xml")).text()).toContain(title);
+    expect(await (await request.get("/klubber/fc-kobenhavn")).text()).toContain(title);
+  } finally {
+    await admin.close();
+  }
+});
