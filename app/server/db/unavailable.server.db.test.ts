@@ -45,6 +45,7 @@ describe(`database outages are told apart from query errors (${TEST_DB_KIND})`, 
         databaseUrl: String(base.pool.options.connectionString),
         poolSize: 2,
       });
+      if (handle.kind !== "postgres") throw new Error("expected PostgreSQL");
       try {
         // One client held mid-transaction (as a save holds it), one idle in the pool.
         const held = await handle.pool.connect();
