@@ -41,12 +41,13 @@ function unavailablePage() {
  * What an action answers. The forms read different result shapes ({ok,title,message},
  * {success,error}, {ok,message,description} …); this one object is a failure in each of them.
  */
-export function saveFailedResult() {
+export function saveFailedResult(intent = "unknown") {
   return data(
     {
       ok: false as const,
       success: false as const,
-      intent: "unknown" as const,
+      // The form's own intent: a dialog shows only the answers to what it sent.
+      intent,
       kind: "error" as const,
       databaseUnavailable: true as const,
       title: T.saveTitle,
@@ -82,15 +83,34 @@ function wrapLoader(routeId: string, loader: Loader): Loader {
   };
 }
 
+/** The `intent` field of a form post (admin forms send one per button), or "unknown". */
+async function intentOf(request: Request | undefined): Promise<string> {
+  if (!request) return "unknown";
+  try {
+    const intent = (await request.formData()).get("intent");
+    return typeof intent === "string" && intent.length <= 64 ? intent : "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+function isSmallForm(request: Request): boolean {
+  return (request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
+}
+
 function wrapAction(routeId: string, action: Action): Action {
   return async (args) => {
-    if (unavailableContexts.has(args.context as object)) return saveFailedResult();
+    if (unavailableContexts.has(args.context as object)) {
+      return saveFailedResult(await intentOf(args.request));
+    }
+    // A copy of a small form body, to name the intent if the database fails mid-action.
+    const copy = isSmallForm(args.request) ? args.request.clone() : undefined;
     try {
       return await action(args);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       noteOutage(args.context, error, args.request, routeId);
-      return saveFailedResult();
+      return saveFailedResult(await intentOf(copy));
     }
   };
 }
