@@ -13,6 +13,7 @@ import { storageRoot } from "~/server/app-storage.server";
 import { getAuth } from "~/server/auth.server";
 import type { RequestSession, Role } from "~/server/session.server";
 import {
+  databaseUnavailableJson,
   handleWithOutageHeaders,
   noteDatabaseUnavailable,
   outageOrServerError,
@@ -41,7 +42,7 @@ function toRequestSession(result: AuthSession): RequestSession | null {
 }
 
 import { adminSignInHelp, bootApp, shutdownApp } from "~/server/boot.server";
-import { getDatabaseHandle } from "~/server/db/client.server";
+import { getDatabaseHandle, pingDatabase } from "~/server/db/client.server";
 import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { type Env, EnvError, getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
@@ -106,23 +107,15 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
   app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
   // Readiness: can this instance reach its database now? Answers within READY_TIMEOUT_MS even when
   // the database does not answer at all, and turns 200 again as soon as a query succeeds.
+  // Readiness: can this instance reach its database now? Answers within READY_TIMEOUT_MS even when
+  // the database does not answer at all, and turns 200 again as soon as a query succeeds.
   app.get("/readyz", async (c) => {
     const noStore = { "Cache-Control": "no-store" };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    try {
-      const handle = getDatabaseHandle();
-      const ping = handle.kind === "pglite" ? handle.client.query("SELECT 1") : handle.pool.query("SELECT 1");
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error("readyz: database timeout")), READY_TIMEOUT_MS);
-      });
-      ping.catch(() => undefined); // a late rejection after the timeout is expected
-      await Promise.race([ping, timeout]);
+    const handle = getDatabaseHandle();
+    if (await pingDatabase(handle, READY_TIMEOUT_MS)) {
       return c.json({ status: "ready", database: handle.kind }, 200, noStore);
-    } catch {
-      return c.json({ status: "not ready" }, 503, noStore);
-    } finally {
-      clearTimeout(timer);
     }
+    return c.json({ status: "not ready" }, 503, noStore);
   });
 
   app.use(compress());
@@ -170,7 +163,14 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
   });
 
   // Better Auth's own endpoints (e-mail confirmation links, password reset links, sign-out …).
-  app.on(["GET", "POST"], "/api/auth/*", (c) => getAuth().handler(c.req.raw));
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    const response = await getAuth().handler(c.req.raw);
+    // Better Auth answers a failed query with a bare 500: while the database is away, say so (503).
+    if (response.status === 500 && !(await pingDatabase(getDatabaseHandle(), READY_TIMEOUT_MS))) {
+      return databaseUnavailableJson();
+    }
+    return response;
+  });
 
   // Resolve the session once; Better Auth refreshes it near expiry and we pass its cookie on.
   app.use(async (c, next) => {
@@ -180,7 +180,10 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
     try {
       resolved = await resolveSession(c.req.raw.headers);
     } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
+      // Better Auth hides the cause (a bare FAILED_TO_GET_SESSION): ask the database itself.
+      const away =
+        isDatabaseUnavailable(error) || !(await pingDatabase(getDatabaseHandle(), READY_TIMEOUT_MS));
+      if (!away) throw error;
       // The pages answer 503 and the forms "not saved" (server/database-outage.ts).
       noteDatabaseUnavailable(c.req.raw);
       return next();

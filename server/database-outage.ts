@@ -179,6 +179,14 @@ p{line-height:1.6;margin:0;color:#374151}
 `;
 }
 
+/** The JSON answer of an API endpoint while the database is away. */
+export function databaseUnavailableJson(): Response {
+  return Response.json(
+    { code: "DATABASE_UNAVAILABLE", message: T.body },
+    { status: 503, headers: OUTAGE_HEADERS },
+  );
+}
+
 /**
  * Hono's last resort (`app.onError`): a database outage met in a middleware (Better Auth's
  * endpoints, the session) answers a Danish 503; anything else stays a logged 500.
@@ -187,12 +195,7 @@ export function outageOrServerError(error: Error, c: Context): Response {
   if (isDatabaseUnavailable(error)) {
     logger.warn({ err: error, path: c.req.path }, "database unavailable: answering 503");
     const wantsJson = c.req.path.startsWith("/api/") || c.req.path.endsWith(".data");
-    if (wantsJson) {
-      return Response.json(
-        { code: "DATABASE_UNAVAILABLE", message: T.body },
-        { status: 503, headers: OUTAGE_HEADERS },
-      );
-    }
+    if (wantsJson) return databaseUnavailableJson();
     return new Response(c.req.method === "HEAD" ? null : renderOutagePage(), {
       status: 503,
       headers: { ...OUTAGE_HEADERS, "Content-Type": "text/html; charset=utf-8" },

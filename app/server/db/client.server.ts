@@ -136,3 +136,23 @@ export async function executeRows<T>(db: Queryable, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * Whether the database answers `SELECT 1` within `timeoutMs` (/readyz, and telling an outage
+ * from another failure when a library hides the cause, as Better Auth's getSession does).
+ */
+export async function pingDatabase(handle: DatabaseHandle, timeoutMs: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const ping = handle.kind === "pglite" ? handle.client.query("SELECT 1") : handle.pool.query("SELECT 1");
+  ping.catch(() => undefined); // a late rejection after the timeout is expected
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([ping.then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
