@@ -142,8 +142,9 @@ export async function handleWithOutageHeaders<C extends object>(
   if (unavailableRequests.has(request)) noteOutage(context, null, request, "session");
   const response = await handle(request, context);
   if (!unavailableContexts.has(context)) return response;
-  for (const [name, value] of Object.entries(OUTAGE_HEADERS)) response.headers.set(name, value);
-  return response;
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(OUTAGE_HEADERS)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 function escapeHtml(value: string): string {
