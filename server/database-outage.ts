@@ -115,8 +115,19 @@ function wrapAction(routeId: string, action: Action): Action {
   };
 }
 
-/** The server build with every route's loader and action wrapped (see above). */
+const wrappedBuilds = new WeakMap<ServerBuild, ServerBuild>();
+
+/** The server build with every route's loader and action wrapped (see above); once per build. */
 export function withDatabaseOutageHandling(build: ServerBuild): ServerBuild {
+  let wrapped = wrappedBuilds.get(build);
+  if (!wrapped) {
+    wrapped = wrapBuild(build);
+    wrappedBuilds.set(build, wrapped);
+  }
+  return wrapped;
+}
+
+function wrapBuild(build: ServerBuild): ServerBuild {
   const routes: ServerBuild["routes"] = {};
   for (const [id, route] of Object.entries(build.routes)) {
     if (!route) continue;
