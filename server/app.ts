@@ -12,6 +12,13 @@ import { recordPageViews } from "~/features/analytics/page-view-recorder.server"
 import { storageRoot } from "~/server/app-storage.server";
 import { getAuth } from "~/server/auth.server";
 import type { RequestSession, Role } from "~/server/session.server";
+import {
+  databaseUnavailableJson,
+  handleWithOutageHeaders,
+  noteDatabaseUnavailable,
+  outageOrServerError,
+  withDatabaseOutageHandling,
+} from "./database-outage";
 import { maintenanceMode } from "./maintenance-middleware";
 import { hasSessionCookie, pageCache } from "./page-cache-middleware";
 
@@ -35,7 +42,8 @@ function toRequestSession(result: AuthSession): RequestSession | null {
 }
 
 import { adminSignInHelp, bootApp, shutdownApp } from "~/server/boot.server";
-import { getDatabaseHandle } from "~/server/db/client.server";
+import { getDatabaseHandle, pingDatabase } from "~/server/db/client.server";
+import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { type Env, EnvError, getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 
@@ -65,6 +73,13 @@ function clientIpOf(c: Context, env: Env): string {
 
 const MODE = import.meta.env.MODE;
 
+/** How long /readyz waits for the database before it answers 503. */
+const READY_TIMEOUT_MS = 2000;
+
+function resolveSession(headers: Headers) {
+  return getAuth().api.getSession({ headers, returnHeaders: true });
+}
+
 /** The browser build sits next to this server bundle: {build}/server/index.js → {build}/client. */
 function clientBuildRoot(): string {
   const dir = fileURLToPath(new URL("../client", import.meta.url));
@@ -74,6 +89,7 @@ function clientBuildRoot(): string {
 /** The Hono app: health, static files, stored images, then React Router for every page. */
 export function createHonoApp(env: Env, options: { serveClientAssets: boolean }) {
   const app = new Hono<{ Variables: Variables }>();
+  app.onError(outageOrServerError);
   app.use(requestId());
 
   app.use(async (c, next) => {
@@ -82,20 +98,24 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
     const ms = Math.round(performance.now() - started);
     const status = c.res.status;
     const line = { reqId: c.get("requestId"), method: c.req.method, path: c.req.path, status, ms };
-    if (status >= 500) logger.error(line, "request failed");
+    // A 503 (database outage, maintenance) is expected and logged where it is decided.
+    if (status >= 500 && status !== 503) logger.error(line, "request failed");
+    else if (status === 503) logger.warn(line, "request unavailable");
     else logger.debug(line, "request");
   });
 
   app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
+  // Readiness: can this instance reach its database now? Answers within READY_TIMEOUT_MS even when
+  // the database does not answer at all, and turns 200 again as soon as a query succeeds.
+  // Readiness: can this instance reach its database now? Answers within READY_TIMEOUT_MS even when
+  // the database does not answer at all, and turns 200 again as soon as a query succeeds.
   app.get("/readyz", async (c) => {
-    try {
-      const handle = getDatabaseHandle();
-      if (handle.kind === "pglite") await handle.client.query("SELECT 1");
-      else await handle.pool.query("SELECT 1");
-      return c.json({ status: "ready", database: handle.kind }, 200, { "Cache-Control": "no-store" });
-    } catch {
-      return c.json({ status: "not ready" }, 503, { "Cache-Control": "no-store" });
+    const noStore = { "Cache-Control": "no-store" };
+    const handle = getDatabaseHandle();
+    if (await pingDatabase(handle, READY_TIMEOUT_MS)) {
+      return c.json({ status: "ready", database: handle.kind }, 200, noStore);
     }
+    return c.json({ status: "not ready" }, 503, noStore);
   });
 
   app.use(compress());
@@ -143,16 +163,32 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
   });
 
   // Better Auth's own endpoints (e-mail confirmation links, password reset links, sign-out …).
-  app.on(["GET", "POST"], "/api/auth/*", (c) => getAuth().handler(c.req.raw));
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    const response = await getAuth().handler(c.req.raw);
+    // Better Auth answers a failed query with a bare 500: while the database is away, say so (503).
+    if (response.status === 500 && !(await pingDatabase(getDatabaseHandle(), READY_TIMEOUT_MS))) {
+      return databaseUnavailableJson();
+    }
+    return response;
+  });
 
   // Resolve the session once; Better Auth refreshes it near expiry and we pass its cookie on.
   app.use(async (c, next) => {
     c.set("session", null);
     if (!hasSessionCookie(c.req.header("cookie"))) return next();
-    const { headers, response } = await getAuth().api.getSession({
-      headers: c.req.raw.headers,
-      returnHeaders: true,
-    });
+    let resolved: Awaited<ReturnType<typeof resolveSession>>;
+    try {
+      resolved = await resolveSession(c.req.raw.headers);
+    } catch (error) {
+      // Better Auth hides the cause (a bare FAILED_TO_GET_SESSION): ask the database itself.
+      const away =
+        isDatabaseUnavailable(error) || !(await pingDatabase(getDatabaseHandle(), READY_TIMEOUT_MS));
+      if (!away) throw error;
+      // The pages answer 503 and the forms "not saved" (server/database-outage.ts).
+      noteDatabaseUnavailable(c.req.raw);
+      return next();
+    }
+    const { headers, response } = resolved;
     c.set("session", toRequestSession(response));
     await next();
     for (const cookie of headers.getSetCookie()) c.res.headers.append("Set-Cookie", cookie);
@@ -164,15 +200,16 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
   app.use(pageCache(env, (request) => Promise.resolve(app.fetch(request))));
 
   const handleRequest = createRequestHandler(
-    () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+    () =>
+      (import("virtual:react-router/server-build") as Promise<ServerBuild>).then(withDatabaseOutageHandling),
     MODE,
   );
   app.all("*", (c) =>
-    handleRequest(c.req.raw, {
-      requestId: c.get("requestId"),
-      clientIp: clientIpOf(c, env),
-      session: c.get("session"),
-    }),
+    handleWithOutageHeaders(
+      c.req.raw,
+      { requestId: c.get("requestId"), clientIp: clientIpOf(c, env), session: c.get("session") },
+      handleRequest,
+    ),
   );
   return app;
 }
@@ -196,6 +233,17 @@ export async function startProductionServer() {
     }
     throw error;
   }
+  // Nothing but a signal ends a serving process (docs/architecture.md): an error that escaped a
+  // handler (a dropped database connection emitting on a client nobody listens to, a forgotten
+  // promise) is logged, and the server keeps answering; the database pool replaces broken
+  // connections and /readyz reports whether the database is reachable. Exiting would turn one
+  // failed query into an outage of every instance at once.
+  process.on("unhandledRejection", (reason) => {
+    logger.error({ err: reason }, "unhandled promise rejection (the server keeps running)");
+  });
+  process.on("uncaughtException", (error, origin) => {
+    logger.error({ err: error, origin }, "uncaught exception (the server keeps running)");
+  });
   await fs.mkdir(env.dataDir, { recursive: true });
   await bootApp(env);
   const app = createHonoApp(env, { serveClientAssets: true });

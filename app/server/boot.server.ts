@@ -32,7 +32,11 @@ export function pgliteDataDir(env: Env): string {
 async function boot(env: Env): Promise<DatabaseHandle> {
   const started = Date.now();
   const handle = env.DATABASE_URL
-    ? await openDatabase({ databaseUrl: env.DATABASE_URL })
+    ? await openDatabase({
+        databaseUrl: env.DATABASE_URL,
+        statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+        connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      })
     : await openDatabase({ dataDir: pgliteDataDir(env) });
   setDatabaseHandle(handle);
   await migrateDatabase(handle);

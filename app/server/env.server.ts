@@ -22,6 +22,10 @@ const envSchema = z.object({
   DATABASE_URL: optional(
     z.string().regex(/^postgres(ql)?:\/\//, "skal starte med postgres:// eller postgresql://"),
   ),
+  // PostgreSQL only: a query running longer is cancelled (statement_timeout), and a new connection
+  // that takes longer fails; either answers a 503 instead of a request that hangs.
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PAGE_CACHE: booleanFlag(true),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),

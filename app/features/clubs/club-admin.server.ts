@@ -15,6 +15,7 @@ import type { AuditActor } from "~/server/audit.server";
 import { recordAudit } from "~/server/audit.server";
 import type { Queryable } from "~/server/db/client.server";
 import { clubs } from "~/server/db/schema";
+import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { logger } from "~/server/logger.server";
 import { invalidatePageCache, type PageCacheChange } from "~/server/page-cache.server";
 import { ARTICLE_IMAGES_BUCKET, clubLogoName, type ObjectStorage } from "~/server/storage.server";
@@ -401,6 +402,8 @@ export async function handleClubAction(
       { logo: logoOf(form) },
     );
   } catch (err) {
+    // The shared outage answer (server/database-outage.ts): "not saved", 503.
+    if (isDatabaseUnavailable(err)) throw err;
     logger.error({ err, requestId, intent }, "club action failed");
     return failure(intent, CLUB_TEXT.unexpected, 500);
   }

@@ -1,4 +1,6 @@
+import { DATABASE_UNAVAILABLE_TEXT } from "~/lib/database-unavailable";
 import type { Queryable } from "~/server/db/client.server";
+import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { logger } from "~/server/logger.server";
 import type { EditorActionResult } from "./action-result";
 import {
@@ -25,6 +27,23 @@ function failed(
   extra: Partial<Extract<EditorActionResult, { ok: false }>> = {},
 ): ActionOutcome {
   return { result: { ok: false, intent, title: T.error, message, ...extra }, status };
+}
+
+/**
+ * The database is away: a 503 that says nothing was saved (the transaction did not commit), with
+ * the sent values so a plain form comes back filled in.
+ */
+function databaseUnavailable(
+  intent: EditorActionResult["intent"],
+  err: unknown,
+  requestId: string | undefined,
+  values?: Record<string, string>,
+): ActionOutcome {
+  logger.warn({ err, requestId, intent }, "article not saved: the database is unavailable");
+  return failed(intent, DATABASE_UNAVAILABLE_TEXT.saveMessage, 503, {
+    title: DATABASE_UNAVAILABLE_TEXT.saveTitle,
+    ...(values ? { values } : {}),
+  });
 }
 
 function saveFailure(
@@ -69,6 +88,7 @@ export async function handleCreateArticle(
       status: 200,
     };
   } catch (err) {
+    if (isDatabaseUnavailable(err)) return databaseUnavailable("create", err, requestId, values);
     logger.error({ err, requestId }, "creating an article failed");
     return failed("create", T.createFailed, 500, { values });
   }
@@ -129,9 +149,11 @@ export async function handleArticleListAction(
       return { result: { ok: true, intent: "delete", title: T.success, message: T.deleted }, status: 200 };
     }
   } catch (err) {
+    const failedIntent = intent === "delete" ? "delete" : intent === "restore" ? "restore" : "update";
+    if (isDatabaseUnavailable(err)) return databaseUnavailable(failedIntent, err, requestId);
     logger.error({ err, requestId, intent }, "article action failed");
     const message = intent === "delete" ? T.deleteFailed : T.updateFailed;
-    return failed(intent === "delete" ? "delete" : intent === "restore" ? "restore" : "update", message, 500);
+    return failed(failedIntent, message, 500);
   }
   return failed("unknown", "Ukendt handling", 400);
 }

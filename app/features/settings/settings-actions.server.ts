@@ -1,5 +1,6 @@
 import type { AuditActor } from "~/server/audit.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
+import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { logger } from "~/server/logger.server";
 import { optimizeDatabase } from "./database-maintenance.server";
 import { signOutOtherSessions } from "./security.server";
@@ -34,6 +35,8 @@ export async function handleSettingsAction(
     try {
       await saveSiteSettings(handle.db, actor, parsed.data);
     } catch (error) {
+      // The shared outage answer (server/database-outage.ts): "not saved", 503.
+      if (isDatabaseUnavailable(error)) throw error;
       logger.error({ err: error }, "settings could not be saved");
       return { ok: false, intent, message: SETTINGS_TEXT.failed, status: 500 };
     }

@@ -1,9 +1,19 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import { isDatabaseUnavailableData } from "~/lib/database-unavailable";
 import { NotFoundPage } from "./not-found-page";
 
 /** The content of an error boundary: the spec's 404 page, else a Danish error message. */
 export function ErrorPage({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && isDatabaseUnavailableData(error.data)) {
+    // The database is away (server/database-outage.ts): a "try again shortly", not an error.
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold">{error.data.heading}</h1>
+        <p className="mt-4 text-muted-foreground">{error.data.message}</p>
+      </main>
+    );
+  }
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Uventet fejl";
   return (
     <main className="mx-auto max-w-3xl px-4 py-16 text-center">

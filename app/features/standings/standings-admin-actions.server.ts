@@ -4,6 +4,7 @@ import { createMatch, deleteMatch, updateMatch } from "~/features/matches/match-
 import { MATCH_TEXT, type MatchFieldErrors, parseMatchForm } from "~/features/matches/match-admin-schema";
 import type { AuditActor } from "~/server/audit.server";
 import type { Queryable } from "~/server/db/client.server";
+import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { logger } from "~/server/logger.server";
 import { recomputeStandings, saveStandingsTable } from "./standings-admin.server";
 import {
@@ -144,6 +145,8 @@ export async function handleStandingsAction(
         return fail("unknown", 400, "Ukendt handling");
     }
   } catch (err) {
+    // The shared outage answer (server/database-outage.ts): "not saved", 503.
+    if (isDatabaseUnavailable(err)) throw err;
     logger.error({ err, requestId, intent }, "standings admin action failed");
     return fail((intent as StandingsIntent) ?? "unknown", 500, UNEXPECTED);
   }

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { logger } from "../logger.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -21,24 +22,55 @@ export type DatabaseHandle =
   | { kind: "postgres"; db: Database; pool: pg.Pool; close(): Promise<void> };
 
 export type OpenOptions =
-  | { databaseUrl: string; poolSize?: number }
+  | {
+      databaseUrl: string;
+      poolSize?: number;
+      /** Server-side statement_timeout and client-side query_timeout (ms). */
+      statementTimeoutMs?: number;
+      /** How long to wait for a new connection before the query fails (ms). */
+      connectTimeoutMs?: number;
+    }
   | { dataDir?: string; loadDataDir?: Blob | File };
 
 /** Where the committed drizzle-kit migrations live (the repo's `drizzle/` folder). */
 export const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
 
+const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+
 // A fixed key for pg_advisory_lock so that two instances never migrate at the same time.
 const MIGRATION_LOCK_KEY = 727_001;
 
+/** The log fields of a lost connection (pg attaches the whole client to the error: leave it out). */
+function connectionError(error: Error & { code?: string }) {
+  return { code: error.code, reason: error.message };
+}
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if ("databaseUrl" in options) {
+    const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       idleTimeoutMillis: 30_000,
+      // A database that is away must turn into a quick error (a 503), never a request that hangs.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      statement_timeout: statementTimeoutMs,
+      // The client-side bound also covers a server that stopped answering at all (a lost network).
+      query_timeout: statementTimeoutMs + 1000,
+      keepAlive: true,
     });
-    pool.on("error", () => {
-      // An idle client lost its connection; the pool replaces it on the next query.
+    pool.on("error", (error) => {
+      // An idle client lost its connection (e.g. 57P01 on a restart); the pool replaces it on the next query.
+      logger.warn(connectionError(error), "database: an idle connection was closed");
+    });
+    pool.on("connect", (client) => {
+      // A checked-out client (mid-transaction, or held for an advisory lock) emits 'error' when the
+      // server ends its session; without a listener that would end the process. The query in
+      // flight still rejects, and the holder releases the client.
+      client.on("error", (error) => {
+        logger.warn(connectionError(error), "database: a connection in use was closed");
+      });
     });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { kind: "postgres", db, pool, close: () => pool.end() };
@@ -59,7 +91,14 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await migratePglite(handle.db as never, { migrationsFolder });
     return;
   }
-  const client = await handle.pool.connect();
+  // Its own connection, without the pool's timeouts: a migration (an index on a big table) may
+  // take longer than any page query is allowed to.
+  const { connectionString, connectionTimeoutMillis } = handle.pool.options;
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis });
+  client.on("error", (error) =>
+    logger.warn(connectionError(error), "database: the migration connection was closed"),
+  );
+  await client.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     try {
@@ -68,7 +107,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
       await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
     }
   } finally {
-    client.release();
+    await client.end().catch(() => undefined);
   }
 }
 
@@ -96,4 +135,24 @@ export function getDb(): Database {
 export async function executeRows<T>(db: Queryable, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Whether the database answers `SELECT 1` within `timeoutMs` (/readyz, and telling an outage
+ * from another failure when a library hides the cause, as Better Auth's getSession does).
+ */
+export async function pingDatabase(handle: DatabaseHandle, timeoutMs: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const ping = handle.kind === "pglite" ? handle.client.query("SELECT 1") : handle.pool.query("SELECT 1");
+  ping.catch(() => undefined); // a late rejection after the timeout is expected
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([ping.then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
