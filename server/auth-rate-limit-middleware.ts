@@ -1,13 +1,13 @@
 import type { MiddlewareHandler } from "hono";
+import { AUTH_TEXT } from "~/features/auth/auth-messages";
 import {
-  actionNeedsEmail,
   type AuthGate,
+  actionNeedsEmail,
   authActionOfPath,
   clearTwoFactorCookie,
   gateAuthAttempt,
   pendingSecondFactorOf,
 } from "~/features/auth/auth-rate-limits.server";
-import { AUTH_TEXT } from "~/features/auth/auth-messages";
 import { CLIENT_IP_HEADER } from "./client-ip";
 
 /** Auth request bodies are small JSON objects; anything larger is not read for the e-mail. */
@@ -71,7 +71,8 @@ export function authRateLimits(options: {
         email = emailOf(new TextDecoder().decode(body), raw.headers.get("content-type"));
       }
     }
-    const pending = action === "second-factor" ? await pendingSecondFactorOf(raw.headers.get("cookie")) : null;
+    const pending =
+      action === "second-factor" ? await pendingSecondFactorOf(raw.headers.get("cookie")) : null;
 
     const gate = await gateAuthAttempt(action, { ip, email, pending });
     if (!gate.ok) return refusal(gate, options.secureCookies);

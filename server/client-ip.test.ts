@@ -22,12 +22,14 @@ describe("the client address for rate limits", () => {
   });
 
   it("falls back to the socket when the last entry is missing or not an address", () => {
-    expect(resolveClientIp({ socketAddress: "10.0.0.2", forwardedFor: "1.1.1.1, junk", trustProxy: true })).toBe(
-      "10.0.0.2",
-    );
+    expect(
+      resolveClientIp({ socketAddress: "10.0.0.2", forwardedFor: "1.1.1.1, junk", trustProxy: true }),
+    ).toBe("10.0.0.2");
     expect(resolveClientIp({ socketAddress: "10.0.0.2", forwardedFor: undefined, trustProxy: true })).toBe(
       "10.0.0.2",
     );
-    expect(resolveClientIp({ socketAddress: undefined, forwardedFor: null, trustProxy: false })).toBe("unknown");
+    expect(resolveClientIp({ socketAddress: undefined, forwardedFor: null, trustProxy: false })).toBe(
+      "unknown",
+    );
   });
 });

@@ -45,7 +45,12 @@ export function windowStartOf(now: number, windowMs: number): number {
 }
 
 /** Sliding-window estimate: the previous window counts for the part that still overlaps. */
-export function slidingCount(hits: number, previousHits: number, elapsedMs: number, windowMs: number): number {
+export function slidingCount(
+  hits: number,
+  previousHits: number,
+  elapsedMs: number,
+  windowMs: number,
+): number {
   const overlap = Math.max(0, 1 - elapsedMs / windowMs);
   return hits + previousHits * overlap;
 }
@@ -88,7 +93,10 @@ function decide(
 }
 
 function storeFailure(rule: RateLimitRule, error: unknown): RateDecision {
-  logger.warn({ err: error, rule: rule.id, failOpen: rule.onStoreError === "open" }, "rate-limit store failed");
+  logger.warn(
+    { err: error, rule: rule.id, failOpen: rule.onStoreError === "open" },
+    "rate-limit store failed",
+  );
   return rule.onStoreError === "open"
     ? { allowed: true, count: 0, retryAfterSeconds: 0, storeError: true }
     : { allowed: false, count: 0, retryAfterSeconds: STORE_ERROR_RETRY_SECONDS, storeError: true };

@@ -33,7 +33,12 @@ export async function loadGeneratorPage(): Promise<GeneratorPageData> {
 
 // Generation is expensive: a few per minute and user is plenty for an editor. Staff only, and a
 // generation needs the database anyway: let it through if the counter store is down.
-const limiter = createRateLimiter({ id: "ai-generation-user", limit: 10, windowMs: 60_000, onStoreError: "open" });
+const limiter = createRateLimiter({
+  id: "ai-generation-user",
+  limit: 10,
+  windowMs: 60_000,
+  onStoreError: "open",
+});
 const TOO_MANY = "For mange genereringer på kort tid. Vent et øjeblik, og prøv igen.";
 
 export interface ActionOutcome {

@@ -2,6 +2,12 @@ import { APIError } from "better-auth/api";
 import { AUTH_CLIENT_IP_HEADER, getAuth } from "~/server/auth.server";
 import { AUTH_TEXT, signInErrorMessage, signUpErrorMessage, twoFactorErrorMessage } from "./auth-messages";
 import {
+  type AuthGate,
+  clearTwoFactorCookie,
+  gateAuthAttempt,
+  pendingSecondFactorOf,
+} from "./auth-rate-limits.server";
+import {
   type FieldErrors,
   fieldErrorsOf,
   forgotPasswordSchema,
@@ -10,12 +16,6 @@ import {
   signUpSchema,
   twoFactorSchema,
 } from "./auth-schemas";
-import {
-  type AuthGate,
-  clearTwoFactorCookie,
-  gateAuthAttempt,
-  pendingSecondFactorOf,
-} from "./auth-rate-limits.server";
 
 export type AuthResult =
   | { ok: true; title: string; message: string; headers?: Headers; twoFactor?: boolean }

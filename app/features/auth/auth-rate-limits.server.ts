@@ -45,7 +45,11 @@ export function authRules() {
   return {
     // Sign-in: failed attempts only (a right password gives its hit back).
     signInAddress: rule("auth-sign-in-address", env.RATE_LIMIT_SIGN_IN_PER_ADDRESS, MINUTE),
-    signInAddressAccount: rule("auth-sign-in-address-account", env.RATE_LIMIT_SIGN_IN_PER_ACCOUNT_ADDRESS, MINUTE),
+    signInAddressAccount: rule(
+      "auth-sign-in-address-account",
+      env.RATE_LIMIT_SIGN_IN_PER_ACCOUNT_ADDRESS,
+      MINUTE,
+    ),
     // Never refuses; only feeds the delay (a very high ceiling, reached only from many addresses).
     signInAccount: rule("auth-sign-in-account", 1_000_000, 15 * MINUTE, "open"),
     signUpAddress: rule("auth-sign-up-address", env.RATE_LIMIT_SIGN_UP_PER_ADDRESS, 10 * MINUTE),
@@ -133,9 +137,10 @@ type Limiter = ReturnType<typeof createRateLimiter>;
 
 function limiters() {
   const rules = authRules();
-  return Object.fromEntries(
-    Object.entries(rules).map(([name, r]) => [name, createRateLimiter(r)]),
-  ) as Record<AuthRuleName, Limiter>;
+  return Object.fromEntries(Object.entries(rules).map(([name, r]) => [name, createRateLimiter(r)])) as Record<
+    AuthRuleName,
+    Limiter
+  >;
 }
 
 export function normalizeEmail(email: string | null | undefined): string | null {
@@ -286,7 +291,9 @@ export const TWO_FACTOR_COOKIE = `${SESSION_COOKIE_PREFIX}.two_factor`;
  * the identifier of a verification row whose value is the user id. The signature is checked by
  * Better Auth itself; an unknown identifier finds no row here.
  */
-export async function pendingSecondFactorOf(cookieHeader: string | null): Promise<PendingSecondFactor | null> {
+export async function pendingSecondFactorOf(
+  cookieHeader: string | null,
+): Promise<PendingSecondFactor | null> {
   if (!cookieHeader) return null;
   const match = cookieHeader.match(
     new RegExp(`(?:^|;\\s*)(?:__Secure-)?${TWO_FACTOR_COOKIE.replace(".", "\\.")}=([^;]*)`),

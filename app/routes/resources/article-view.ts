@@ -8,7 +8,12 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 
 // One address may count at most this many views a minute; more are accepted but not counted.
 // Counting needs the database anyway: a store failure lets the view through to countArticleView.
-const limiter = createRateLimiter({ id: "article-view-address", limit: 60, windowMs: 60_000, onStoreError: "open" });
+const limiter = createRateLimiter({
+  id: "article-view-address",
+  limit: 60,
+  windowMs: 60_000,
+  onStoreError: "open",
+});
 
 export function loader() {
   return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST", ...NO_STORE } });
