@@ -10,8 +10,8 @@ import {
 } from "~/features/auth/auth-rate-limits.server";
 import { CLIENT_IP_HEADER } from "./client-ip";
 
-/** Auth request bodies are small JSON objects; anything larger is not read for the e-mail. */
-const MAX_INSPECTED_BODY = 64 * 1024;
+/** Auth request bodies are small JSON objects; anything larger is refused before it is read whole. */
+const MAX_AUTH_BODY = 64 * 1024;
 
 function emailOf(body: string, contentType: string | null): string | null {
   try {
@@ -65,9 +65,16 @@ export function authRateLimits(options: {
     let body: ArrayBuffer | undefined;
     let email: string | null = null;
     if (raw.method !== "GET" && raw.method !== "HEAD") {
+      const declared = Number(raw.headers.get("content-length") ?? 0);
       // Read once and hand the same bytes on, so Better Auth still gets the whole body.
-      body = await raw.arrayBuffer();
-      if (actionNeedsEmail(action) && body.byteLength <= MAX_INSPECTED_BODY) {
+      if (declared <= MAX_AUTH_BODY) body = await raw.arrayBuffer();
+      if (!body || body.byteLength > MAX_AUTH_BODY) {
+        return Response.json(
+          { code: "PAYLOAD_TOO_LARGE", message: "Forespørgslen er for stor." },
+          { status: 413, headers: { "Cache-Control": "no-store" } },
+        );
+      }
+      if (actionNeedsEmail(action)) {
         email = emailOf(new TextDecoder().decode(body), raw.headers.get("content-type"));
       }
     }
