@@ -13,6 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetAuthRateLimits } from "../../app/features/auth/auth-actions.server";
 import { authRules, TWO_FACTOR_COOKIE } from "../../app/features/auth/auth-rate-limits.server";
 import { ensureAccount } from "../../app/features/users/staff-accounts.server";
+import { action as profileAction } from "../../app/routes/admin/profil";
 import { action as authAction } from "../../app/routes/auth";
 import { action as resetAction } from "../../app/routes/auth-nulstil";
 import { action as twoFactorAction } from "../../app/routes/auth-to-faktor";
@@ -21,6 +22,7 @@ import { type DatabaseHandle, openDatabase, setDatabaseHandle } from "../../app/
 import { mailOutbox, session, user, verification } from "../../app/server/db/schema";
 import { parseEnv, setEnvForTesting } from "../../app/server/env.server";
 import { hitRateLimit } from "../../app/server/rate-limit.server";
+import type { RequestSession, Role } from "../../app/server/session.server";
 import { authRateLimits } from "../../server/auth-rate-limit-middleware";
 import { clientIpOf } from "../../server/client-ip";
 import { createTestDatabase, TEST_DB_KIND } from "../support/test-database";
@@ -149,7 +151,7 @@ async function form(
   try {
     result = await fn({
       request,
-      context: { clientIp, requestId: "test", session: null },
+      context: { clientIp, requestId: "test", session: await sessionOf(jar) },
       params: {},
     } as never);
   } catch (thrown) {
@@ -174,6 +176,26 @@ async function form(
 }
 
 let handle: DatabaseHandle;
+
+/** The session server/app.ts would resolve for the jar's cookie. */
+async function sessionOf(jar: Jar): Promise<RequestSession | null> {
+  if (!jar.has("forsiden.session_token")) return null;
+  const result = await getAuth().api.getSession({ headers: new Headers({ cookie: jar.header() }) });
+  if (!result) return null;
+  const u = result.user as typeof result.user & { role?: Role; twoFactorEnabled?: boolean };
+  return {
+    sessionId: result.session.id,
+    expiresAt: new Date(result.session.expiresAt).toISOString(),
+    user: {
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      role: u.role ?? "user",
+      emailVerified: u.emailVerified,
+      twoFactorEnabled: Boolean(u.twoFactorEnabled),
+    },
+  };
+}
 
 async function mailsTo(to: string): Promise<number> {
   // Better Auth may send in the background: give it a moment.
@@ -299,16 +321,20 @@ describe(`rate limits on sign-in, sign-up, mails and the second factor on ${TEST
 
   it("20 failed sign-ins a minute per address, across accounts", async () => {
     const ip = "198.51.100.13";
+    // As if 17 wrong passwords for other accounts had just come from this address (25 real
+    // sign-ins take long enough to cross a window edge, where the sliding estimate is approximate).
+    await hitRateLimit(handle.db, authRules().signInAddress, ip, { cost: 17 });
     const statuses: number[] = [];
-    for (let i = 0; i < 25; i++) {
+    for (let i = 0; i < 5; i++) {
       const res = await api("/sign-in/email", {
         ip,
         body: { email: `ukendt-${i}@forsiden.test`, password: "forkert-1" },
       });
       statuses.push(res.status);
     }
-    expect(statuses.filter((s) => s === 401)).toHaveLength(20);
-    expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    // The limit is per address: the editor's own address is not affected.
+    expect((await api("/sign-in/email", { ip: "203.0.113.22", body: editor })).status).toBe(200);
   });
 
   it("a rotated X-Forwarded-For does not reset the count when TRUST_PROXY is off", async () => {
@@ -462,6 +488,39 @@ describe(`rate limits on sign-in, sign-up, mails and the second factor on ${TEST
     expect(results.slice(0, 10).every((r) => r.status === 400)).toBe(true);
     expect(results[10].status).toBe(429);
     expect(Number(results[10].retryAfter)).toBeGreaterThan(0);
+  });
+
+  it("password checks of a signed-in user (profile form and /two-factor/enable): 5 wrong a minute per address", async () => {
+    const jar = new Jar();
+    expect((await api("/sign-in/email", { ip: "203.0.113.90", jar, body: editor })).status).toBe(200);
+    const ip = "198.51.100.90";
+    for (let i = 0; i < 3; i++) {
+      const res = await form(
+        profileAction,
+        "/admin/profil",
+        { intent: "start", password: `forkert-${i}` },
+        ip,
+        jar,
+      );
+      expect(res.data).toMatchObject({ ok: false, message: "Forkert adgangskode" });
+    }
+    for (let i = 0; i < 2; i++) {
+      const res = await api("/two-factor/enable", { ip, jar, body: { password: `forkert-x${i}` } });
+      expect(res.status).toBe(400);
+    }
+    const viaForm = await form(
+      profileAction,
+      "/admin/profil",
+      { intent: "start", password: editor.password },
+      ip,
+      jar,
+    );
+    expect(viaForm.status).toBe(429);
+    expect(viaForm.data).toMatchObject({ ok: false, message: TOO_MANY });
+    expect(Number(viaForm.retryAfter)).toBeGreaterThan(0);
+    const viaApi = await api("/two-factor/enable", { ip, jar, body: { password: editor.password } });
+    expect(viaApi.status).toBe(429);
+    expect(Number(viaApi.retryAfter)).toBeGreaterThan(0);
   });
 
   describe("the second factor", () => {
