@@ -2,9 +2,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -12,6 +11,8 @@ import { recordPageViews } from "~/features/analytics/page-view-recorder.server"
 import { storageRoot } from "~/server/app-storage.server";
 import { getAuth } from "~/server/auth.server";
 import type { RequestSession, Role } from "~/server/session.server";
+import { authRateLimits } from "./auth-rate-limit-middleware";
+import { clientIpOf } from "./client-ip";
 import {
   databaseUnavailableJson,
   handleWithOutageHeaders,
@@ -58,18 +59,6 @@ declare module "react-router" {
 }
 
 type Variables = { requestId: string; session: RequestSession | null };
-
-function clientIpOf(c: Context, env: Env): string {
-  if (env.TRUST_PROXY) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
 
 const MODE = import.meta.env.MODE;
 
@@ -162,15 +151,24 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
     return next();
   });
 
-  // Better Auth's own endpoints (e-mail confirmation links, password reset links, sign-out …).
-  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
-    const response = await getAuth().handler(c.req.raw);
-    // Better Auth answers a failed query with a bare 500: while the database is away, say so (503).
-    if (response.status === 500 && !(await pingDatabase(getDatabaseHandle(), READY_TIMEOUT_MS))) {
-      return databaseUnavailableJson();
-    }
-    return response;
-  });
+  // Better Auth's own endpoints (e-mail confirmation links, password reset links, sign-out …),
+  // behind the same rate limits as the /auth forms, with the client address set by us.
+  app.on(
+    ["GET", "POST"],
+    "/api/auth/*",
+    authRateLimits({
+      clientIp: (c) => clientIpOf(c, env.TRUST_PROXY),
+      secureCookies: env.publicUrl.startsWith("https://"),
+      handler: async (request) => {
+        const response = await getAuth().handler(request);
+        // Better Auth answers a failed query with a bare 500: while the database is away, say so (503).
+        if (response.status === 500 && !(await pingDatabase(getDatabaseHandle(), READY_TIMEOUT_MS))) {
+          return databaseUnavailableJson();
+        }
+        return response;
+      },
+    }),
+  );
 
   // Resolve the session once; Better Auth refreshes it near expiry and we pass its cookie on.
   app.use(async (c, next) => {
@@ -207,7 +205,7 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
   app.all("*", (c) =>
     handleWithOutageHeaders(
       c.req.raw,
-      { requestId: c.get("requestId"), clientIp: clientIpOf(c, env), session: c.get("session") },
+      { requestId: c.get("requestId"), clientIp: clientIpOf(c, env.TRUST_PROXY), session: c.get("session") },
       handleRequest,
     ),
   );

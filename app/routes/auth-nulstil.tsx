@@ -3,16 +3,16 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { resetPassword } from "~/features/auth/auth-actions.server";
+import { authResponseInit, resetPassword } from "~/features/auth/auth-actions.server";
 import type { Route } from "./+types/auth-nulstil";
 
 export function meta() {
   return [{ title: "Ny adgangskode | Forsiden" }, { name: "robots", content: "noindex" }];
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const result = await resetPassword(await request.formData());
-  return data(result, { status: result.ok ? 200 : result.status });
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await resetPassword(await request.formData(), context.clientIp);
+  return data(result, authResponseInit(result));
 }
 
 /** The password-reset link from the e-mail lands here with ?token=… */

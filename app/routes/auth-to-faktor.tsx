@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
-import { verifySecondFactor } from "~/features/auth/auth-actions.server";
+import { authResponseInit, verifySecondFactor } from "~/features/auth/auth-actions.server";
 import { AUTH_TEXT } from "~/features/auth/auth-messages";
 import type { FieldErrors } from "~/features/auth/auth-schemas";
 import { SESSION_COOKIE_PREFIX } from "~/server/auth.server";
@@ -34,7 +34,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const result = await verifySecondFactor(form, request, context.clientIp);
-  if (!result.ok) return data(result, { status: result.status });
+  if (!result.ok) return data(result, authResponseInit(result));
   const headers = new Headers(result.headers);
   headers.append("Set-Cookie", flashCookie({ title: result.title, message: result.message }));
   return redirect(safeRedirectPath(form.get("redirectTo")), { headers });

@@ -6,7 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/toast";
-import { requestPasswordReset, signIn, signUp } from "~/features/auth/auth-actions.server";
+import { authResponseInit, requestPasswordReset, signIn, signUp } from "~/features/auth/auth-actions.server";
 import { AUTH_TEXT } from "~/features/auth/auth-messages";
 import type { FieldErrors } from "~/features/auth/auth-schemas";
 import { flashCookie } from "~/server/flash.server";
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "signin") {
     const result = await signIn(form, request, context.clientIp);
-    if (!result.ok) return data({ intent, ...result }, { status: result.status });
+    if (!result.ok) return data({ intent, ...result }, authResponseInit(result));
     const redirectTo = safeRedirectPath(form.get("redirectTo"));
     const headers = new Headers(result.headers);
     // TOTP users: the password was right, Better Auth set its short-lived two-factor cookie.
@@ -41,11 +41,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "signup") {
     const result = await signUp(form, request, context.clientIp);
-    return data({ intent, ...result }, { status: result.ok ? 200 : result.status });
+    return data({ intent, ...result }, authResponseInit(result));
   }
   if (intent === "forgot") {
     const result = await requestPasswordReset(form, request, context.clientIp);
-    return data({ intent, ...result }, { status: result.ok ? 200 : result.status });
+    return data({ intent, ...result }, authResponseInit(result));
   }
   return data({ intent: "unknown", ok: false, title: "Fejl", message: "Ukendt handling" }, { status: 400 });
 }

@@ -31,8 +31,13 @@ const envSchema = z.object({
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   SEED_ON_START: booleanFlag(true),
   JOBS_ENABLED: booleanFlag(true),
-  // Behind a reverse proxy: take the client address from X-Forwarded-For.
+  // Behind a reverse proxy: the client address is the last X-Forwarded-For entry (the one the proxy appended).
   TRUST_PROXY: booleanFlag(false),
+  // Rate limits (ADR 0011): failed sign-ins a minute per client address, and per address and
+  // account; sign-ups per address in 10 minutes.
+  RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT_ADDRESS: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_SIGN_UP_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   // Signs sessions and tokens; without it a random secret is kept in DATA_DIR/.auth-secret.
   AUTH_SECRET: optional(z.string().min(32, "skal være mindst 32 tegn")),
   // The first administrator, created (or promoted) at start.

@@ -31,13 +31,31 @@ export async function loadGeneratorPage(): Promise<GeneratorPageData> {
   };
 }
 
-// Generation is expensive: a few per minute and user is plenty for an editor.
-const limiter = createRateLimiter({ limit: 10, windowMs: 60_000 });
+// Generation is expensive: a few per minute and user is plenty for an editor. Staff only, and a
+// generation needs the database anyway: let it through if the counter store is down.
+const limiter = createRateLimiter({
+  id: "ai-generation-user",
+  limit: 10,
+  windowMs: 60_000,
+  onStoreError: "open",
+});
 const TOO_MANY = "For mange genereringer på kort tid. Vent et øjeblik, og prøv igen.";
 
 export interface ActionOutcome {
   result: GenerationResult;
   status: number;
+  /** Retry-After on a 429. */
+  headers?: Record<string, string>;
+}
+
+async function tooManyGenerations(userId: string): Promise<ActionOutcome | null> {
+  const decision = await limiter.attempt(userId);
+  if (decision.allowed) return null;
+  return {
+    result: { success: false, error: TOO_MANY },
+    status: 429,
+    headers: { "Retry-After": String(decision.retryAfterSeconds) },
+  };
 }
 
 const urlForm = z.object({
@@ -55,7 +73,8 @@ export async function handleAiArticleAction(
   if (!parsed.success) {
     return { result: { success: false, error: GEN_TEXT.invalidUrl, stage: "validation" }, status: 400 };
   }
-  if (!limiter.attempt(user.id).allowed) return { result: { success: false, error: TOO_MANY }, status: 429 };
+  const limited = await tooManyGenerations(user.id);
+  if (limited) return limited;
   try {
     const outcome = await generateArticleFromSource(getDb(), {
       url: parsed.data.url,
@@ -107,7 +126,8 @@ export async function handleHistoryAction(
     file instanceof File && file.size > 0
       ? { data: Buffer.from(await file.arrayBuffer()), type: file.type, name: file.name }
       : null;
-  if (!limiter.attempt(user.id).allowed) return { result: { success: false, error: TOO_MANY }, status: 429 };
+  const limited = await tooManyGenerations(user.id);
+  if (limited) return limited;
   try {
     const result = await generateHistoricalArticle(getDb(), {
       topic,

@@ -1,7 +1,12 @@
 import { APIError } from "better-auth/api";
-import { getAuth } from "~/server/auth.server";
-import { createRateLimiter } from "~/server/rate-limit.server";
+import { AUTH_CLIENT_IP_HEADER, getAuth } from "~/server/auth.server";
 import { AUTH_TEXT, signInErrorMessage, signUpErrorMessage, twoFactorErrorMessage } from "./auth-messages";
+import {
+  type AuthGate,
+  clearTwoFactorCookie,
+  gateAuthAttempt,
+  pendingSecondFactorOf,
+} from "./auth-rate-limits.server";
 import {
   type FieldErrors,
   fieldErrorsOf,
@@ -14,19 +19,55 @@ import {
 
 export type AuthResult =
   | { ok: true; title: string; message: string; headers?: Headers; twoFactor?: boolean }
-  | { ok: false; title: string; message: string; fieldErrors?: FieldErrors; status: number };
+  | {
+      ok: false;
+      title: string;
+      message: string;
+      fieldErrors?: FieldErrors;
+      status: number;
+      /** Rate-limited: seconds until a new attempt is let through (sent as Retry-After). */
+      retryAfterSeconds?: number;
+      /** The pending two-factor sign-in is void: clear its cookie. */
+      clearTwoFactor?: boolean;
+    };
 
-// Sign-in: 5 tries a minute per e-mail and 20 per client address; sign-up and reset: fewer.
-const signInByEmail = createRateLimiter({ limit: 5, windowMs: 60_000 });
-const signInByIp = createRateLimiter({ limit: 20, windowMs: 60_000 });
-const signUpByIp = createRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
-const resetByIp = createRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
-// A 6-digit code has a million values: a few guesses a minute per client address.
-const twoFactorByIp = createRateLimiter({ limit: 10, windowMs: 60_000 });
+export { resetAuthRateLimits } from "./auth-rate-limits.server";
 
-/** Test hook: forget every attempt. */
-export function resetAuthRateLimits() {
-  for (const limiter of [signInByEmail, signInByIp, signUpByIp, resetByIp, twoFactorByIp]) limiter.reset();
+/* ---- Rate limits (ADR 0011): the same rule table as Better Auth's JSON endpoints ---- */
+
+/** Status and headers for an action's answer: Retry-After on every 429/503, a void 2FA cookie cleared. */
+export function authResponseInit(result: AuthResult, okStatus = 200): ResponseInit {
+  if (result.ok) return { status: okStatus };
+  const headers = new Headers();
+  if (result.retryAfterSeconds !== undefined) headers.set("Retry-After", String(result.retryAfterSeconds));
+  if (result.clearTwoFactor) {
+    headers.append("Set-Cookie", clearTwoFactorCookie(getAuthSecureCookies()));
+  }
+  return { status: result.status, headers };
+}
+
+function getAuthSecureCookies(): boolean {
+  return getAuth().options.advanced?.useSecureCookies === true;
+}
+
+/** The request's headers with the client address Better Auth reads (the client's own copy replaced). */
+function authHeaders(request: Request, clientIp: string): Headers {
+  const headers = new Headers(request.headers);
+  headers.set(AUTH_CLIENT_IP_HEADER, clientIp);
+  return headers;
+}
+
+function refusedBy(gate: Extract<AuthGate, { ok: false }>, title: string): AuthResult {
+  if (gate.voided) {
+    return { ok: false, title, message: AUTH_TEXT.twoFactorExpired, status: 401, clearTwoFactor: true };
+  }
+  return {
+    ok: false,
+    title,
+    message: gate.status === 503 ? AUTH_TEXT.unknownError : AUTH_TEXT.tooManyAttempts,
+    status: gate.status,
+    retryAfterSeconds: gate.retryAfterSeconds,
+  };
 }
 
 function apiErrorParts(error: unknown): { code?: string; message?: string; status?: number } {
@@ -37,10 +78,6 @@ function apiErrorParts(error: unknown): { code?: string; message?: string; statu
   return { message: error instanceof Error ? error.message : String(error) };
 }
 
-function tooMany(title: string): AuthResult {
-  return { ok: false, title, message: AUTH_TEXT.tooManyAttempts, status: 429 };
-}
-
 export async function signIn(form: FormData, request: Request, clientIp: string): Promise<AuthResult> {
   const parsed = signInSchema.safeParse(Object.fromEntries(form));
   const title = AUTH_TEXT.loginFailedTitle;
@@ -48,15 +85,15 @@ export async function signIn(form: FormData, request: Request, clientIp: string)
     const fieldErrors = fieldErrorsOf(parsed.error);
     return { ok: false, title, message: Object.values(fieldErrors)[0] ?? "", fieldErrors, status: 400 };
   }
-  if (!signInByIp.attempt(clientIp).allowed || !signInByEmail.attempt(parsed.data.email).allowed) {
-    return tooMany(title);
-  }
+  const gate = await gateAuthAttempt("sign-in", { ip: clientIp, email: parsed.data.email });
+  if (!gate.ok) return refusedBy(gate, title);
   try {
     const { headers, response } = await getAuth().api.signInEmail({
       body: { email: parsed.data.email, password: parsed.data.password, rememberMe: true },
-      headers: request.headers,
+      headers: authHeaders(request, clientIp),
       returnHeaders: true,
     });
+    await gate.finish(true);
     const twoFactor = Boolean((response as { twoFactorRedirect?: boolean }).twoFactorRedirect);
     return {
       ok: true,
@@ -66,6 +103,7 @@ export async function signIn(form: FormData, request: Request, clientIp: string)
       twoFactor,
     };
   } catch (error) {
+    await gate.finish(false);
     const { code, message, status } = apiErrorParts(error);
     return { ok: false, title, message: signInErrorMessage(code, message), status: status ?? 400 };
   }
@@ -86,25 +124,36 @@ export async function verifySecondFactor(
     const fieldErrors = fieldErrorsOf(parsed.error);
     return { ok: false, title, message: Object.values(fieldErrors)[0] ?? "", fieldErrors, status: 400 };
   }
-  if (!twoFactorByIp.attempt(clientIp).allowed) return tooMany(title);
+  const pending = await pendingSecondFactorOf(request.headers.get("cookie"));
+  const gate = await gateAuthAttempt("second-factor", { ip: clientIp, pending });
+  if (!gate.ok) return refusedBy(gate, title);
   try {
     const api = getAuth().api;
     const { headers } =
       parsed.data.method === "totp"
         ? await api.verifyTOTP({
             body: { code: parsed.data.code },
-            headers: request.headers,
+            headers: authHeaders(request, clientIp),
             returnHeaders: true,
           })
         : await api.verifyBackupCode({
             body: { code: parsed.data.code },
-            headers: request.headers,
+            headers: authHeaders(request, clientIp),
             returnHeaders: true,
           });
+    await gate.finish(true);
     return { ok: true, title: AUTH_TEXT.loginSuccessTitle, message: AUTH_TEXT.loginSuccess, headers };
   } catch (error) {
+    const { voided } = await gate.finish(false);
     const { code, message, status } = apiErrorParts(error);
-    return { ok: false, title, message: twoFactorErrorMessage(code, message), status: status ?? 400 };
+    return {
+      ok: false,
+      title,
+      // Too many wrong codes: the pending sign-in is void, the password must be given again.
+      message: voided ? AUTH_TEXT.twoFactorExpired : twoFactorErrorMessage(code, message),
+      status: status ?? 400,
+      ...(voided ? { clearTwoFactor: true } : {}),
+    };
   }
 }
 
@@ -115,7 +164,8 @@ export async function signUp(form: FormData, request: Request, clientIp: string)
     const fieldErrors = fieldErrorsOf(parsed.error);
     return { ok: false, title, message: Object.values(fieldErrors)[0] ?? "", fieldErrors, status: 400 };
   }
-  if (!signUpByIp.attempt(clientIp).allowed) return tooMany(title);
+  const gate = await gateAuthAttempt("sign-up", { ip: clientIp });
+  if (!gate.ok) return refusedBy(gate, title);
   try {
     await getAuth().api.signUpEmail({
       // Spec §5: the confirmation link leads to the site root.
@@ -125,7 +175,7 @@ export async function signUp(form: FormData, request: Request, clientIp: string)
         name: parsed.data.email,
         callbackURL: "/",
       },
-      headers: request.headers,
+      headers: authHeaders(request, clientIp),
     });
     return { ok: true, title: AUTH_TEXT.signUpSuccessTitle, message: AUTH_TEXT.signUpSuccess };
   } catch (error) {
@@ -150,11 +200,12 @@ export async function requestPasswordReset(
       status: 400,
     };
   }
-  if (!resetByIp.attempt(clientIp).allowed) return tooMany("Fejl");
+  const gate = await gateAuthAttempt("password-reset-mail", { ip: clientIp, email: parsed.data.email });
+  if (!gate.ok) return refusedBy(gate, "Fejl");
   try {
     await getAuth().api.requestPasswordReset({
       body: { email: parsed.data.email, redirectTo: "/auth/nulstil" },
-      headers: request.headers,
+      headers: authHeaders(request, clientIp),
     });
   } catch {
     // Never reveal whether the e-mail exists: the answer is the same either way.
@@ -162,7 +213,7 @@ export async function requestPasswordReset(
   return { ok: true, title: AUTH_TEXT.resetSentTitle, message: AUTH_TEXT.resetSent };
 }
 
-export async function resetPassword(form: FormData): Promise<AuthResult> {
+export async function resetPassword(form: FormData, clientIp?: string): Promise<AuthResult> {
   const parsed = resetPasswordSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
@@ -173,6 +224,10 @@ export async function resetPassword(form: FormData): Promise<AuthResult> {
       fieldErrors,
       status: 400,
     };
+  }
+  if (clientIp !== undefined) {
+    const gate = await gateAuthAttempt("reset-password", { ip: clientIp });
+    if (!gate.ok) return refusedBy(gate, "Fejl");
   }
   try {
     await getAuth().api.resetPassword({

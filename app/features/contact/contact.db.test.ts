@@ -55,8 +55,8 @@ describe(`createContactMessage (PRODUCT.md contact form) on ${TEST_DB_KIND}`, ()
   });
 
   it("refuses the sixth message in 10 minutes from one address, and stores nothing for it", async () => {
-    const limiter = createRateLimiter(CONTACT_RATE_LIMIT);
-    expect(CONTACT_RATE_LIMIT).toEqual({ limit: 5, windowMs: 600_000 });
+    const limiter = createRateLimiter(CONTACT_RATE_LIMIT, () => db);
+    expect(CONTACT_RATE_LIMIT).toMatchObject({ limit: 5, windowMs: 600_000 });
     for (let i = 0; i < 5; i++) {
       const result = await createContactMessage(db, valid, { rateLimitKey: "10.0.0.2", limiter });
       expect(result.status).toBe("stored");
@@ -71,7 +71,7 @@ describe(`createContactMessage (PRODUCT.md contact form) on ${TEST_DB_KIND}`, ()
   });
 
   it("does not count invalid or honeypot submissions against the limit", async () => {
-    const limiter = createRateLimiter(CONTACT_RATE_LIMIT);
+    const limiter = createRateLimiter(CONTACT_RATE_LIMIT, () => db);
     for (let i = 0; i < 6; i++) {
       await createContactMessage(db, { ...valid, name: "" }, { rateLimitKey: "10.0.0.4", limiter });
       await createContactMessage(db, { ...valid, website: "x" }, { rateLimitKey: "10.0.0.4", limiter });

@@ -12,8 +12,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const user = requireStaff(args);
-  const { result, status } = await handleAiArticleAction(args.request, user, args.context.requestId);
-  return data(result, { status });
+  const { result, status, headers } = await handleAiArticleAction(args.request, user, args.context.requestId);
+  return data(result, { status, headers });
 }
 
 /** Spec §8 tells three failures apart: a server answer, no answer (network) and anything else. */

@@ -12,8 +12,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const user = requireStaff(args);
-  const { result, status } = await handleHistoryAction(args.request, user, args.context.requestId);
-  return data(result, { status });
+  const { result, status, headers } = await handleHistoryAction(args.request, user, args.context.requestId);
+  return data(result, { status, headers });
 }
 
 /** A network failure or an unexpected error still ends in the failure card (spec §8). */

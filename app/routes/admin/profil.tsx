@@ -2,6 +2,8 @@ import { useEffect } from "react";
 import { data } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { toast } from "~/components/ui/toast";
+import { AUTH_TEXT } from "~/features/auth/auth-messages";
+import { type AuthGate, gateAuthAttempt } from "~/features/auth/auth-rate-limits.server";
 import { ROLE_LABELS } from "~/features/users/roles";
 import {
   confirmTwoFactorSetup,
@@ -32,6 +34,15 @@ function fail(intent: string, message: string, status = 400, extra: Partial<TwoF
   return data({ ok: false, intent, message, ...extra } as TwoFactorPanelResult, { status });
 }
 
+/** Rate limits (ADR 0011): the same rules as Better Auth's password and code endpoints. */
+function limited(intent: string, gate: Extract<AuthGate, { ok: false }>) {
+  const message = gate.status === 503 ? AUTH_TEXT.unknownError : AUTH_TEXT.tooManyAttempts;
+  return data({ ok: false, intent, message } as TwoFactorPanelResult, {
+    status: gate.status,
+    headers: { "Retry-After": String(gate.retryAfterSeconds) },
+  });
+}
+
 export async function action(args: Route.ActionArgs) {
   const user = requireStaff(args);
   const form = Object.fromEntries(await args.request.formData());
@@ -41,13 +52,17 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "start" || intent === "disable") {
     const parsed = passwordConfirmSchema.safeParse(form);
     if (!parsed.success) return fail(intent, parsed.error.issues[0]?.message ?? "");
+    const gate = await gateAuthAttempt("password-check", { ip: args.context.clientIp });
+    if (!gate.ok) return limited(intent, gate);
     if (intent === "start") {
       const result = await startTwoFactorSetup(args.request, parsed.data.password);
+      await gate.finish(result.ok);
       if (!result.ok) return fail(intent, result.message, result.status);
       const { ok: _ok, ...setup } = result;
       return data({ ok: true, intent: "start", setup } as TwoFactorPanelResult);
     }
     const result = await disableTwoFactor(args.request, actor, parsed.data.password);
+    await gate.finish(result.ok);
     if (!result.ok) return fail(intent, result.message, result.status);
     return data({ ok: true, intent: "disable", message: TWO_FACTOR_TEXT.disabled } as TwoFactorPanelResult, {
       headers: result.headers,
@@ -62,6 +77,8 @@ export async function action(args: Route.ActionArgs) {
     // On a wrong code the same secret is shown again, so the user can simply try the next code.
     const setup = uri ? describeSetup(uri, codes) : undefined;
     if (!parsed.success) return fail(intent, parsed.error.issues[0]?.message ?? "", 400, { setup });
+    const gate = await gateAuthAttempt("second-factor", { ip: args.context.clientIp });
+    if (!gate.ok) return limited(intent, gate);
     const result = await confirmTwoFactorSetup(args.request, actor, parsed.data.code);
     if (!result.ok) return fail(intent, result.message, result.status, { setup });
     return data({ ok: true, intent: "confirm", message: TWO_FACTOR_TEXT.enabled } as TwoFactorPanelResult, {

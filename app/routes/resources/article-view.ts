@@ -7,7 +7,13 @@ import type { Route } from "./+types/article-view";
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
 // One address may count at most this many views a minute; more are accepted but not counted.
-const limiter = createRateLimiter({ limit: 60, windowMs: 60_000 });
+// Counting needs the database anyway: a store failure lets the view through to countArticleView.
+const limiter = createRateLimiter({
+  id: "article-view-address",
+  limit: 60,
+  windowMs: 60_000,
+  onStoreError: "open",
+});
 
 export function loader() {
   return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST", ...NO_STORE } });
@@ -18,7 +24,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST", ...NO_STORE } });
   }
-  if (!limiter.attempt(context.clientIp).allowed) {
+  if (!(await limiter.attempt(context.clientIp)).allowed) {
     return new Response(null, { status: 204, headers: NO_STORE });
   }
   try {

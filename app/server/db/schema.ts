@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -461,4 +462,22 @@ export const mailOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("mail_outbox_created_at_idx").on(t.createdAt.desc())],
+);
+
+/**
+ * Rate-limit counters shared by every instance (ADR 0011): one row per key, a sliding window
+ * made of the current fixed window's hits and the previous window's. Expired rows are deleted
+ * opportunistically by the limiter.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    // Start of the current fixed window, in ms since the epoch (aligned to the window length).
+    windowStart: bigint("window_start", { mode: "number" }).notNull(),
+    hits: integer("hits").notNull().default(0),
+    previousHits: integer("previous_hits").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_expires_at_idx").on(t.expiresAt)],
 );
