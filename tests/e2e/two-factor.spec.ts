@@ -180,6 +180,21 @@ test("without JavaScript: password, then a backup code, and the hostile redirect
   await context.close();
 });
 
+test("a .data request (what the client router sends) also stops at the second factor", async ({
+  request,
+}) => {
+  await request.post("/auth.data", {
+    form: { intent: "signin", email: editor.email, password: editor.password, redirectTo: "/admin" },
+    maxRedirects: 0,
+  });
+  const cookies = (await request.storageState()).cookies.map((c) => c.name);
+  expect(cookies).toContain("forsiden.two_factor");
+  expect(cookies).not.toContain("forsiden.session_token");
+  const admin = await request.get("/admin", { maxRedirects: 0 });
+  expect(admin.status()).toBe(302);
+  expect(admin.headers().location).toBe("/auth?redirectTo=%2Fadmin");
+});
+
 test("a club address with CR/LF is a 404, not a 500", async ({ request }) => {
   const res = await request.get("/klubber/a%0D%0AX", { maxRedirects: 0 });
   expect(res.status()).toBe(404);
