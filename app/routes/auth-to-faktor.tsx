@@ -8,9 +8,9 @@ import { toast } from "~/components/ui/toast";
 import { authResponseInit, verifySecondFactor } from "~/features/auth/auth-actions.server";
 import { AUTH_TEXT } from "~/features/auth/auth-messages";
 import type { FieldErrors } from "~/features/auth/auth-schemas";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { SESSION_COOKIE_PREFIX } from "~/server/auth.server";
 import { flashCookie } from "~/server/flash.server";
-import { safeRedirectPath } from "~/server/session.server";
 import type { Route } from "./+types/auth-to-faktor";
 
 export function meta() {
@@ -25,7 +25,7 @@ function hasTwoFactorCookie(request: Request): boolean {
 /** Only reachable between the password step and the code: signed in → onwards; no pending sign-in → /auth. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
   if (context.session) throw redirect(redirectTo);
   if (!hasTwoFactorCookie(request)) throw redirect(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
   return { redirectTo };
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) return data(result, authResponseInit(result));
   const headers = new Headers(result.headers);
   headers.append("Set-Cookie", flashCookie({ title: result.title, message: result.message }));
-  return redirect(safeRedirectPath(form.get("redirectTo")), { headers });
+  return redirect(safeRedirect(form.get("redirectTo")), { headers });
 }
 
 export default function TwoFactorPage({ loaderData }: Route.ComponentProps) {

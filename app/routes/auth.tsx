@@ -9,8 +9,8 @@ import { toast } from "~/components/ui/toast";
 import { authResponseInit, requestPasswordReset, signIn, signUp } from "~/features/auth/auth-actions.server";
 import { AUTH_TEXT } from "~/features/auth/auth-messages";
 import type { FieldErrors } from "~/features/auth/auth-schemas";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { flashCookie } from "~/server/flash.server";
-import { safeRedirectPath } from "~/server/session.server";
 import type { Route } from "./+types/auth";
 
 export function meta() {
@@ -20,7 +20,7 @@ export function meta() {
 /** Spec §2: a signed-in user is sent to /admin (or where they were going). */
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (context.session) throw redirect(safeRedirectPath(url.searchParams.get("redirectTo")));
+  if (context.session) throw redirect(safeRedirect(url.searchParams.get("redirectTo")));
   return null;
 }
 
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "signin") {
     const result = await signIn(form, request, context.clientIp);
     if (!result.ok) return data({ intent, ...result }, authResponseInit(result));
-    const redirectTo = safeRedirectPath(form.get("redirectTo"));
+    const redirectTo = safeRedirect(form.get("redirectTo"));
     const headers = new Headers(result.headers);
     // TOTP users: the password was right, Better Auth set its short-lived two-factor cookie.
     if (result.twoFactor) {
@@ -64,7 +64,8 @@ export default function AuthPage() {
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const busy = navigation.state !== "idle";
-  const redirectTo = params.get("redirectTo") ?? "/admin";
+  // Only a safe target is carried on through the form and the links.
+  const redirectTo = safeRedirect(params.get("redirectTo"));
   const view = params.get("visning");
   const defaultTab = view === "opret" || result?.intent === "signup" ? "signup" : "signin";
   const fieldErrors: FieldErrors =

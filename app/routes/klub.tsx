@@ -11,18 +11,25 @@ import { ClubMatches } from "~/features/matches/match-list";
 import { listClubMatches } from "~/features/matches/match-queries.server";
 import { findLeagueByName } from "~/features/standings/standings-queries.server";
 import { leaguePath } from "~/features/standings/standings-sections";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";
 import type { Route } from "./+types/klub";
+
+/** A club address as the club editor makes it (a-z, 0-9, hyphens; at most 100), in any case. */
+const CLUB_SLUG = /^[A-Za-z0-9-]{1,100}$/;
 
 /** Spec §9: club news 6. */
 const CLUB_NEWS_LIMIT = 6;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const slug = params.clubId;
+  // Anything but a-z, 0-9 and hyphens is no club (and must never reach a Location header).
+  if (!CLUB_SLUG.test(slug)) throw data(null, { status: 404, statusText: "Klub ikke fundet" });
   // Slugs are lowercase: send a mistyped capital to the one address search engines should know.
-  if (slug !== slug.toLowerCase()) throw redirect(clubPath(slug.toLowerCase()), 301);
+  if (slug !== slug.toLowerCase())
+    throw redirect(safeRedirect(clubPath(slug.toLowerCase()), "/klubber"), 301);
   const db = getDb();
   const club = await findClubBySlug(db, slug);
   if (!club) throw data(null, { status: 404, statusText: "Klub ikke fundet" });

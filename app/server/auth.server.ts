@@ -4,6 +4,7 @@ import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
+import { accountSecurity, forgetResetLinks } from "./account-security.server";
 import type { Database } from "./db/client.server";
 import { getDb } from "./db/client.server";
 import * as schema from "./db/schema";
@@ -58,6 +59,8 @@ export function createAuth(db: Database, env: Env) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
+      // The used link is gone; so are the user's older links and pending 2FA sign-ins.
+      onPasswordReset: async ({ user }) => forgetResetLinks(db, user.id),
       sendResetPassword: async ({ user, url }) => {
         await sendMail({
           to: user.email,
@@ -95,7 +98,7 @@ export function createAuth(db: Database, env: Env) {
       // the client sends is replaced, so this is the only address Better Auth sees.
       ipAddress: { ipAddressHeaders: [AUTH_CLIENT_IP_HEADER] },
     },
-    plugins: [twoFactor({ issuer: "Forsiden" })],
+    plugins: [twoFactor({ issuer: "Forsiden" }), accountSecurity(db)],
     logger: {
       log: (level, message) => {
         const lvl = level === "error" ? "error" : level === "warn" ? "warn" : "debug";

@@ -60,11 +60,3 @@ export function requireAdmin(args: GuardArgs): SessionUser {
   if (user.role !== "admin") throw data({ message: "Ingen adgang" }, { status: 403 });
   return user;
 }
-
-/** Only same-site paths are followed after sign-in (no open redirects). */
-export function safeRedirectPath(value: unknown, fallback = "/admin"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
-    return fallback;
-  }
-  return value;
-}

@@ -501,7 +501,12 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
 
       const good = await run(
         twoFactorAction,
-        request(jar, "/auth/to-faktor", { method: "totp", code: totp(key), redirectTo: "/admin/articles" }),
+        // The setup used this time step's code, and each step is accepted once: the next one.
+        request(jar, "/auth/to-faktor", {
+          method: "totp",
+          code: totp(key, Date.now() + 30_000),
+          redirectTo: "/admin/articles",
+        }),
         jar,
       );
       expect(good.status).toBe(302);
@@ -535,7 +540,8 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
       await run(authAction, request(jar, "/auth", signInForm(email, password)), jar);
       await run(
         twoFactorAction,
-        request(jar, "/auth/to-faktor", { method: "totp", code: totp(key), redirectTo: "/admin" }),
+        // Both usable time steps are spent (setup, sign-in): an unused backup code instead.
+        request(jar, "/auth/to-faktor", { method: "backup", code: backupCodes[1], redirectTo: "/admin" }),
         jar,
       );
       const off = await run(

@@ -40,6 +40,9 @@ describe("redirect after a plain form post", () => {
     expect(safeRedirectTarget("//evil.example/", null, url)).toBe("/");
     expect(safeRedirectTarget("https://evil.example/", null, url)).toBe("/");
     expect(safeRedirectTarget("/\\evil.example", null, url)).toBe("/");
+    expect(safeRedirectTarget("/\t/evil.example/phish", null, url)).toBe("/");
+    expect(safeRedirectTarget("/%0D%0ASet-Cookie:%20x=1", null, url)).toBe("/");
+    expect(safeRedirectTarget("/\t/evil.example", "http://localhost:3000/klubber", url)).toBe("/klubber");
     expect(safeRedirectTarget(undefined, "https://evil.example/page", url)).toBe("/");
   });
 

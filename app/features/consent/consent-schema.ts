@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeRedirect, toSafeRedirect } from "~/lib/safe-redirect";
 import type { ConsentChoices } from "./consent-cookie";
 
 /** A checkbox from a plain form ('on') or a boolean from the JSON call. */
@@ -23,24 +24,19 @@ export function choicesFromInput(input: z.output<typeof consentInputSchema>): Co
 }
 
 /**
- * Where a plain form post goes back to: a same-site path only (never `//host` or a full URL),
- * else the Referer when it is on this site, else the front page.
+ * Where a plain form post goes back to: a safe same-site path only (see `safeRedirect`), else the
+ * Referer when it is on this site, else the front page.
  */
 export function safeRedirectTarget(redirectTo: unknown, referer: string | null, requestUrl: string): string {
-  if (typeof redirectTo === "string" && isLocalPath(redirectTo)) return redirectTo;
+  const target = toSafeRedirect(redirectTo);
+  if (target) return target;
   if (referer) {
     try {
       const ref = new URL(referer);
-      if (ref.origin === new URL(requestUrl).origin) return `${ref.pathname}${ref.search}${ref.hash}`;
+      if (ref.origin === new URL(requestUrl).origin) return safeRedirect(`${ref.pathname}${ref.search}`, "/");
     } catch {
       // An unreadable Referer: fall through to the front page.
     }
   }
   return "/";
-}
-
-function isLocalPath(value: string): boolean {
-  return (
-    value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") && !/[\r\n]/.test(value)
-  );
 }

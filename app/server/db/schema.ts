@@ -429,7 +429,11 @@ export const verification = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("verification_identifier_idx").on(t.identifier)],
+  (t) => [
+    index("verification_identifier_idx").on(t.identifier),
+    // A completed reset deletes every other reset link of the user (value = user id).
+    index("verification_value_idx").on(t.value),
+  ],
 );
 
 export const twoFactor = pgTable(
@@ -438,6 +442,9 @@ export const twoFactor = pgTable(
     id: text("id").primaryKey(),
     secret: text("secret").notNull(),
     backupCodes: text("backup_codes").notNull(),
+    // The last TOTP time step (unix time / 30 s) that signed in or confirmed the setup: each step
+    // is accepted once, and never an older one (RFC 6238 §5.2).
+    lastTotpStep: integer("last_totp_step"),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
