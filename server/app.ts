@@ -14,6 +14,7 @@ import { getAuth } from "~/server/auth.server";
 import type { RequestSession, Role } from "~/server/session.server";
 import { maintenanceMode } from "./maintenance-middleware";
 import { hasSessionCookie, pageCache } from "./page-cache-middleware";
+import { securityHeaders } from "./security-headers";
 
 type AuthSession = Awaited<ReturnType<ReturnType<typeof getAuth>["api"]["getSession"]>>;
 
@@ -75,6 +76,7 @@ function clientBuildRoot(): string {
 export function createHonoApp(env: Env, options: { serveClientAssets: boolean }) {
   const app = new Hono<{ Variables: Variables }>();
   app.use(requestId());
+  app.use(securityHeaders(env, { reportOnly: MODE === "development" }));
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -171,6 +173,7 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
       requestId: c.get("requestId"),
       clientIp: clientIpOf(c, env),
       session: c.get("session"),
+      csp: c.get("csp"),
     }),
   );
   return app;
