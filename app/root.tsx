@@ -45,6 +45,12 @@ export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
  */
 const CONSENT_MARK_SCRIPT = `document.documentElement.dataset.js="on";if(/(?:^|;\\s*)${CONSENT_COOKIE_NAME}=v1\\./.test(document.cookie))document.documentElement.dataset.consent="stored"`;
 
+/**
+ * Zod's fast path probes `new Function`, which the CSP refuses (no 'unsafe-eval') and reports as
+ * a violation even though Zod catches it. Set before any module loads: Zod reads this global.
+ */
+const ZOD_JITLESS = "window.__zod_globalConfig={jitless:true};";
+
 const NO_PUBLIC_ENV: PublicEnv = { AD_NETWORK_SCRIPT_URL: null };
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -81,7 +87,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           nonce={nonce}
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: whitelisted public config, `<` escaped.
-          dangerouslySetInnerHTML={{ __html: `window.__ENV=${serializeInlineJson(publicEnv)};` }}
+          dangerouslySetInnerHTML={{
+            __html: `window.__ENV=${serializeInlineJson(publicEnv)};${ZOD_JITLESS}`,
+          }}
         />
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
