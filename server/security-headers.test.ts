@@ -187,7 +187,7 @@ describe("buildContentSecurityPolicy", () => {
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob: https:",
       "font-src 'self' data:",
-      "connect-src 'self'",
+      "connect-src 'self' blob:",
       `frame-src 'self' ${AD_ORIGIN}`,
       "media-src 'self'",
       "object-src 'none'",

@@ -105,7 +105,8 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
     // Editors may point an article's image at another site (https), QR codes are data: URLs.
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // blob: the club dialog's logo preview (a local file the page itself turned into a URL).
+    "connect-src 'self' blob:",
     `frame-src 'self'${origins ? ` ${origins}` : ""}`,
     "media-src 'self'",
     "object-src 'none'",

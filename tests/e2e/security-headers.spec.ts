@@ -24,7 +24,7 @@ function expectPagePolicy(response: APIResponse, frameAncestors: "'none'" | "'se
   expect(policy).toContain("object-src 'none'");
   expect(policy).toContain("base-uri 'self'");
   expect(policy).toContain("form-action 'self'");
-  expect(policy).toContain("connect-src 'self'");
+  expect(policy).toContain("connect-src 'self' blob:");
   expect(policy).toContain(`frame-ancestors ${frameAncestors}`);
   return policy;
 }
