@@ -13,6 +13,7 @@ import { getSiteSettings } from "~/features/settings/settings.server";
 import { ErrorPage } from "~/features/shell/error-page";
 import { organizationJsonLd, serializeInlineJson } from "~/features/shell/json-ld";
 import { SiteShell } from "~/features/shell/site-shell";
+import { useNonce } from "~/lib/nonce";
 import type { SiteInfo } from "~/lib/seo";
 import { useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";
@@ -21,7 +22,9 @@ import { getEnv } from "~/server/env.server";
 /** Configuration the browser may see, also published as `window.__ENV`. */
 type PublicEnv = PublicAdConfig;
 
-export async function loader(): Promise<{ site: SiteInfo; now: string; publicEnv?: PublicEnv }> {
+export async function loader({
+  context,
+}: Route.LoaderArgs): Promise<{ site: SiteInfo; now: string; publicEnv?: PublicEnv }> {
   const settings = await getSiteSettings(getDb());
   const site: SiteInfo = {
     siteName: settings.siteName,
@@ -29,7 +32,9 @@ export async function loader(): Promise<{ site: SiteInfo; now: string; publicEnv
     publicUrl: getEnv().publicUrl,
   };
   // The render time: relative times hydrate with the same clock the server used.
-  return { site, now: new Date().toISOString(), publicEnv: getPublicAdConfig() };
+  // The ad network's address only where this answer's CSP allows its script (ADR 0012).
+  const publicEnv = context.csp?.adsAllowed ? getPublicAdConfig() : NO_PUBLIC_ENV;
+  return { site, now: new Date().toISOString(), publicEnv };
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
@@ -40,6 +45,12 @@ export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
  */
 const CONSENT_MARK_SCRIPT = `document.documentElement.dataset.js="on";if(/(?:^|;\\s*)${CONSENT_COOKIE_NAME}=v1\\./.test(document.cookie))document.documentElement.dataset.consent="stored"`;
 
+/**
+ * Zod's fast path probes `new Function`, which the CSP refuses (no 'unsafe-eval') and reports as
+ * a violation even though Zod catches it. Set before any module loads: Zod reads this global.
+ */
+const ZOD_JITLESS = "window.__zod_globalConfig={jitless:true};";
+
 const NO_PUBLIC_ENV: PublicEnv = { AD_NETWORK_SCRIPT_URL: null };
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -47,6 +58,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootLoaderData>("root");
   const { site } = useRootData();
   const publicEnv = data?.publicEnv ?? NO_PUBLIC_ENV;
+  // The CSP nonce of this server render; undefined in the browser (see ~/lib/nonce).
+  const nonce = useNonce();
   return (
     // The consent script below may mark <html> before React hydrates it.
     <html lang="da" suppressHydrationWarning>
@@ -57,31 +70,38 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="alternate" type="application/rss+xml" title={site.siteName} href="/rss.xml" />
         <script
+          nonce={nonce}
+          suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, hides the server's consent banner copy when a choice is stored.
           dangerouslySetInnerHTML={{ __html: CONSENT_MARK_SCRIPT }}
         />
         <Meta />
         <Links />
+        {/* Data, never executed: CSP does not apply to it, so it needs no nonce. */}
         <script
           type="application/ld+json"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised with `<` escaped.
           dangerouslySetInnerHTML={{ __html: serializeInlineJson(organizationJsonLd(site)) }}
         />
         <script
+          nonce={nonce}
+          suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: whitelisted public config, `<` escaped.
-          dangerouslySetInnerHTML={{ __html: `window.__ENV=${serializeInlineJson(publicEnv)};` }}
+          dangerouslySetInnerHTML={{
+            __html: `window.__ENV=${serializeInlineJson(publicEnv)};${ZOD_JITLESS}`,
+          }}
         />
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
         <ConsentProvider>
           {children}
           <ConsentBanner />
-          <ConsentGatedScripts adNetworkScriptUrl={publicEnv.AD_NETWORK_SCRIPT_URL} />
+          <ConsentGatedScripts />
         </ConsentProvider>
         <Toaster />
         <HydrationMarker />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -96,9 +116,9 @@ function HydrationMarker() {
 }
 
 /** Third-party scripts wait for the matching consent (PRODUCT.md: ads only after consent). */
-function ConsentGatedScripts({ adNetworkScriptUrl }: { adNetworkScriptUrl: string | null }) {
+function ConsentGatedScripts() {
   const { hasConsent } = useConsent();
-  return <AdNetworkScript src={adNetworkScriptUrl} allowed={hasConsent("marketing")} />;
+  return <AdNetworkScript allowed={hasConsent("marketing")} />;
 }
 
 export default function App() {

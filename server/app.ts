@@ -22,6 +22,7 @@ import {
 } from "./database-outage";
 import { maintenanceMode } from "./maintenance-middleware";
 import { hasSessionCookie, pageCache } from "./page-cache-middleware";
+import { securityHeaders } from "./security-headers";
 
 type AuthSession = Awaited<ReturnType<ReturnType<typeof getAuth>["api"]["getSession"]>>;
 
@@ -80,6 +81,7 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
   const app = new Hono<{ Variables: Variables }>();
   app.onError(outageOrServerError);
   app.use(requestId());
+  app.use(securityHeaders(env, { reportOnly: MODE === "development" }));
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -205,7 +207,12 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
   app.all("*", (c) =>
     handleWithOutageHeaders(
       c.req.raw,
-      { requestId: c.get("requestId"), clientIp: clientIpOf(c, env.TRUST_PROXY), session: c.get("session") },
+      {
+        requestId: c.get("requestId"),
+        clientIp: clientIpOf(c, env.TRUST_PROXY),
+        session: c.get("session"),
+        csp: c.get("csp"),
+      },
       handleRequest,
     ),
   );

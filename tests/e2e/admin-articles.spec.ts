@@ -1,6 +1,7 @@
-import { type Browser, type BrowserContext, expect as baseExpect, type Page, test } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { devAdmin } from "./support/dev-admin";
+import { expect as baseExpect, test } from "./support/test";
 
 // One signed-in page per project, shared by the steps below (sign-in is rate-limited per e-mail).
 test.describe.configure({ mode: "serial", timeout: 90_000 });

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
-import { type Browser, type BrowserContext, expect, type Page, type TestInfo, test } from "@playwright/test";
+import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
 import { devAdmin } from "./support/dev-admin";
+import { expect, test } from "./support/test";
 
 /*
  * Spec §2 'Admin area' (wrapper, layout, overview), §9 sidebar widths and cookie, PRODUCT.md users

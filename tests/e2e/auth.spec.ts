@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { devAdmin } from "./support/dev-admin";
+import { expect, test } from "./support/test";
 
 /*
  * Spec §2 'Auth page', §5 and §8: sign-up with confirmation, sign-in, the Danish messages, password

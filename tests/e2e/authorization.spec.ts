@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, type Browser, expect, request, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, request } from "@playwright/test";
 import routeConfig from "../../app/routes";
 import { devAdmin } from "./support/dev-admin";
+import { expect, test } from "./support/test";
 
 /*
  * The issue's "Done means": every admin page, endpoint and action answers anonymous users with a

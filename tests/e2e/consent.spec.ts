@@ -1,4 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // PRODUCT.md "Ads, consent and analytics scripts": Danish consent rules, consent before ads.
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // Spec §2 "Contact", §5 contact form and PRODUCT.md (stored, success toast, rate limit, honeypot).
 // The form allows 5 stored messages per 10 minutes per address, and every test here shares the

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { seedArticles } from "../../app/features/seed/data/articles";
 import { devAdmin } from "./support/dev-admin";
+import { expect, test } from "./support/test";
 
 const draft = seedArticles.find((a) => a.isDraft)!;
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("the home page shows Danish articles from the database", async ({ page }) => {
   const response = await page.goto("/");

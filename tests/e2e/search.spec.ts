@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { seedArticles } from "../../app/features/seed/data/articles";
+import { expect, test } from "./support/test";
 
 // Reader search (PRODUCT.md: full-text search with Danish stemming) on /soeg.
 

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // These tests start their own production server processes (the build exists: npm test builds first).
 test.describe.configure({ mode: "serial" });

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // The site shell of spec §2 "Header and menu", the top banner of §9 and the footer.
 

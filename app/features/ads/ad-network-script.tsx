@@ -1,16 +1,26 @@
 import { useEffect, useRef } from "react";
 
 interface AdNetworkScriptProps {
-  /** The configured ad network script; null: nothing loads and slots keep their placeholder. */
-  src: string | null;
   /** Marketing consent. Nothing is requested before it is given. */
   allowed: boolean;
 }
 
+/**
+ * The ad network's script as the document was served with it: `window.__ENV` is set once by the
+ * page's inline script, and its Content-Security-Policy allows exactly that address (ADR 0012).
+ * Loader data can change during a visit (a signed-in reader who consents mid-visit), the page's
+ * policy cannot, so the document's value decides; null: nothing loads, slots keep their placeholder.
+ */
+export function documentAdScriptUrl(): string | null {
+  const env = (window as { __ENV?: { AD_NETWORK_SCRIPT_URL?: string | null } }).__ENV;
+  return env?.AD_NETWORK_SCRIPT_URL ?? null;
+}
+
 /** Injects the ad network's script once, and only after marketing consent. */
-export function AdNetworkScript({ src, allowed }: AdNetworkScriptProps) {
+export function AdNetworkScript({ allowed }: AdNetworkScriptProps) {
   const loaded = useRef(false);
   useEffect(() => {
+    const src = documentAdScriptUrl();
     if (!src) return;
     if (allowed && !loaded.current) {
       if (!document.querySelector("script[data-ad-network]")) {
@@ -25,6 +35,6 @@ export function AdNetworkScript({ src, allowed }: AdNetworkScriptProps) {
       // A loaded script cannot be unloaded: a withdrawn consent takes effect with a fresh page.
       window.location.reload();
     }
-  }, [src, allowed]);
+  }, [allowed]);
   return null;
 }

@@ -1,5 +1,6 @@
-import { type BrowserContext, expect as baseExpect, devices, type Page, test } from "@playwright/test";
+import { type BrowserContext, devices, type Page } from "@playwright/test";
 import { adminContext, readerContext } from "../support/admin-session";
+import { expect as baseExpect, test } from "../support/test";
 
 // First-party analytics: a reader's page views reach /admin/analytics (the page flushes the
 // in-memory buffer before it reads), with their traffic source.

@@ -1,7 +1,8 @@
-import { type BrowserContext, expect as baseExpect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { adminContext, readerContext } from "../support/admin-session";
 import { devAdmin } from "../support/dev-admin";
+import { expect as baseExpect, test } from "../support/test";
 
 // Club Management (/admin/clubs): filters in the URL, the edit dialog with a logo upload, and the
 // public club pages showing the change at once. The edited club is put back afterwards.

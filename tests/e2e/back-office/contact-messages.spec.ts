@@ -1,6 +1,6 @@
-import { expect as baseExpect, test } from "@playwright/test";
 import { adminContext, readerContext } from "../support/admin-session";
 import { devAdmin } from "../support/dev-admin";
+import { expect as baseExpect, test } from "../support/test";
 
 // PRODUCT.md: contact messages are stored and listed for staff on /admin/henvendelser.
 // The form allows 5 messages per 10 minutes per address and contact.spec.ts stores some: one here.

@@ -1,7 +1,8 @@
-import { type BrowserContext, expect as baseExpect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { adminContext, readerContext } from "../support/admin-session";
 import { devAdmin } from "../support/dev-admin";
+import { expect as baseExpect, test } from "../support/test";
 
 // The e2e server talks to tests/support/fake-openai.mjs (AI_TIMEOUT_MS=5000) and serves bold.dk
 // from tests/support/fake-source-site.mjs (OUTBOUND_HOST_OVERRIDES).

@@ -1,6 +1,7 @@
-import { type BrowserContext, expect as baseExpect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { adminContext, readerContext } from "../support/admin-session";
 import { devAdmin } from "../support/dev-admin";
+import { expect as baseExpect, test } from "../support/test";
 
 // Search-engine indexing from /admin/analytics against the fake IndexNow endpoint
 // (tests/support/fake-indexnow.mjs), the key file, and a job run by hand from /admin/logs.

@@ -1,5 +1,6 @@
-import { type BrowserContext, expect as baseExpect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { adminContext } from "../support/admin-session";
+import { expect as baseExpect, test } from "../support/test";
 
 // Spec §2 Logs: 'Edge Function Logs & Fejl', refresh button, tabs 'Auto Article Agent' (default)
 // and 'Cron Executions', each in a 500 px scroll area.

@@ -1,6 +1,7 @@
-import { type Browser, type BrowserContext, expect as baseExpect, type Page, test } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { adminContext, readerContext } from "../support/admin-session";
 import { devAdmin } from "../support/dev-admin";
+import { expect as baseExpect, test } from "../support/test";
 
 // Spec §2 'Indstillinger' and PRODUCT.md: settings are saved and applied. Maintenance mode and the
 // site name are global: afterAll always turns maintenance off and puts the original name back.

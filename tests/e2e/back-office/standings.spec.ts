@@ -1,6 +1,7 @@
-import { type BrowserContext, expect as baseExpect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { adminContext, readerContext } from "../support/admin-session";
 import { devAdmin } from "../support/dev-admin";
+import { expect as baseExpect, test } from "../support/test";
 
 // Steps share one signed-in page; every change is set back at the end (other specs read premier-league).
 test.describe.configure({ mode: "serial", timeout: 90_000 });
