@@ -5,10 +5,12 @@
 //   npm run soak -- [--duration 60] [--readers 200] [--restart-at 25] [--pause 0]
 //                   [--publish-every 2] [--think-ms 0] [--max-requests 3000000]
 //                   [--kills 2] [--skip-postgres] [--skip-pglite] [--keep-logs]
+//                   [--env NAME=value …]   (extra environment for the servers, e.g. MALLOC_ARENA_MAX=2)
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { ensureBuild } from "./lib/build.mjs";
 import { BROWSER_UA, publishArticle, signIn } from "./lib/editor-client.mjs";
@@ -29,6 +31,7 @@ const { values: args } = parseArgs({
     "skip-postgres": { type: "boolean", default: false },
     "skip-pglite": { type: "boolean", default: false },
     "keep-logs": { type: "boolean", default: false },
+    env: { type: "string", multiple: true, default: [] },
   },
 });
 
@@ -54,6 +57,16 @@ for (const [name, value] of Object.entries({
     console.error(`Ugyldig værdi for ${name}: ${value}`);
     process.exit(2);
   }
+}
+
+const extraEnv = {};
+for (const pair of args.env) {
+  const eq = pair.indexOf("=");
+  if (eq <= 0) {
+    console.error(`--env skal være NAVN=værdi, ikke ${pair}`);
+    process.exit(2);
+  }
+  extraEnv[pair.slice(0, eq)] = pair.slice(eq + 1);
 }
 
 /** The requirements of issue 10 ("Done means"). */
@@ -137,6 +150,16 @@ async function launch(options) {
     clearTimeout(timer);
   });
   return server;
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (0 elsewhere). */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return 0;
+  }
 }
 
 /** Peak resident memory of a process: sampled VmRSS and the kernel's high-water mark (VmHWM). */
@@ -229,7 +252,14 @@ async function postgresRound() {
     port,
     dataDir,
     logFile,
-    env: { DATABASE_URL: cluster.url, ADMIN_EMAIL, ADMIN_PASSWORD, JOBS_ENABLED: "false", LOG_LEVEL: "warn" },
+    env: {
+      DATABASE_URL: cluster.url,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      JOBS_ENABLED: "false",
+      LOG_LEVEL: "warn",
+      ...extraEnv,
+    },
   });
   const rss = rssSampler(server.pid);
   let serverExit = null;
@@ -245,6 +275,9 @@ async function postgresRound() {
   const agent = createAgent(readers);
   const pollAgent = createAgent(8);
   const readyAgent = createAgent(1);
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const cpuAtStart = cpuSeconds(server.pid);
   const t0 = now();
   const endAt = t0 + durationS * 1000;
   let started = 0;
@@ -340,6 +373,8 @@ async function postgresRound() {
   );
   await Promise.all([...Array.from({ length: readers }, (_, i) => reader(i)), restarter]);
   const loadEnd = now();
+  const serverCpu = (cpuSeconds(server.pid) - cpuAtStart) / ((loadEnd - t0) / 1000);
+  loopDelay.disable();
   await publisher;
   // Wait (at most 30 s) for readiness after the restart if it has not come back yet.
   const readyAfter = () =>
@@ -428,6 +463,8 @@ async function postgresRound() {
     lost,
     serverExit: serverExit ? { ...serverExit, at: serverExit.at - t0 } : null,
     peakRssMb,
+    serverCpu,
+    clientLoopP99: loopDelay.percentile(99) / 1e6,
   };
 }
 
@@ -436,7 +473,7 @@ async function pgliteRound() {
   const dataDir = tempDir("forsiden-soak-pglite-");
   const port = await freePort();
   const logFile = path.join(logDir, "server-pglite.log");
-  const env = { ADMIN_EMAIL, ADMIN_PASSWORD, JOBS_ENABLED: "false", LOG_LEVEL: "warn" };
+  const env = { ADMIN_EMAIL, ADMIN_PASSWORD, JOBS_ENABLED: "false", LOG_LEVEL: "warn", ...extraEnv };
   log(`PGlite-runde: starter serveren på en ny datamappe (log: ${logFile})…`);
   let server = await launch({ port, dataDir, logFile, env });
   let peakRssMb = 0;
@@ -568,6 +605,12 @@ function report(pg, pglite, failures) {
         check(pg.lost === 0, "writes lost (PostgreSQL)"),
       ],
       ["peak RSS of the server (PostgreSQL)", `${Math.round(pg.peakRssMb)} MB`, "", ""],
+      [
+        "server CPU / soak client event-loop delay p99",
+        `${Math.round(pg.serverCpu * 100)} % of a core / ${fmtMs(pg.clientLoopP99)}`,
+        "",
+        "",
+      ],
     );
   }
   if (pglite) {
