@@ -162,9 +162,17 @@ function cpuSeconds(pid) {
   }
 }
 
-/** Peak resident memory of a process: sampled VmRSS and the kernel's high-water mark (VmHWM). */
+/**
+ * Peak resident memory of a process from now on: sampled VmRSS and the kernel's high-water mark
+ * (VmHWM), which is reset first so the first start's sample-content import does not count.
+ */
 function rssSampler(pid) {
   let peakKb = 0;
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
+  } catch {
+    // Not allowed or not Linux: VmHWM then includes the start.
+  }
   const read = () => {
     try {
       const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
@@ -175,9 +183,22 @@ function rssSampler(pid) {
       // Not Linux, or the process is gone.
     }
   };
+  let lastCpu = 0;
+  const readCpu = () => {
+    lastCpu = cpuSeconds(pid) || lastCpu; // 0 once the process is gone: keep the last reading
+  };
   read();
-  const timer = setInterval(read, 500);
+  readCpu();
+  const timer = setInterval(() => {
+    read();
+    readCpu();
+  }, 500);
   return {
+    /** CPU seconds used so far (the last reading while the process lived). */
+    cpu() {
+      readCpu();
+      return lastCpu;
+    },
     stop() {
       read();
       clearInterval(timer);
@@ -277,7 +298,7 @@ async function postgresRound() {
   const readyAgent = createAgent(1);
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
-  const cpuAtStart = cpuSeconds(server.pid);
+  const cpuAtStart = rss.cpu();
   const t0 = now();
   const endAt = t0 + durationS * 1000;
   let started = 0;
@@ -373,7 +394,7 @@ async function postgresRound() {
   );
   await Promise.all([...Array.from({ length: readers }, (_, i) => reader(i)), restarter]);
   const loadEnd = now();
-  const serverCpu = (cpuSeconds(server.pid) - cpuAtStart) / ((loadEnd - t0) / 1000);
+  const serverCpu = (rss.cpu() - cpuAtStart) / ((loadEnd - t0) / 1000);
   loopDelay.disable();
   await publisher;
   // Wait (at most 30 s) for readiness after the restart if it has not come back yet.
@@ -473,7 +494,15 @@ async function pgliteRound() {
   const dataDir = tempDir("forsiden-soak-pglite-");
   const port = await freePort();
   const logFile = path.join(logDir, "server-pglite.log");
-  const env = { ADMIN_EMAIL, ADMIN_PASSWORD, JOBS_ENABLED: "false", LOG_LEVEL: "warn", ...extraEnv };
+  // No sample content: the saves are what counts here, and a new folder starts much faster.
+  const env = {
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    JOBS_ENABLED: "false",
+    LOG_LEVEL: "warn",
+    SEED_ON_START: "false",
+    ...extraEnv,
+  };
   log(`PGlite-runde: starter serveren på en ny datamappe (log: ${logFile})…`);
   let server = await launch({ port, dataDir, logFile, env });
   let peakRssMb = 0;
