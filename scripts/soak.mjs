@@ -251,7 +251,10 @@ async function timeUntilVisible(url, title, from, agent) {
 async function verifyAcknowledged(url, slugs) {
   let missing = 0;
   for (const slug of slugs) {
-    const res = await request(`${url}/article/${slug}`, { headers: { "user-agent": "soak-verify" } });
+    let res = await request(`${url}/article/${slug}`, { headers: { "user-agent": "soak-verify" } });
+    // A reused keep-alive socket the server has just closed: ask once more.
+    if (res.status === 0)
+      res = await request(`${url}/article/${slug}`, { headers: { "user-agent": "soak-verify" } });
     if (res.status !== 200) {
       missing += 1;
       log(`bekræftet artikel mangler: /article/${slug} svarer ${res.status || res.error}`);
