@@ -59,6 +59,11 @@ for (const [name, value] of Object.entries({
   }
 }
 
+if (restartAtS >= durationS) {
+  console.error(`--restart-at (${restartAtS}) skal ligge inden for --duration (${durationS})`);
+  process.exit(2);
+}
+
 const extraEnv = {};
 for (const pair of args.env) {
   const eq = pair.indexOf("=");
