@@ -1,9 +1,16 @@
-// Starts the production server as a child process for the bench and Lighthouse scripts.
+// Starts the production server as a child process for the bench, Lighthouse and soak scripts.
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { root } from "./build.mjs";
 
-export async function startServer({ port, dataDir, env = {} }) {
+/**
+ * `logFile`: append the server's stderr (its pino log) there instead of this terminal.
+ * `readyTimeoutMs`: how long to wait for `/readyz`. `onSpawn(kill)`: called at once with a function
+ * that kills the process, so a caller can clean up even while the server is still starting.
+ */
+export async function startServer({ port, dataDir, env = {}, logFile, readyTimeoutMs = 120_000, onSpawn }) {
+  const stderr = logFile ? fs.openSync(logFile, "a") : "inherit";
   const child = spawn(process.execPath, [path.join(root, "server/launch.mjs")], {
     cwd: root,
     env: {
@@ -17,23 +24,42 @@ export async function startServer({ port, dataDir, env = {} }) {
       JOBS_ENABLED: "false",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", stderr],
   });
+  if (typeof stderr === "number") fs.closeSync(stderr);
+  onSpawn?.((signal = "SIGKILL") => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  });
+  const exited = new Promise((r) => child.once("exit", (code, signal) => r({ code, signal })));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
+    }
     try {
       if ((await fetch(`${url}/readyz`)).ok) break;
     } catch {}
-    if (Date.now() > deadline) throw new Error("server did not become ready");
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error("server did not become ready");
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
     url,
+    pid: child.pid,
+    /** Resolves with `{ code, signal }` when the process has ended. */
+    exited,
+    get running() {
+      return child.exitCode === null && child.signalCode === null;
+    },
+    /** Sends a signal (e.g. SIGKILL) without waiting. */
+    kill(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    },
     async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once("exit", r));
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill("SIGTERM");
       await exited;
     },

@@ -6,7 +6,10 @@ import { pageViewsDaily, siteSettings } from "~/server/db/schema";
 import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
 import {
   bufferPageView,
+  discardBufferedPageViews,
+  droppedPageViews,
   flushPageViews,
+  MAX_BUFFERED_KEYS,
   pendingPageViewKeys,
   recordPageViews,
   stopPageViewFlushTimer,
@@ -155,5 +158,28 @@ describe(`page-view recording on ${TEST_DB_KIND}`, () => {
     expect(await rows()).toEqual([
       { day: "2026-03-14", path: "/klubber", referrerClass: "social", views: 1, entries: 1 },
     ]);
+  });
+
+  it("stays bounded while the database is away: new pages are dropped, known pages still count", async () => {
+    const broken = {
+      insert: () => {
+        throw new Error("database unavailable");
+      },
+    } as unknown as Handle["db"];
+    for (let i = 0; i < MAX_BUFFERED_KEYS; i++) {
+      bufferPageView({ day: "2026-03-14", path: `/article/a-${i}`, referrerClass: "direct", entry: true });
+    }
+    await expect(flushPageViews(broken)).rejects.toThrow("database unavailable");
+    expect(pendingPageViewKeys()).toBe(MAX_BUFFERED_KEYS);
+    expect(
+      bufferPageView({ day: "2026-03-14", path: "/ny-side", referrerClass: "direct", entry: true }),
+    ).toBe(false);
+    expect(
+      bufferPageView({ day: "2026-03-14", path: "/article/a-7", referrerClass: "direct", entry: false }),
+    ).toBe(true);
+    expect(pendingPageViewKeys()).toBe(MAX_BUFFERED_KEYS);
+    expect(droppedPageViews()).toBe(1);
+    discardBufferedPageViews();
+    expect(pendingPageViewKeys()).toBe(0);
   });
 });

@@ -32,8 +32,13 @@ interface Counter {
 }
 
 export const DEFAULT_FLUSH_INTERVAL_MS = 10_000;
-// A bound on distinct keys between two flushes; past it the buffer is flushed at once.
-const MAX_BUFFERED_KEYS = 5_000;
+// Past this many distinct keys the buffer is flushed at once instead of at the next tick.
+export const FLUSH_AT_KEYS = 5_000;
+// The hard bound (a key is at most ~400 bytes, so a few MB): while the database is away a failed
+// flush puts its counts back, and without a bound the buffer would grow for as long as it lasts.
+// Past it, views of pages not yet in the buffer are dropped (and counted in the log); views of
+// pages already in it are still counted.
+export const MAX_BUFFERED_KEYS = 20_000;
 const INSERT_CHUNK = 500;
 
 interface RecorderState {
@@ -43,6 +48,10 @@ interface RecorderState {
   /** Recordings still checking the settings; a flush waits for them. */
   recording: Set<Promise<void>>;
   shutdownHooked: boolean;
+  /** Views dropped because the buffer was full, since the last successful flush. */
+  dropped: number;
+  /** The early flush started when the buffer passed FLUSH_AT_KEYS, while it runs. */
+  earlyFlush: Promise<void> | undefined;
 }
 
 // One buffer per process, shared by the Hono middleware and the React Router loaders (they may
@@ -56,24 +65,31 @@ function state(): RecorderState {
     flushing: undefined,
     recording: new Set(),
     shutdownHooked: false,
+    dropped: 0,
+    earlyFlush: undefined,
   };
   return g[STATE_KEY];
 }
 
-/** Adds one page view to the in-memory buffer. */
+/** Adds one page view to the in-memory buffer; false when it was dropped (buffer full). */
 export function bufferPageView(view: {
   day: string;
   path: string;
   referrerClass: ReferrerClass;
   entry: boolean;
-}) {
-  const { counters } = state();
+}): boolean {
+  const s = state();
+  const { counters } = s;
   const key = `${view.day}\u0000${view.referrerClass}\u0000${view.path}`;
   const counter = counters.get(key);
   if (counter) {
     counter.views += 1;
     if (view.entry) counter.entries += 1;
   } else {
+    if (counters.size >= MAX_BUFFERED_KEYS) {
+      s.dropped += 1;
+      return false;
+    }
     counters.set(key, {
       day: view.day,
       path: view.path,
@@ -82,6 +98,7 @@ export function bufferPageView(view: {
       entries: view.entry ? 1 : 0,
     });
   }
+  return true;
 }
 
 /** How many distinct (day, path, referrer class) keys are waiting to be written. */
@@ -89,15 +106,28 @@ export function pendingPageViewKeys(): number {
   return state().counters.size;
 }
 
+/** Views dropped because the buffer was full, since the last successful flush. */
+export function droppedPageViews(): number {
+  return state().dropped;
+}
+
+/** Test hook: forget everything buffered. */
+export function discardBufferedPageViews() {
+  const s = state();
+  s.counters = new Map();
+  s.dropped = 0;
+}
+
 function restore(batch: Counter[]) {
-  const { counters } = state();
+  const s = state();
   for (const c of batch) {
     const key = `${c.day}\u0000${c.referrerClass}\u0000${c.path}`;
-    const existing = counters.get(key);
+    const existing = s.counters.get(key);
     if (existing) {
       existing.views += c.views;
       existing.entries += c.entries;
-    } else counters.set(key, { ...c });
+    } else if (s.counters.size < MAX_BUFFERED_KEYS) s.counters.set(key, { ...c });
+    else s.dropped += c.views;
   }
 }
 
@@ -130,7 +160,13 @@ export async function flushPageViews(db: Database): Promise<number> {
   const batch = [...s.counters.values()];
   s.counters = new Map();
   s.flushing = writeBatch(db, batch).then(
-    () => batch.length,
+    () => {
+      if (s.dropped > 0) {
+        logger.warn({ dropped: s.dropped }, "page views dropped while the buffer was full");
+        s.dropped = 0;
+      }
+      return batch.length;
+    },
     (error) => {
       restore(batch);
       throw error;
@@ -215,7 +251,13 @@ export function recordPageViews(options: RecordPageViewsOptions = {}): Middlewar
         const settings = await getCachedSiteSettings(database());
         if (!settings.enableAnalytics) return;
         bufferPageView({ day, path: page.path, referrerClass, entry });
-        if (pendingPageViewKeys() >= MAX_BUFFERED_KEYS) void flushPendingPageViews(database);
+        // One early flush at a time: while the database is away, every view past the mark would
+        // otherwise queue another attempt.
+        if (pendingPageViewKeys() >= FLUSH_AT_KEYS && !s.earlyFlush) {
+          s.earlyFlush = flushPendingPageViews(database).finally(() => {
+            s.earlyFlush = undefined;
+          });
+        }
         ensureTimer(intervalMs, database);
       } catch (error) {
         logger.warn({ err: error }, "page view not recorded");

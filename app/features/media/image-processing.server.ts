@@ -6,6 +6,10 @@ import sharp, { type Metadata } from "sharp";
 import type { MediaVariant } from "../../server/db/schema";
 import type { ObjectStorage } from "../../server/storage.server";
 
+// libvips' operation cache (by default 50 MB and 100 operations) only pays off when the same
+// image is processed again; an upload is processed once, so the cache only held native memory.
+sharp.cache(false);
+
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Guard against decompression bombs (a tiny PNG can be 30 000 × 30 000 px). */
 export const MAX_IMAGE_PIXELS = 60_000_000;

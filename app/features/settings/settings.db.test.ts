@@ -16,7 +16,12 @@ import {
   optimizeDatabase,
 } from "./database-maintenance.server";
 import { getSecurityOverview, signOutOtherSessions } from "./security.server";
-import { getCachedSiteSettings, getSiteInfo, getSiteSettings } from "./settings.server";
+import {
+  getCachedSiteSettings,
+  getSiteInfo,
+  getSiteSettings,
+  invalidateSiteSettingsCache,
+} from "./settings.server";
 import { handleSettingsAction } from "./settings-actions.server";
 
 const actor = { id: "admin-1", email: "chef@forsiden.test" };
@@ -165,6 +170,35 @@ describe(`settings (spec §2 Indstillinger, PRODUCT.md) on ${TEST_DB_KIND}`, () 
     expect(getCachedPage("/", 60_000)).toBeUndefined();
     const [entry] = await handle.db.select().from(auditLog).orderBy(desc(auditLog.id));
     expect(entry.summary).toBe("slog vedligeholdelsestilstand til");
+  });
+
+  it("the per-request settings copy keeps serving while the database is away, and refreshes once it is back", async () => {
+    invalidateSiteSettingsCache();
+    await getSiteSettings(handle.db);
+    await handle.db.update(siteSettings).set({ maintenanceMode: true }).where(eq(siteSettings.id, 1));
+    let attempts = 0;
+    const away = {
+      select: () => {
+        attempts += 1;
+        throw new Error("database unavailable");
+      },
+    } as unknown as DatabaseHandle["db"];
+    // Nothing read yet: the error reaches the caller.
+    await expect(getCachedSiteSettings(away, 1_000)).rejects.toThrow("database unavailable");
+    expect((await getCachedSiteSettings(handle.db, 1_000)).maintenanceMode).toBe(true);
+    // Expired (TTL 5 s) while the database is away: the last copy, at once, and one attempt.
+    expect((await getCachedSiteSettings(away, 7_000)).maintenanceMode).toBe(true);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(attempts).toBe(2);
+    // The next 2 s do not ask the database again.
+    expect((await getCachedSiteSettings(away, 8_000)).maintenanceMode).toBe(true);
+    expect(attempts).toBe(2);
+    // Back: the stale copy answers once more while the refresh reads the new value.
+    await handle.db.update(siteSettings).set({ maintenanceMode: false }).where(eq(siteSettings.id, 1));
+    expect((await getCachedSiteSettings(handle.db, 9_500)).maintenanceMode).toBe(true);
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await getCachedSiteSettings(handle.db, 9_600)).maintenanceMode).toBe(false);
+    invalidateSiteSettingsCache();
   });
 
   it("'Log ud af alle andre sessioner' deletes every session but the current one and audits it", async () => {
