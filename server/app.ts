@@ -98,8 +98,6 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
   app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
   // Readiness: can this instance reach its database now? Answers within READY_TIMEOUT_MS even when
   // the database does not answer at all, and turns 200 again as soon as a query succeeds.
-  // Readiness: can this instance reach its database now? Answers within READY_TIMEOUT_MS even when
-  // the database does not answer at all, and turns 200 again as soon as a query succeeds.
   app.get("/readyz", async (c) => {
     const noStore = { "Cache-Control": "no-store" };
     const handle = getDatabaseHandle();

@@ -23,6 +23,7 @@ const OUTAGE = {
 type Cluster = Awaited<ReturnType<typeof startPostgresCluster>>;
 interface Instance {
   url: string;
+  dataDir: string;
   child: ChildProcess;
   output: () => string;
 }
@@ -41,6 +42,7 @@ function freePort(): Promise<number> {
 async function startInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<Instance> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fs-outage-"));
   const child = spawn(process.execPath, ["server/launch.mjs"], {
     env: {
       ...process.env,
@@ -49,7 +51,7 @@ async function startInstance(databaseUrl: string, env: Record<string, string> = 
       HOST: "127.0.0.1",
       PORT: String(port),
       PUBLIC_URL: url,
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "fs-outage-")),
+      DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -65,7 +67,7 @@ async function startInstance(databaseUrl: string, env: Record<string, string> = 
   child.stderr?.on("data", (chunk) => {
     output += chunk;
   });
-  const instance = { url, child, output: () => output };
+  const instance = { url, dataDir, child, output: () => output };
   await waitUntil(
     async () => (await fetch(`${url}/readyz`)).ok,
     120_000,
@@ -166,6 +168,7 @@ test.afterAll(async () => {
   }
   await new Promise((r) => setTimeout(r, 500));
   cluster?.stop();
+  for (const instance of [a, b]) if (instance) fs.rmSync(instance.dataDir, { recursive: true, force: true });
 });
 
 test("terminating every backend and restarting PostgreSQL leaves both processes serving", async () => {
