@@ -3,9 +3,9 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { startPostgresCluster } from "../support/postgres-cluster.mjs";
+import { expect, test } from "./support/test";
 
 // Two production server processes on one throwaway PostgreSQL cluster, through a restart and an
 // outage (issue 10, "Database faults"). The build exists: npm test builds first.

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { seedArticles } from "../../app/features/seed/data/articles";
 import { adminContext } from "./support/admin-session";
+import { expect, test } from "./support/test";
 
 // Issue 10: the page cache as a shield. Unknown query parameters map to the canonical page (and
 // its canonical link), and a publish is visible to the next anonymous reader within 1 s.

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { adminContext, readerContext } from "./support/admin-session";
+import { expect, test } from "./support/test";
 
 /*
  * Issue 11 through the browser: an editor turns on TOTP on /admin/profil, then signs in with a code
