@@ -242,6 +242,27 @@ describe("page cache as a shield (issue 10)", () => {
     expect(await fresh.text()).toBe("<p>side /stillinger render 2</p>");
   });
 
+  it("refreshes at most two stale pages at a time (the pages readers wait for go first)", async () => {
+    const { app, renders, hold } = makeApp();
+    const paths = ["/a", "/b", "/c", "/d", "/e", "/f"];
+    for (const path of paths) await app.request(path);
+    invalidatePageCache({ all: "soft" });
+    const release = hold();
+    const stale = await Promise.all(paths.map((path) => app.request(path)));
+    expect(stale.map((res) => res.headers.get("x-cache"))).toEqual(paths.map(() => "STALE"));
+    await settle();
+    expect(renders()).toBe(6 + 2);
+    release();
+    await settle();
+    // Later readers refresh the rest, each page once.
+    for (let round = 0; round < 3; round++) {
+      for (const path of paths) await app.request(path);
+      await settle();
+    }
+    expect(renders()).toBe(6 + 6);
+    for (const path of paths) expect((await app.request(path)).headers.get("x-cache")).toBe("HIT");
+  });
+
   it("keeps serving the stale copy when the refresh fails (a 500 or a thrown error: database down)", async () => {
     const { app, renders, fail } = makeApp();
     await app.request("/klubber/fc-kobenhavn");

@@ -81,6 +81,14 @@ interface Rendered extends RenderOutcome {
   response?: Response;
 }
 
+/**
+ * Stale pages are refreshed at most this many at a time: after a publish marks every page stale,
+ * the pages readers wait for (the ones it dropped) and the editor's own requests get the
+ * database first. A stale page not refreshed now is refreshed by a later reader.
+ */
+const MAX_BACKGROUND_RENDERS = 2;
+let backgroundRenders = 0;
+
 /** The page cache's own renders: they pass this middleware straight to React Router. */
 const ownRenders = new WeakSet<Request>();
 
@@ -166,7 +174,12 @@ export function pageCache(env: Env, render: RenderRequest): MiddlewareHandler {
     if (cached?.state === "fresh") return answer(cached.page, "HIT");
     if (cached?.state === "stale") {
       // Stale-while-revalidate: this reader gets the copy, one render refreshes it.
-      if (cached.refresh) void start().then(discardUnused);
+      if (cached.refresh && backgroundRenders < MAX_BACKGROUND_RENDERS) {
+        backgroundRenders++;
+        void start()
+          .then(discardUnused)
+          .finally(() => backgroundRenders--);
+      }
       return answer(cached.page, "STALE");
     }
 

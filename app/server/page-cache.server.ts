@@ -68,7 +68,7 @@ const MAX_STALE_MS = 5 * 60 * 1000;
 const NOTIFY_CHANNEL = "forsiden_page_cache";
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_NOTIFY_PAYLOAD = 7900;
-const INSTANCE_ID = randomUUID();
+const INSTANCE_ID: string = randomUUID();
 
 const store = new Map<string, Entry>();
 const flights = new Map<string, Flight>();
