@@ -28,6 +28,18 @@ export function resolveAuthSecret(env: Env): string {
   }
 }
 
+/** Messages Better Auth logs at error level for a sign-in or reset that simply failed. */
+const EXPECTED_AUTH_FAILURES = new Set([
+  "Invalid password",
+  "User not found",
+  "Password not found",
+  "Credential account not found",
+  "User email not found",
+  "Reset Password: User not found",
+  "Password is too short",
+  "Password is too long",
+]);
+
 export function createAuth(db: Database, env: Env) {
   return betterAuth({
     appName: "Forsiden",
@@ -102,8 +114,16 @@ export function createAuth(db: Database, env: Env) {
     },
     plugins: [twoFactor({ issuer: "Forsiden" })],
     logger: {
+      // Better Auth logs a wrong password or an unknown address as "error": those are expected.
       log: (level, message) => {
-        const lvl = level === "error" ? "error" : level === "warn" ? "warn" : "debug";
+        const lvl =
+          level === "error"
+            ? EXPECTED_AUTH_FAILURES.has(message)
+              ? "info"
+              : "error"
+            : level === "warn"
+              ? "warn"
+              : "debug";
         logger[lvl]({ component: "auth" }, message);
       },
     },
