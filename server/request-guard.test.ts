@@ -163,6 +163,7 @@ describe("JSON to Better Auth is checked before Better Auth sees it", () => {
 
   it.each([
     ["malformed", '{"email":'],
+    ["empty", ""],
     ["not an object", '"text"'],
     ["an array", "[1,2]"],
     ["too deeply nested", `{"a":${"[".repeat(5000)}${"]".repeat(5000)}}`],

@@ -167,7 +167,6 @@ export function requestGuard(): MiddlewareHandler<{ Variables: { requestId: stri
       if (!contentType?.toLowerCase().includes("json")) return next();
       const body = await c.req.raw.clone().text();
       if (encoder.encode(body).length > MAX_AUTH_JSON_BYTES) return reject(c, 413, "json too large", true);
-      if (body.trim() === "") return next();
       if (jsonDepth(body) > MAX_JSON_DEPTH) return reject(c, 400, "json nested too deeply", true);
       let parsed: unknown;
       try {

@@ -28,8 +28,8 @@ export function resolveAuthSecret(env: Env): string {
   }
 }
 
-/** Messages Better Auth logs at error level for a sign-in or reset that simply failed. */
-const EXPECTED_AUTH_FAILURES = new Set([
+/** Messages Better Auth logs at error level for a request that simply failed (bad input, wrong password). */
+const EXPECTED_AUTH_FAILURES = [
   "Invalid password",
   "User not found",
   "Password not found",
@@ -38,7 +38,16 @@ const EXPECTED_AUTH_FAILURES = new Set([
   "Reset Password: User not found",
   "Password is too short",
   "Password is too long",
-]);
+  // A callbackURL, redirectTo or errorCallbackURL that is not one of ours: refused with 403.
+  "Invalid callbackURL",
+  "Invalid redirectURL",
+  "Invalid errorCallbackURL",
+  "Invalid newUserCallbackURL",
+];
+
+export function isExpectedAuthFailure(message: string): boolean {
+  return EXPECTED_AUTH_FAILURES.some((m) => message === m || message.startsWith(`${m}:`));
+}
 
 export function createAuth(db: Database, env: Env) {
   return betterAuth({
@@ -118,7 +127,7 @@ export function createAuth(db: Database, env: Env) {
       log: (level, message) => {
         const lvl =
           level === "error"
-            ? EXPECTED_AUTH_FAILURES.has(message)
+            ? isExpectedAuthFailure(message)
               ? "info"
               : "error"
             : level === "warn"
