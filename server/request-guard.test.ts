@@ -169,6 +169,8 @@ describe("JSON to Better Auth is checked before Better Auth sees it", () => {
     ["too deeply nested", `{"a":${"[".repeat(5000)}${"]".repeat(5000)}}`],
     ["a NUL in a value", '{"email":"a@b.dk","password":"x\\u0000y"}'],
     ["a NUL in a key", '{"em\\u0000ail":"a@b.dk"}'],
+    ["a callbackURL that is not a string", '{"email":"a@b.dk","password":"x","callbackURL":{"a":1}}'],
+    ["a redirectTo that is an array", '{"email":"a@b.dk","redirectTo":["/"]}'],
   ])("%s → 400 JSON", async (_name, body) => {
     const res = await post(body);
     expect(res.status).toBe(400);

@@ -18,6 +18,8 @@ export const TOO_LARGE_TITLE = "Forespørgslen er for stor";
 export const MAX_AUTH_JSON_BYTES = 64 * 1024;
 export const MAX_JSON_DEPTH = 16;
 
+/** Fields Better Auth's origin check reads as URLs. */
+const URL_FIELDS = ["callbackURL", "redirectTo", "errorCallbackURL", "newUserCallbackURL"];
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
@@ -178,6 +180,11 @@ export function requestGuard(): MiddlewareHandler<{ Variables: { requestId: stri
         return reject(c, 400, "json body is not an object", true);
       }
       if (jsonHasNul(parsed)) return reject(c, 400, "nul in json", true);
+      // Better Auth reads these as strings before it validates the body (a TypeError otherwise).
+      const fields = parsed as Record<string, unknown>;
+      if (URL_FIELDS.some((key) => key in fields && typeof fields[key] !== "string")) {
+        return reject(c, 400, "url field is not a string", true);
+      }
       return next();
     }
     if (isApiPath(pathname)) return next();

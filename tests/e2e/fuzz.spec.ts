@@ -529,22 +529,23 @@ async function send(base: string, cookies: Record<string, string>, c: FuzzCase):
   const headers: Record<string, string> = { "Accept-Encoding": "identity", ...c.headers };
   if (cookies[c.role] && !("Cookie" in c.headers)) headers.Cookie = cookies[c.role];
   if (c.method !== "GET") headers.Origin = base;
-  let request: Request;
-  try {
-    request = new Request(`${base}${c.path.startsWith("/") ? "" : "/"}${c.path}`, {
+  const makeRequest = () =>
+    new Request(`${base}${c.path.startsWith("/") ? "" : "/"}${c.path}`, {
       method: c.method,
       headers,
       body: c.body,
       redirect: "manual",
       signal: AbortSignal.timeout(30_000),
     });
+  try {
+    makeRequest();
   } catch {
     return null; // Not expressible as an HTTP request (e.g. a header value the client refuses).
   }
   const started = performance.now();
   for (let attempt = 1; ; attempt++) {
     try {
-      const res = await fetch(attempt === 1 ? request : request.clone());
+      const res = await fetch(makeRequest());
       const text = await res.text();
       const script = unescapedScript(res.headers.get("content-type"), text) ?? undefined;
       return {
