@@ -512,6 +512,81 @@ function caseArbitrary(found: Discovered): fc.Arbitrary<FuzzCase> {
   );
 }
 
+/** The 500s of issue 10 and those this suite found, sent in every run as every role. */
+function regressionCases(): FuzzCase[] {
+  const gets = [
+    "/?tag=%00",
+    "/soeg?q=%00",
+    "/article/%00",
+    "/klubber/%00",
+    "/stillinger/%00",
+    "/logos/%00.svg",
+    "/klubber/a%0D%0AX",
+    "/klubber/A%F0%9F%98%80",
+    "/%C3%28",
+    "/soeg?q=%FF",
+    "/auth?redirectTo=%2F%F0%9F%98%80",
+    "/auth/to-faktor?redirectTo=%2F%F0%9F%98%80",
+    "/auth?redirectTo=%2Fa%0D%0AX",
+  ];
+  const posts: Omit<FuzzCase, "role">[] = [
+    {
+      method: "POST",
+      path: "/contact",
+      headers: { "Content-Type": "application/json" },
+      body: '{"name":"x"}',
+      kind: "regression",
+    },
+    {
+      method: "POST",
+      path: "/auth",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+      body: "garbage",
+      kind: "regression",
+    },
+    {
+      method: "POST",
+      path: "/admin/new-article",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "title=a%00b&excerpt=c&content=d&category=Nyheder",
+      kind: "regression",
+    },
+    {
+      method: "POST",
+      path: "/api/auth/sign-in/email",
+      headers: { "Content-Type": "application/json" },
+      body: '{"email":',
+      kind: "regression",
+    },
+    {
+      method: "POST",
+      path: "/api/auth/sign-in/email",
+      headers: { "Content-Type": "application/json" },
+      body: `{"a":${"[".repeat(10_000)}${"]".repeat(10_000)}}`,
+      kind: "regression",
+    },
+    {
+      method: "POST",
+      path: "/api/auth/reset-password",
+      headers: { "Content-Type": "application/json" },
+      body: "",
+      kind: "regression",
+    },
+    {
+      method: "POST",
+      path: "/api/auth/sign-in/email",
+      headers: { "Content-Type": "application/json" },
+      body: '{"email":"a@b.dk","password":"x","callbackURL":{"a":1}}',
+      kind: "regression",
+    },
+  ];
+  const roles: Role[] = ["anon", "anon-nocache", "user", "editor"];
+  return roles.flatMap((role) => [
+    ...gets.map((path): FuzzCase => ({ role, method: "GET", path, headers: {}, kind: "regression" })),
+    ...posts.map((c): FuzzCase => ({ ...c, role })),
+  ]);
+}
+
 /** A generated JSON value as form or query text (objects without a prototype included). */
 function asText(value: unknown): string {
   return typeof value === "string" ? value : (JSON.stringify(value) ?? "");
@@ -655,7 +730,10 @@ test("thousands of hostile requests: never a 5xx, a crash, an error log or a scr
     expect(found.articleSlugs.length, "the seeded site has articles to fuzz").toBeGreaterThan(0);
     expect(found.clubSlugs.length, "the seeded site has clubs to fuzz").toBeGreaterThan(0);
 
-    const cases = fc.sample(caseArbitrary(found), { numRuns: REQUESTS, seed: SEED }).map(keepSessions);
+    const cases = [
+      ...regressionCases(),
+      ...fc.sample(caseArbitrary(found), { numRuns: REQUESTS, seed: SEED }).map(keepSessions),
+    ];
     const firstLogLine = server.lines.length;
     const started = Date.now();
     const cpuBefore = cpuSeconds(server.child.pid);
@@ -681,7 +759,7 @@ test("thousands of hostile requests: never a 5xx, a crash, an error log or a scr
     for (const o of all) byStatus.set(o.status, (byStatus.get(o.status) ?? 0) + 1);
     const slowest = Math.max(...all.map((o) => o.ms));
     console.log(
-      `fuzz: seed ${SEED}, ${all.length} requests (${outcomes.length} generated, ${crawl.length} crawled) in ${(fuzzMs / 1000).toFixed(1)} s (server CPU ${serverCpu.toFixed(1)} s); ` +
+      `fuzz: seed ${SEED}, ${all.length} requests (${outcomes.length} generated or regression, ${crawl.length} crawled) in ${(fuzzMs / 1000).toFixed(1)} s (server CPU ${serverCpu.toFixed(1)} s); ` +
         `statuses ${JSON.stringify(Object.fromEntries([...byStatus].sort(([a], [b]) => a - b)))}; slowest ${Math.round(slowest)} ms`,
     );
 
