@@ -14,7 +14,6 @@ import { getAuth } from "~/server/auth.server";
 import type { RequestSession, Role } from "~/server/session.server";
 import { maintenanceMode } from "./maintenance-middleware";
 import { hasSessionCookie, pageCache } from "./page-cache-middleware";
-import { requestGuard } from "./request-guard";
 
 type AuthSession = Awaited<ReturnType<ReturnType<typeof getAuth>["api"]["getSession"]>>;
 
@@ -39,6 +38,7 @@ import { adminSignInHelp, bootApp, shutdownApp } from "~/server/boot.server";
 import { getDatabaseHandle } from "~/server/db/client.server";
 import { type Env, EnvError, getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
+import { requestGuard } from "./request-guard";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -83,13 +83,12 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
     const ms = Math.round(performance.now() - started);
     const status = c.res.status;
     const line = { reqId: c.get("requestId"), method: c.req.method, path: c.req.path, status, ms };
-    // Only a server fault is an error; a refused or unknown request is expected traffic.
     if (status >= 500) logger.error(line, "request failed");
-    else if (status >= 400 && status !== 404) logger.info(line, "request refused");
     else logger.debug(line, "request");
   });
 
-  // Bad input (control characters, invalid UTF-8, unreadable bodies) gets a 4xx before any route.
+  // Bad input (control characters, invalid UTF-8, unreadable bodies) gets a 4xx before any route,
+  // logged at info by the guard. Keep it before the page cache and Better Auth.
   app.use(requestGuard());
 
   app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
