@@ -111,7 +111,7 @@ export function jsonHasNul(value: unknown): boolean {
 }
 
 function htmlPage(title: string, text: string): string {
-  return `<!doctype html><html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} – Forsiden</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p><p><a href="/">Gå til forsiden</a></p></body></html>`;
+  return `<!doctype html><html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} – Forsiden</title></head><body><h1>${title}</h1><p>${text}</p><p><a href="/">Gå til forsiden</a></p></body></html>`;
 }
 
 function reject(
