@@ -49,6 +49,7 @@ export default defineConfig({
         "**/admin-articles.spec.ts",
         "**/authorization.spec.ts",
         "**/server-process.spec.ts",
+        "**/fuzz.spec.ts",
         "**/foundation.spec.ts",
       ],
     },

@@ -48,6 +48,7 @@ import { getDatabaseHandle, pingDatabase } from "~/server/db/client.server";
 import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { type Env, EnvError, getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
+import { requestGuard } from "./request-guard";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -94,6 +95,10 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
     else if (status === 503) logger.warn(line, "request unavailable");
     else logger.debug(line, "request");
   });
+
+  // Bad input (control characters, invalid UTF-8, unreadable bodies) gets a 4xx before any route,
+  // logged at info by the guard. Keep it before the page cache and Better Auth.
+  app.use(requestGuard());
 
   app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
   // Readiness: can this instance reach its database now? Answers within READY_TIMEOUT_MS even when

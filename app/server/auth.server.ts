@@ -31,6 +31,27 @@ export function resolveAuthSecret(env: Env): string {
   }
 }
 
+/** Messages Better Auth logs at error level for a request that simply failed (bad input, wrong password). */
+const EXPECTED_AUTH_FAILURES = [
+  "Invalid password",
+  "User not found",
+  "Password not found",
+  "Credential account not found",
+  "User email not found",
+  "Reset Password: User not found",
+  "Password is too short",
+  "Password is too long",
+  // A callbackURL, redirectTo or errorCallbackURL that is not one of ours: refused with 403.
+  "Invalid callbackURL",
+  "Invalid redirectURL",
+  "Invalid errorCallbackURL",
+  "Invalid newUserCallbackURL",
+];
+
+export function isExpectedAuthFailure(message: string): boolean {
+  return EXPECTED_AUTH_FAILURES.some((m) => message === m || message.startsWith(`${m}:`));
+}
+
 export function createAuth(db: Database, env: Env) {
   return betterAuth({
     appName: "Forsiden",
@@ -100,8 +121,16 @@ export function createAuth(db: Database, env: Env) {
     },
     plugins: [twoFactor({ issuer: "Forsiden" }), accountSecurity(db)],
     logger: {
+      // Better Auth logs a wrong password or an unknown address as "error": those are expected.
       log: (level, message) => {
-        const lvl = level === "error" ? "error" : level === "warn" ? "warn" : "debug";
+        const lvl =
+          level === "error"
+            ? isExpectedAuthFailure(message)
+              ? "info"
+              : "error"
+            : level === "warn"
+              ? "warn"
+              : "debug";
         logger[lvl]({ component: "auth" }, message);
       },
     },

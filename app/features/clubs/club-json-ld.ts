@@ -14,7 +14,8 @@ interface JsonLdClub {
 }
 
 export function clubPath(slug: string): string {
-  return `/klubber/${slug}`;
+  // Encoded: a typed address may hold any character, and this path can become a Location header.
+  return `/klubber/${encodeURIComponent(slug)}`;
 }
 
 /** Schema.org SportsTeam for a club page. */

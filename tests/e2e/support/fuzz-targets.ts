@@ -1,0 +1,313 @@
+import routeConfig from "../../../app/routes";
+
+/*
+ * What tests/e2e/fuzz.spec.ts walks: every path of app/routes.ts (read from the table, so a new
+ * route is fuzzed the day it is added), the form actions with a valid base form each (so a hostile
+ * value in one field gets past validation and is stored), the JSON and form endpoints, and the
+ * Better Auth endpoints.
+ */
+
+interface RouteEntry {
+  path?: string;
+  index?: boolean;
+  file: string;
+  children?: RouteEntry[];
+}
+
+export interface RoutePattern {
+  /** e.g. "/article/:slugOrId", "/logos/:slug.svg", "/*" */
+  pattern: string;
+  file: string;
+  /** A resource route (no component): its own Response, no React Router document. */
+  resource: boolean;
+  index: boolean;
+}
+
+/** Every route of app/routes.ts as a URL pattern. */
+export function routePatterns(): RoutePattern[] {
+  const out: RoutePattern[] = [];
+  const walk = (entries: RouteEntry[], prefix: string) => {
+    for (const entry of entries) {
+      const own = entry.path ? `${prefix.replace(/\/$/, "")}/${entry.path}` : prefix || "/";
+      if (entry.index || entry.path !== undefined) {
+        out.push({
+          pattern: own,
+          file: entry.file,
+          resource: !entry.file.endsWith(".tsx"),
+          index: Boolean(entry.index),
+        });
+      }
+      if (entry.children) walk(entry.children, own);
+    }
+  };
+  walk(routeConfig as RouteEntry[], "");
+  return out;
+}
+
+/** The parameters of a pattern: ":slugOrId" → "slugOrId", "*" → "*". */
+export function paramsOf(pattern: string): string[] {
+  return [...pattern.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? "*");
+}
+
+export function fillPattern(pattern: string, values: Record<string, string>): string {
+  return pattern.replace(/:(\w+)\??|\*/g, (_all, name: string | undefined) => values[name ?? "*"] ?? "x");
+}
+
+/** Query parameters the pages read, plus the ones bots and trackers add. */
+export const QUERY_KEYS = [
+  "q",
+  "tag",
+  "side",
+  "page",
+  "visning",
+  "redirectTo",
+  "liga",
+  "land",
+  "saeson",
+  "kampliga",
+  "klub",
+  "kilde",
+  "kategori",
+  "category",
+  "sort",
+  "status",
+  "token",
+  "error",
+  "callbackURL",
+  "t",
+  "id",
+  "utm_source",
+  "fbclid",
+  "index",
+  "_routes",
+  "__proto__",
+];
+
+export type Role = "anon" | "anon-nocache" | "user" | "editor";
+
+export interface FormAction {
+  path: string;
+  /** A form that passes validation, so a hostile value in one field reaches the database. */
+  base: Record<string, string>;
+  /** Other intents the action knows (each sent with the same fields). */
+  intents?: string[];
+  multipart?: boolean;
+  /** Roles that may post here without ending their own session. */
+  roles: Role[];
+  /** How often it is picked relative to the others (default 3); password checks are slow. */
+  weight?: number;
+}
+
+const STAFF: Role[] = ["anon", "user", "editor"];
+const EVERYONE: Role[] = ["anon", "anon-nocache", "user", "editor"];
+
+/** Every form action of app/routes.ts, with a valid base form. */
+export const FORM_ACTIONS: FormAction[] = [
+  {
+    path: "/contact",
+    base: {
+      name: "Fuzz Læser",
+      email: "fuzz@forsiden.test",
+      subject: "Fuzz emne",
+      message: "En besked fra fuzz-testen.",
+      website: "",
+    },
+    roles: EVERYONE,
+  },
+  {
+    path: "/auth",
+    base: { intent: "signin", email: "fuzz-nobody@forsiden.test", password: "forkert-kode" },
+    intents: ["signin", "signup", "forgot", "unknown"],
+    roles: ["anon", "anon-nocache"],
+  },
+  {
+    path: "/auth/nulstil",
+    base: { token: "fuzz", password: "ny-kode-123", confirm: "ny-kode-123" },
+    roles: ["anon"],
+  },
+  { path: "/auth/to-faktor", base: { code: "123456", trustDevice: "on" }, roles: ["anon"] },
+  {
+    path: "/admin/new-article",
+    base: {
+      title: "Fuzz titel",
+      excerpt: "Fuzz uddrag",
+      content: "Fuzz indhold.",
+      category: "Nyheder",
+      tags: "fuzz",
+      slug: "",
+      imageUrl: "",
+      imageAlt: "",
+      imageCredit: "",
+    },
+    roles: STAFF,
+  },
+  {
+    path: "/admin/articles",
+    base: { intent: "update", id: "00000000-0000-4000-8000-000000000000", version: "1", title: "Fuzz" },
+    intents: ["update", "delete", "restore", "publish", "unknown"],
+    roles: STAFF,
+  },
+  {
+    path: "/admin/clubs",
+    base: {
+      intent: "create",
+      name: "Fuzz FC",
+      shortName: "FUZ",
+      slug: "",
+      country: "Danmark",
+      league: "Superligaen",
+      stadium: "Fuzz Park",
+      location: "Fuzzby",
+      founded: "1901",
+      website: "",
+      description: "En klub fra fuzz-testen.",
+    },
+    intents: ["create", "update", "delete", "unknown"],
+    multipart: true,
+    roles: STAFF,
+  },
+  {
+    path: "/admin/stillinger",
+    base: {
+      intent: "match-create",
+      homeTeam: "Fuzz FC",
+      awayTeam: "Test IF",
+      date: "2026-05-01",
+      time: "18:00",
+      competition: "Fuzz Cup",
+      leagueKey: "superligaen",
+      season: "2025-26",
+      status: "upcoming",
+      homeScore: "",
+      awayScore: "",
+    },
+    intents: ["match-create", "match-update", "match-delete", "recompute", "save-table", "unknown"],
+    roles: STAFF,
+  },
+  {
+    path: "/admin/henvendelser",
+    base: { intent: "handled", id: "00000000-0000-4000-8000-000000000000" },
+    intents: ["handled", "unhandled", "delete"],
+    roles: STAFF,
+  },
+  {
+    path: "/admin/profil",
+    base: { intent: "start", password: "forkert-kode" },
+    intents: ["start", "disable", "confirm"],
+    roles: STAFF,
+    weight: 1,
+  },
+  {
+    path: "/admin/historie",
+    base: { topic: "Fuzz-historie", context: "Kontekst" },
+    multipart: true,
+    roles: STAFF,
+  },
+  { path: "/admin/ai-article", base: { url: "https://www.bold.dk/fodbold/fuzz" }, roles: STAFF },
+  // Administrators only: user, editor and anonymous posts must all be refused without a 5xx.
+  {
+    path: "/admin/settings",
+    base: { intent: "save", siteName: "Fuzz" },
+    intents: ["save", "optimize"],
+    roles: STAFF,
+  },
+  {
+    path: "/admin/brugere",
+    base: { intent: "role", userId: "fuzz", role: "editor" },
+    intents: ["role", "signout-all"],
+    roles: STAFF,
+  },
+];
+
+/** JSON and form endpoints of the app (not Better Auth). */
+export const APP_ENDPOINTS = [
+  { method: "POST", path: "/api/consent", roles: EVERYONE },
+  { method: "POST", path: "/api/articles/:id/view", roles: EVERYONE },
+  { method: "POST", path: "/admin/api/upload", roles: STAFF },
+  { method: "GET", path: "/admin/api/media", roles: STAFF },
+  { method: "GET", path: "/admin/api/indexing", roles: STAFF },
+  { method: "POST", path: "/admin/api/jobs/:name/run", roles: STAFF },
+  { method: "GET", path: "/admin/api/backup", roles: STAFF },
+] as const;
+
+/** Better Auth endpoints: JSON bodies with a valid shape to start from. */
+export const AUTH_ENDPOINTS: {
+  path: string;
+  method: "GET" | "POST";
+  base: Record<string, unknown>;
+  roles: Role[];
+  weight?: number;
+}[] = [
+  {
+    path: "/api/auth/sign-in/email",
+    method: "POST",
+    base: { email: "fuzz-nobody@forsiden.test", password: "forkert-kode" },
+    roles: ["anon"],
+  },
+  {
+    path: "/api/auth/sign-up/email",
+    method: "POST",
+    base: { email: "fuzz-signup@forsiden.test", password: "fuzz-kode-1", name: "Fuzz" },
+    roles: ["anon"],
+  },
+  {
+    path: "/api/auth/request-password-reset",
+    method: "POST",
+    base: { email: "fuzz-nobody@forsiden.test", redirectTo: "/auth/nulstil" },
+    roles: ["anon"],
+  },
+  {
+    path: "/api/auth/reset-password",
+    method: "POST",
+    base: { token: "fuzz", newPassword: "ny-kode-123" },
+    roles: ["anon"],
+  },
+  {
+    path: "/api/auth/send-verification-email",
+    method: "POST",
+    base: { email: "fuzz-nobody@forsiden.test" },
+    roles: ["anon"],
+  },
+  { path: "/api/auth/two-factor/verify-totp", method: "POST", base: { code: "123456" }, roles: ["anon"] },
+  {
+    path: "/api/auth/two-factor/verify-backup-code",
+    method: "POST",
+    base: { code: "abcde-fghij" },
+    roles: ["anon"],
+  },
+  {
+    path: "/api/auth/two-factor/enable",
+    method: "POST",
+    base: { password: "forkert-kode" },
+    roles: ["user", "editor"],
+    weight: 1,
+  },
+  { path: "/api/auth/update-user", method: "POST", base: { name: "Fuzz" }, roles: ["user", "editor"] },
+  {
+    path: "/api/auth/change-password",
+    method: "POST",
+    base: { currentPassword: "forkert-kode", newPassword: "ny-kode-123" },
+    roles: ["user", "editor"],
+    weight: 1,
+  },
+  {
+    path: "/api/auth/get-session",
+    method: "GET",
+    base: {},
+    roles: ["anon", "anon-nocache", "user", "editor"],
+  },
+  { path: "/api/auth/verify-email", method: "GET", base: { token: "fuzz" }, roles: ["anon"] },
+  {
+    path: "/api/auth/reset-password/fuzz",
+    method: "GET",
+    base: { callbackURL: "/auth/nulstil" },
+    roles: ["anon"],
+  },
+  { path: "/api/auth/sign-out", method: "POST", base: {}, roles: ["anon", "anon-nocache"] },
+  { path: "/api/auth/list-sessions", method: "GET", base: {}, roles: ["user", "editor"] },
+  { path: "/api/auth/ok", method: "GET", base: {}, roles: ["anon"] },
+  { path: "/api/auth/does-not-exist", method: "POST", base: {}, roles: ["anon"] },
+];
+
+/** Paths that end the caller's own session: posted only without a real session. */
+export const SESSION_ENDING = ["/auth/log-ud", "/api/auth/sign-out", "/api/auth/revoke"];
