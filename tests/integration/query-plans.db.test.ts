@@ -3,13 +3,13 @@ import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listTopArticles } from "../../app/features/analytics/analytics.server";
 import { findArticleForPage } from "../../app/features/articles/article-page.server";
-import { findRelatedArticles } from "../../app/features/articles/related-articles.server";
 import {
   listArticlesWithAnyTag,
   listLatestArticles,
   listMostReadArticles,
   searchArticles,
 } from "../../app/features/articles/public-queries.server";
+import { findRelatedArticles } from "../../app/features/articles/related-articles.server";
 import { clubNewsTags } from "../../app/features/clubs/club-details";
 import {
   listAdminArticles,
@@ -29,7 +29,9 @@ import type { SiteInfo } from "../../app/lib/seo";
 import type { Database } from "../../app/server/db/client.server";
 import * as schema from "../../app/server/db/schema";
 import { generateArticlesSql } from "../../scripts/lib/generate-articles.mjs";
+
 const PgClient = pg.Client;
+
 import { createTestDatabase, TEST_DB_KIND } from "../support/test-database";
 
 /**
@@ -50,10 +52,24 @@ const QUERIES: [name: string, run: (db: Database) => Promise<unknown>][] = [
   ["home: most read", (db) => listMostReadArticles(db, 5)],
   ["home: tag filter", (db) => listArticlesWithAnyTag(db, ["klub:brondby-if"], 30)],
   ["home: rare tag filter", (db) => listArticlesWithAnyTag(db, ["klub:ikke-til"], 30)],
-  ["club news", (db) => listArticlesWithAnyTag(db, clubNewsTags({ slug: "fc-kobenhavn", name: "FC København", shortName: "FCK" }), 20)],
+  [
+    "club news",
+    (db) =>
+      listArticlesWithAnyTag(
+        db,
+        clubNewsTags({ slug: "fc-kobenhavn", name: "FC København", shortName: "FCK" }),
+        20,
+      ),
+  ],
   ["article by slug", (db) => findArticleForPage(db, "gen-5000")],
-  ["related by tags", (db) => findRelatedArticles(db, { id: crypto.randomUUID(), tags: ["klub:agf"], category: "Nyheder" })],
-  ["related by category", (db) => findRelatedArticles(db, { id: crypto.randomUUID(), tags: [], category: "Analyse" })],
+  [
+    "related by tags",
+    (db) => findRelatedArticles(db, { id: crypto.randomUUID(), tags: ["klub:agf"], category: "Nyheder" }),
+  ],
+  [
+    "related by category",
+    (db) => findRelatedArticles(db, { id: crypto.randomUUID(), tags: [], category: "Analyse" }),
+  ],
   ["search (soeg)", (db) => searchArticles(db, "brøndby", 20)],
   ["sitemap index", (db) => renderSitemapIndex(db, site)],
   ["article sitemap 1", (db) => renderSitemap(db, site, "articles")],
@@ -68,8 +84,14 @@ const QUERIES: [name: string, run: (db: Database) => Promise<unknown>][] = [
   ["media picker", (db) => listPickerImages(db)],
   ["media picker by category", (db) => listPickerImages(db, "Transfers")],
   ["media picker categories", (db) => listPickerCategories(db)],
-  ["indexing: scheduled scan", (db) => collectIndexingUrls(db, { publicUrl: site.publicUrl, trigger: "schedule", now })],
-  ["indexing: manual scan", (db) => collectIndexingUrls(db, { publicUrl: site.publicUrl, trigger: "manual", now })],
+  [
+    "indexing: scheduled scan",
+    (db) => collectIndexingUrls(db, { publicUrl: site.publicUrl, trigger: "schedule", now }),
+  ],
+  [
+    "indexing: manual scan",
+    (db) => collectIndexingUrls(db, { publicUrl: site.publicUrl, trigger: "manual", now }),
+  ],
   ["publish scheduled", (db) => publishScheduledArticles(db, { now, invalidate: () => {} })],
 ];
 
@@ -80,7 +102,8 @@ interface PlanNode {
 }
 
 function seqScansOnArticles(node: PlanNode): string[] {
-  const own = node["Node Type"] === "Seq Scan" && node["Relation Name"] === "articles" ? ["Seq Scan on articles"] : [];
+  const own =
+    node["Node Type"] === "Seq Scan" && node["Relation Name"] === "articles" ? ["Seq Scan on articles"] : [];
   return [...own, ...(node.Plans ?? []).flatMap(seqScansOnArticles)];
 }
 
