@@ -3,6 +3,7 @@ DROP INDEX "articles_views_idx";--> statement-breakpoint
 CREATE INDEX "articles_public_published_idx" ON "articles" USING btree ("published_at" DESC NULLS FIRST,"id") WHERE "articles"."is_draft" = false;--> statement-breakpoint
 CREATE INDEX "articles_public_views_idx" ON "articles" USING btree ("views" DESC NULLS FIRST,"published_at" DESC NULLS FIRST) WHERE "articles"."is_draft" = false;--> statement-breakpoint
 CREATE INDEX "articles_public_category_idx" ON "articles" USING btree ("category","published_at" DESC NULLS FIRST) WHERE "articles"."is_draft" = false;--> statement-breakpoint
+CREATE INDEX "articles_public_generator_idx" ON "articles" USING btree ("generator","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "articles"."is_draft" = false AND "articles"."generator" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "articles_admin_order_idx" ON "articles" USING btree ("published_at" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "articles_picker_idx" ON "articles" USING btree ("published_at" DESC NULLS LAST,"created_at" DESC NULLS FIRST) WHERE "articles"."image_url" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "articles_updated_at_idx" ON "articles" USING btree ("updated_at");--> statement-breakpoint

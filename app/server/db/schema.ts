@@ -82,6 +82,10 @@ export const articles = pgTable(
     index("articles_public_category_idx")
       .on(t.category, t.publishedAt.desc().nullsFirst())
       .where(sql`${t.isDraft} = false`),
+    // History and other generator lists (a small share of the rows).
+    index("articles_public_generator_idx")
+      .on(t.generator, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isDraft} = false AND ${t.generator} IS NOT NULL`),
     // Admin article table: drafts without a date first, then newest (keyset-friendly, unique).
     index("articles_admin_order_idx").on(
       t.publishedAt.desc().nullsFirst(),
