@@ -164,6 +164,24 @@ describe.skipIf(TEST_DB_KIND !== "postgres")("query plans at 100k articles (Post
     }
   });
 
+  it("large counts are estimates, searches count at most 1,000, sitemaps hold 10,000 URLs", async () => {
+    const db = drizzle(pool, { schema }) as unknown as Database;
+    const { rows } = await pool.query("SELECT count(*)::int AS n FROM articles");
+    const list = await listAdminArticles(db, { page: 500 });
+    expect(Math.abs(list.total - rows[0].n) / rows[0].n).toBeLessThan(0.02);
+    expect(list.page).toBe(500);
+    expect(list.rows).toHaveLength(10);
+    const search = await listAdminArticles(db, { q: "Brøndby" });
+    expect(search.matching).toBe(1000);
+    expect(search.pages).toBe(100);
+    const index = await renderSitemapIndex(db, site);
+    expect(index).toContain("/sitemaps/articles-10.xml");
+    expect(index).not.toContain("/sitemaps/articles-11.xml");
+    // 98,900 published: the tenth page holds the last 8,900.
+    expect((await renderSitemap(db, site, "articles-10"))?.match(/<url>/g)).toHaveLength(8900);
+    expect(await renderSitemap(db, site, "articles-11")).toBeNull();
+  });
+
   it("the generated archive is realistic: 100k rows, drafts, scheduled, tags", async () => {
     const { rows } = await pool.query(`SELECT count(*)::int AS n,
       count(*) FILTER (WHERE is_draft)::int AS drafts,
