@@ -3,7 +3,7 @@
  * `tsx scripts/explain-scale.ts --db pglite|postgres [--url postgres://…] [--articles 100000]`.
  * "before" = the index set of migration 0005 (published_at DESC NULLS LAST), "after" = 0006.
  * Each query runs under EXPLAIN (ANALYZE, FORMAT JSON) three times; the median execution time
- * is printed. Drafts a throwaway database: never point it at real data.
+ * is printed. Use a throwaway database: it adds 100k rows and drops indexes.
  */
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
