@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { countArticlesCheaply } from "~/features/articles/article-count.server";
 import { articleContentColumns } from "~/server/db/article-columns";
-import type { Queryable } from "~/server/db/client.server";
+import { executeRows, type Queryable } from "~/server/db/client.server";
 import { articleRevisions, articles, clubs } from "~/server/db/schema";
 import { ADMIN_PAGE_SIZE, pageCount } from "./pagination";
 import { isUuid } from "./uuid";
@@ -32,10 +33,10 @@ export async function listAdminArticles(db: Queryable, options: AdminListOptions
   const q = options.q?.trim() ?? "";
   const pageSize = options.pageSize ?? ADMIN_PAGE_SIZE;
   const where = adminSearchFilter(q);
-  const [[{ total }], [{ matching }]] = await Promise.all([
-    db.select({ total: count() }).from(articles),
-    db.select({ matching: count() }).from(articles).where(where),
-  ]);
+  // Counting every row is a sequential scan: the total is an estimate on a large table, and
+  // a search counts at most SEARCH_COUNT_CAP matches.
+  const total = await countArticlesCheaply(db);
+  const matching = where ? await countMatchesCapped(db, where) : total;
   const pages = pageCount(matching, pageSize);
   const page = Math.min(Math.max(1, options.page ?? 1), pages);
   const rows = await db
@@ -60,6 +61,21 @@ export async function listAdminArticles(db: Queryable, options: AdminListOptions
 }
 
 export type AdminArticleRow = Awaited<ReturnType<typeof listAdminArticles>>["rows"][number];
+
+/** Search results beyond this many are not counted (the pager stops there). */
+export const SEARCH_COUNT_CAP = 1000;
+
+async function countMatchesCapped(db: Queryable, where: SQL): Promise<number> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(articles)
+    .where(where)
+    .orderBy(sql`${articles.publishedAt} DESC NULLS FIRST`, desc(articles.createdAt), asc(articles.id))
+    .limit(SEARCH_COUNT_CAP)
+    .as("capped");
+  const [row] = await db.select({ n: count() }).from(capped);
+  return row?.n ?? 0;
+}
 
 /** Everything the edit dialog shows, including the version it saves against. */
 export async function getArticleForEdit(db: Queryable, id: string) {
@@ -119,11 +135,20 @@ export function listPickerImages(db: Queryable, category?: string | null) {
 
 /** Spec §7 picker: the categories that have articles with images (for the category filter). */
 export async function listPickerCategories(db: Queryable): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ category: articles.category })
-    .from(articles)
-    .where(isNotNull(articles.imageUrl))
-    .orderBy(asc(articles.category));
+  // A loose index scan over articles_category_idx: one index probe per category instead of a
+  // DISTINCT over every row.
+  const rows = await executeRows<{ category: string }>(
+    db,
+    sql`WITH RECURSIVE c AS (
+          (SELECT category FROM articles WHERE image_url IS NOT NULL ORDER BY category LIMIT 1)
+          UNION ALL
+          SELECT (SELECT a.category FROM articles a
+                  WHERE a.image_url IS NOT NULL AND a.category > c.category
+                  ORDER BY a.category LIMIT 1)
+          FROM c WHERE c.category IS NOT NULL
+        )
+        SELECT category FROM c WHERE category IS NOT NULL`,
+  );
   return rows.map((r) => r.category);
 }
 

@@ -67,10 +67,48 @@ export const articles = pgTable(
   (t) => [
     uniqueIndex("articles_slug_key").on(t.slug),
     uniqueIndex("articles_source_url_key").on(t.sourceUrl),
-    index("articles_published_at_idx").on(t.publishedAt.desc()),
-    index("articles_views_idx").on(t.views.desc(), t.publishedAt.desc()),
+    // Index order and NULLS placement match the ORDER BY exactly, or PostgreSQL sorts every row
+    // (docs/decisions/0013). SQL `DESC` means NULLS FIRST; Drizzle's index `.desc()` alone is
+    // NULLS LAST, so NULLS FIRST is spelled out.
+    // Public lists (latest, tag/club news, related, RSS, sitemaps): visible rows only, newest first.
+    index("articles_public_published_idx")
+      .on(t.publishedAt.desc().nullsFirst(), t.id.asc())
+      .where(sql`${t.isDraft} = false`),
+    // Most read and analytics top articles.
+    index("articles_public_views_idx")
+      .on(t.views.desc().nullsFirst(), t.publishedAt.desc().nullsFirst())
+      .where(sql`${t.isDraft} = false`),
+    // Related by category.
+    index("articles_public_category_idx")
+      .on(t.category, t.publishedAt.desc().nullsFirst())
+      .where(sql`${t.isDraft} = false`),
+    // History and other generator lists (a small share of the rows).
+    index("articles_public_generator_idx")
+      .on(t.generator, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isDraft} = false AND ${t.generator} IS NOT NULL`),
+    // Admin article table: drafts without a date first, then newest (keyset-friendly, unique).
+    index("articles_admin_order_idx").on(
+      t.publishedAt.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.asc(),
+    ),
+    // Media picker: articles with an image, dated ones first.
+    index("articles_picker_idx")
+      .on(t.publishedAt.desc().nullsLast(), t.createdAt.desc().nullsFirst())
+      .where(sql`${t.imageUrl} IS NOT NULL`),
     index("articles_category_idx").on(t.category),
     index("articles_created_at_idx").on(t.createdAt),
+    index("articles_updated_at_idx").on(t.updatedAt),
+    // Scheduled articles not yet gone live (publish-scheduled job): a handful of rows.
+    index("articles_scheduled_idx")
+      .on(t.publishedAt)
+      .where(sql`${t.isDraft} = false AND ${t.publishedAt} > ${t.updatedAt}`),
+    // IndexNow: published articles not yet submitted or changed since.
+    index("articles_indexnow_pending_idx")
+      .on(t.publishedAt.desc().nullsFirst())
+      .where(
+        sql`${t.isDraft} = false AND (${t.indexNowSubmittedAt} IS NULL OR ${t.indexNowSubmittedAt} < ${t.updatedAt})`,
+      ),
     index("articles_tags_gin").using("gin", t.tags),
     index("articles_search_gin").using("gin", t.searchVector),
     check("articles_views_nonnegative", sql`${t.views} >= 0`),
