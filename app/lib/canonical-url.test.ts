@@ -73,6 +73,11 @@ describe("canonical addresses (the page cache key and the canonical link)", () =
     expect(canonicalPath("/__manifest?p=%2Fsoeg&version=abc123&x=1")).toBe(
       "/__manifest?p=%2Fsoeg&version=abc123",
     );
+    // React Router 7.18's route discovery sends `paths`: without it the manifest answers 400 and
+    // every client-side navigation to a not-yet-known route fails.
+    expect(
+      canonicalPath("/__manifest?paths=%2Fauth%2C%2Fauth%2Fto-faktor&version=cc02f23a&utm_source=x"),
+    ).toBe("/__manifest?paths=%2Fauth%2C%2Fauth%2Fto-faktor&version=cc02f23a");
   });
 
   it("knows which page a data request belongs to", () => {

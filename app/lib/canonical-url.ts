@@ -49,7 +49,7 @@ const RULES: Record<string, Rule> = {
   "/alle-klubber": only(["land", "q"], { q: (q) => q.slice(0, CLUB_SEARCH_MAX_LENGTH) }),
   "/advertorial": only(["kategori"]),
   // React Router's lazy route discovery.
-  "/__manifest": only(["p", "version"]),
+  "/__manifest": only(["paths", "p", "version"]),
 };
 
 /**

@@ -36,6 +36,20 @@ test("a page with unknown parameters has the canonical link without them", async
   expect(page).not.toContain("fbclid");
 });
 
+test("React Router's route discovery (/__manifest?paths=…) answers through the cache", async ({ page }) => {
+  await page.goto("/");
+  const version = await page.evaluate(
+    () => (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest.version,
+  );
+  for (const suffix of ["", "&utm_source=x"]) {
+    const res = await page.request.get(
+      `/__manifest?paths=${encodeURIComponent("/auth,/auth/to-faktor")}&version=${version}${suffix}`,
+    );
+    expect(res.status(), suffix).toBe(200);
+    expect(Object.keys(await res.json())).toContain("routes/auth-to-faktor");
+  }
+});
+
 test("React Router's data requests still work with tracking parameters", async ({ request }) => {
   const dataPath = "/_root.data?utm_source=x&_routes=routes%2Fhome";
   await expect
