@@ -116,17 +116,18 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
   // driver every instance streams them from the shared bucket at the same addresses (ADR 0014).
   const storage = getAppStorage(env);
   if (storage.driver === "s3") app.use("/storage/*", serveStoredObjects(storage));
-  app.use(
-    "/storage/*",
-    serveStatic({
-      root: path.relative(process.cwd(), storageRoot(env)) || ".",
-      rewriteRequestPath: (p) => p.replace(/^\/storage/, ""),
-      onFound: (_p, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-        c.header("X-Content-Type-Options", "nosniff");
-      },
-    }),
-  );
+  else
+    app.use(
+      "/storage/*",
+      serveStatic({
+        root: path.relative(process.cwd(), storageRoot(env)) || ".",
+        rewriteRequestPath: (p) => p.replace(/^\/storage/, ""),
+        onFound: (_p, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+          c.header("X-Content-Type-Options", "nosniff");
+        },
+      }),
+    );
 
   if (options.serveClientAssets) {
     const root = clientBuildRoot();
