@@ -64,6 +64,7 @@ export default defineConfig({
         "**/authorization.spec.ts",
         "**/server-process.spec.ts",
         "**/foundation.spec.ts",
+        "**/object-storage.spec.ts",
       ],
     },
   ],
