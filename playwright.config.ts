@@ -17,7 +17,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // E2E_STORAGE=s3: images go to a local S3 server (s3rver, started with the fakes) instead of the disk.
 const s3Storage = process.env.E2E_STORAGE === "s3";
 process.env.E2E_S3_PORT ??= String(5000 + Math.floor(Math.random() * 800));
-const s3Env = s3Storage
+const s3Env: Record<string, string> = s3Storage
   ? {
       STORAGE_DRIVER: "s3",
       S3_ENDPOINT: `http://127.0.0.1:${process.env.E2E_S3_PORT}`,

@@ -149,7 +149,11 @@ export function createS3Storage(config: S3StorageConfig): S3ObjectStorage {
           etag: out.ETag,
         };
       } catch (err) {
-        if (statusOf(err) === 304) return { notModified: true, etag: options.ifNoneMatch ?? "" };
+        // The bucket answered 304 itself: the first tag asked about is the one it matched (one tag
+        // is what browsers and CDNs send for an object they hold).
+        if (statusOf(err) === 304) {
+          return { notModified: true, etag: (options.ifNoneMatch ?? "").split(",")[0].trim() };
+        }
         if (isMissing(err)) return null;
         throw err;
       }
