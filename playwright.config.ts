@@ -14,6 +14,20 @@ const fakeBase = `http://127.0.0.1:${fakePort}`;
 const dataDir = process.env.E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// E2E_STORAGE=s3: images go to a local S3 server (s3rver, started with the fakes) instead of the disk.
+const s3Storage = process.env.E2E_STORAGE === "s3";
+process.env.E2E_S3_PORT ??= String(5000 + Math.floor(Math.random() * 800));
+const s3Env: Record<string, string> = s3Storage
+  ? {
+      STORAGE_DRIVER: "s3",
+      S3_ENDPOINT: `http://127.0.0.1:${process.env.E2E_S3_PORT}`,
+      S3_REGION: "us-east-1",
+      S3_BUCKET: "forsiden-e2e",
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+      S3_FORCE_PATH_STYLE: "true",
+    }
+  : {};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -51,19 +65,24 @@ export default defineConfig({
         "**/server-process.spec.ts",
         "**/fuzz.spec.ts",
         "**/foundation.spec.ts",
+        "**/object-storage.spec.ts",
       ],
     },
   ],
   webServer: [
     {
-      // Fake AI provider, source site and IndexNow endpoint (tests/support/fake-services.mjs).
+      // Fake AI provider, source site and IndexNow endpoint (tests/support/fake-services.mjs), and
+      // with E2E_STORAGE=s3 the local S3 server.
       command: "node tests/support/fake-services.mjs",
       url: `${fakeBase}/healthz`,
       timeout: 30_000,
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",
-      env: { E2E_FAKE_PORT: String(fakePort) },
+      env: {
+        E2E_FAKE_PORT: String(fakePort),
+        ...(s3Storage ? { E2E_S3_PORT: process.env.E2E_S3_PORT } : {}),
+      },
     },
     {
       command: "node server/launch.mjs",
@@ -90,6 +109,7 @@ export default defineConfig({
         INDEXNOW_ENDPOINT: `${fakeBase}/indexnow`,
         // The source site: bold.dk and its subdomains are served by the fake under /bold.
         OUTBOUND_HOST_OVERRIDES: `bold.dk=${fakeBase}/bold,www.bold.dk=${fakeBase}/bold`,
+        ...s3Env,
       },
     },
   ],

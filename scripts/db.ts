@@ -29,7 +29,12 @@ if (command === "reset") {
     await fs.rm(pgliteDataDir(env), { recursive: true, force: true });
   }
   await fs.rm(storageRoot(env), { recursive: true, force: true });
-  console.log("Databasen og de gemte billeder er slettet.");
+  // The S3 bucket may be shared with other instances: reset leaves it alone (ADR 0014).
+  console.log(
+    env.STORAGE_DRIVER === "s3"
+      ? "Databasen er slettet; billederne i S3-bucket'en er ikke rørt."
+      : "Databasen og de gemte billeder er slettet.",
+  );
 }
 
 if (!["migrate", "seed", "reset"].includes(command ?? "")) {

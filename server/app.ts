@@ -8,7 +8,7 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { recordPageViews } from "~/features/analytics/page-view-recorder.server";
-import { storageRoot } from "~/server/app-storage.server";
+import { getAppStorage, storageRoot } from "~/server/app-storage.server";
 import { getAuth } from "~/server/auth.server";
 import type { RequestSession, Role } from "~/server/session.server";
 import { authRateLimits } from "./auth-rate-limit-middleware";
@@ -23,6 +23,7 @@ import {
 import { maintenanceMode } from "./maintenance-middleware";
 import { hasSessionCookie, pageCache } from "./page-cache-middleware";
 import { securityHeaders } from "./security-headers";
+import { serveStoredObjects } from "./storage-middleware";
 
 type AuthSession = Awaited<ReturnType<ReturnType<typeof getAuth>["api"]["getSession"]>>;
 
@@ -114,18 +115,22 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
 
   app.use(compress());
 
-  // Uploaded and generated images: names carry a timestamp, so they never change.
-  app.use(
-    "/storage/*",
-    serveStatic({
-      root: path.relative(process.cwd(), storageRoot(env)) || ".",
-      rewriteRequestPath: (p) => p.replace(/^\/storage/, ""),
-      onFound: (_p, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-        c.header("X-Content-Type-Options", "nosniff");
-      },
-    }),
-  );
+  // Uploaded and generated images: names carry a timestamp, so they never change. With the S3
+  // driver every instance streams them from the shared bucket at the same addresses (ADR 0014).
+  const storage = getAppStorage(env);
+  if (storage.driver === "s3") app.use("/storage/*", serveStoredObjects(storage));
+  else
+    app.use(
+      "/storage/*",
+      serveStatic({
+        root: path.relative(process.cwd(), storageRoot(env)) || ".",
+        rewriteRequestPath: (p) => p.replace(/^\/storage/, ""),
+        onFound: (_p, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+          c.header("X-Content-Type-Options", "nosniff");
+        },
+      }),
+    );
 
   if (options.serveClientAssets) {
     const root = clientBuildRoot();

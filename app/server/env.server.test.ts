@@ -22,4 +22,50 @@ describe("configuration (parsed with Zod at boot)", () => {
     expect(env.DATABASE_URL).toBe("postgres://u@h/db");
     expect(env.publicUrl).toBe("https://forsiden.dk");
   });
+
+  it("stores images on the local disk unless STORAGE_DRIVER=s3", () => {
+    expect(parseEnv({}).STORAGE_DRIVER).toBe("local");
+    expect(() => parseEnv({ STORAGE_DRIVER: "gcs" })).toThrow(
+      /STORAGE_DRIVER="gcs": skal være local eller s3/,
+    );
+  });
+
+  it("requires the bucket and both keys with STORAGE_DRIVER=s3, naming each missing one", () => {
+    let message = "";
+    try {
+      parseEnv({ STORAGE_DRIVER: "s3", S3_ACCESS_KEY_ID: "id" });
+    } catch (err) {
+      expect(err).toBeInstanceOf(EnvError);
+      message = (err as Error).message;
+    }
+    expect(message).toBe(
+      [
+        "Ugyldig konfiguration (invalid configuration):",
+        '  S3_BUCKET="": skal angives når STORAGE_DRIVER=s3',
+        '  S3_SECRET_ACCESS_KEY="": skal angives når STORAGE_DRIVER=s3',
+      ].join("\n"),
+    );
+  });
+
+  it("reads the S3 settings (R2/MinIO endpoint, path style, public URL)", () => {
+    const env = parseEnv({
+      STORAGE_DRIVER: "s3",
+      S3_ENDPOINT: "https://konto.r2.cloudflarestorage.com",
+      S3_REGION: "auto",
+      S3_BUCKET: "forsiden-billeder",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "hemmelig",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_PUBLIC_URL: "https://billeder.forsiden.dk",
+    });
+    expect(env).toMatchObject({
+      STORAGE_DRIVER: "s3",
+      S3_REGION: "auto",
+      S3_BUCKET: "forsiden-billeder",
+      S3_FORCE_PATH_STYLE: true,
+      S3_PUBLIC_URL: "https://billeder.forsiden.dk",
+    });
+    expect(parseEnv({}).S3_FORCE_PATH_STYLE).toBe(false);
+    expect(() => parseEnv({ S3_BUCKET: "Forsiden_Billeder" })).toThrow(/S3_BUCKET="Forsiden_Billeder"/);
+  });
 });

@@ -66,6 +66,29 @@ const envSchema = z.object({
   // Tests only: "host=http://127.0.0.1:port,…" sends outbound fetches for a host to a local fake
   // server (the private-address guard is skipped for exactly these mapped hosts). Never in production.
   OUTBOUND_HOST_OVERRIDES: optional(z.string()),
+  // Stored images (ADR 0014): "local" keeps them in DATA_DIR/storage; "s3" in an S3-compatible
+  // bucket (AWS S3, Cloudflare R2, MinIO), which several instances can share.
+  STORAGE_DRIVER: z.enum(["local", "s3"], "skal være local eller s3").default("local"),
+  // Custom endpoint (R2, MinIO); unset means AWS S3 in S3_REGION.
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "3-63 tegn: a-z, 0-9, . og -")),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  // Path-style addresses (http://host/bucket/key): MinIO and most self-hosted servers need it.
+  S3_FORCE_PATH_STYLE: booleanFlag(false),
+  // Where browsers fetch stored images (a CDN or the bucket's public address); unset: /storage/...
+  S3_PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
+});
+
+// With the S3 driver the bucket and credentials are required; without them nothing could be stored.
+const S3_REQUIRED = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.STORAGE_DRIVER !== "s3") return;
+  for (const name of S3_REQUIRED) {
+    if (!env[name])
+      ctx.addIssue({ code: "custom", path: [name], message: "skal angives når STORAGE_DRIVER=s3" });
+  }
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
@@ -74,7 +97,7 @@ export class EnvError extends Error {}
 
 /** Parses the environment; a bad value throws an EnvError naming the variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = issue.path.join(".");

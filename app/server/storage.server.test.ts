@@ -8,12 +8,12 @@ import {
   clubLogoName,
   createLocalStorage,
   historicalImageName,
-  type ObjectStorage,
+  type LocalObjectStorage,
   objectName,
 } from "./storage.server";
 
 let root: string;
-let storage: ObjectStorage;
+let storage: LocalObjectStorage;
 
 beforeEach(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), "forsiden-storage-"));

@@ -1,6 +1,9 @@
 /**
- * Local-disk object storage with buckets.
+ * Object storage with buckets: one `ObjectStorage` interface, two drivers (ADR 0014). This file
+ * holds the interface, the name rules and the local-disk driver; the S3 driver is in
+ * `s3-storage.server.ts`, and `app-storage.server.ts` picks one from the environment.
  *
+ * Local disk:
  * Objects live at `{rootDir}/{bucket}/{name}` and are served publicly at
  * `{publicBasePath}/{bucket}/{name}`. Bucket and object names are restricted to
  * `[a-zA-Z0-9._-]` without a leading dot, so a name can never escape its bucket
@@ -12,8 +15,10 @@
  * with a bucket); when that is missing, `get` falls back to the file extension.
  */
 import { randomBytes, randomInt } from "node:crypto";
-import { mkdir, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
 
 export const ARTICLE_IMAGES_BUCKET = "article-images";
 
@@ -44,7 +49,7 @@ export function isSafeObjectName(value: string): boolean {
   return typeof value === "string" && value.length <= MAX_NAME_LENGTH && SAFE_NAME.test(value);
 }
 
-function assertSafe(kind: "bucket" | "name", value: string): void {
+export function assertSafe(kind: "bucket" | "name", value: string): void {
   if (!isSafeObjectName(value)) {
     throw new Error(`Invalid storage ${kind}: ${JSON.stringify(String(value).slice(0, 80))}`);
   }
@@ -57,23 +62,54 @@ export interface StoredObject {
   url: string;
 }
 
+/** An object opened for streaming (the `/storage/*` route with the S3 driver). */
+export interface OpenedObject {
+  body: ReadableStream<Uint8Array>;
+  contentType: string;
+  contentLength: number | undefined;
+  /** A quoted entity tag, when the driver knows one. */
+  etag: string | undefined;
+}
+
+export type OpenResult = OpenedObject | { notModified: true; etag: string } | null;
+
 export interface ObjectStorage {
+  readonly driver: "local" | "s3";
   put(bucket: string, name: string, data: Buffer, contentType: string): Promise<StoredObject>;
   get(bucket: string, name: string): Promise<{ data: Buffer; contentType: string } | null>;
+  /**
+   * Streams an object; null when it is missing, `notModified` when `ifNoneMatch` names its
+   * current ETag (so a revalidating browser or CDN gets a 304 without the bytes).
+   */
+  open(bucket: string, name: string, options?: { ifNoneMatch?: string }): Promise<OpenResult>;
   /** Removes the object; resolves true when something was deleted. */
   delete(bucket: string, name: string): Promise<boolean>;
   exists(bucket: string, name: string): Promise<boolean>;
-  /** Absolute file path of an object (validated, inside rootDir). */
-  pathFor(bucket: string, name: string): string;
+  /** Every object name in a bucket (any order). */
+  list(bucket: string): AsyncIterable<string>;
   /** Public URL of an object (validated). */
   urlFor(bucket: string, name: string): string;
+}
+
+export interface LocalObjectStorage extends ObjectStorage {
+  readonly driver: "local";
+  readonly rootDir: string;
+  /** Absolute file path of an object (validated, inside rootDir). */
+  pathFor(bucket: string, name: string): string;
+}
+
+/** True when an If-None-Match header value names `etag` (or is `*`). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (t: string) => t.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((t) => t.trim() === "*" || bare(t) === bare(etag));
 }
 
 function isNotFound(err: unknown): boolean {
   return (err as NodeJS.ErrnoException | null)?.code === "ENOENT";
 }
 
-export function createLocalStorage(rootDir: string, publicBasePath = "/storage"): ObjectStorage {
+export function createLocalStorage(rootDir: string, publicBasePath = "/storage"): LocalObjectStorage {
   const root = path.resolve(rootDir);
   const base = publicBasePath.replace(/\/+$/, "");
 
@@ -89,6 +125,16 @@ export function createLocalStorage(rootDir: string, publicBasePath = "/storage")
     assertSafe("name", name);
     return `${base}/${bucket}/${name}`;
   };
+
+  async function contentTypeOf(bucket: string, name: string): Promise<string> {
+    try {
+      const meta = JSON.parse(await readFile(metaPathFor(bucket, name), "utf8")) as { contentType?: unknown };
+      if (typeof meta.contentType === "string" && meta.contentType) return meta.contentType;
+    } catch {
+      // No (readable) sidecar: the extension decides.
+    }
+    return contentTypeForName(name);
+  }
 
   async function atomicWrite(file: string, data: Buffer | string): Promise<void> {
     const dir = path.dirname(file);
@@ -108,6 +154,8 @@ export function createLocalStorage(rootDir: string, publicBasePath = "/storage")
   }
 
   return {
+    driver: "local",
+    rootDir: root,
     pathFor,
     urlFor,
 
@@ -129,16 +177,7 @@ export function createLocalStorage(rootDir: string, publicBasePath = "/storage")
         if (isNotFound(err) || (err as NodeJS.ErrnoException).code === "EISDIR") return null;
         throw err;
       }
-      let contentType = contentTypeForName(name);
-      try {
-        const meta = JSON.parse(await readFile(metaPathFor(bucket, name), "utf8")) as {
-          contentType?: unknown;
-        };
-        if (typeof meta.contentType === "string" && meta.contentType) contentType = meta.contentType;
-      } catch {
-        // No (readable) sidecar: the extension decides.
-      }
-      return { data, contentType };
+      return { data, contentType: await contentTypeOf(bucket, name) };
     },
 
     async delete(bucket, name) {
@@ -161,6 +200,40 @@ export function createLocalStorage(rootDir: string, publicBasePath = "/storage")
         if (isNotFound(err)) return false;
         throw err;
       }
+    },
+
+    async open(bucket, name, options = {}) {
+      const file = pathFor(bucket, name);
+      let info: Awaited<ReturnType<typeof stat>>;
+      try {
+        info = await stat(file);
+      } catch (err) {
+        if (isNotFound(err)) return null;
+        throw err;
+      }
+      if (!info.isFile()) return null;
+      // Size and modification time: what static file servers use; a rewrite changes it.
+      const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+      if (etagMatches(options.ifNoneMatch, etag)) return { notModified: true, etag };
+      return {
+        body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
+        contentType: await contentTypeOf(bucket, name),
+        contentLength: info.size,
+        etag,
+      };
+    },
+
+    async *list(bucket) {
+      assertSafe("bucket", bucket);
+      let entries: import("node:fs").Dirent[];
+      try {
+        entries = await readdir(path.join(root, bucket), { withFileTypes: true });
+      } catch (err) {
+        if (isNotFound(err)) return;
+        throw err;
+      }
+      // Temp files start with a dot and are never valid names, so they are skipped here.
+      for (const entry of entries) if (entry.isFile() && isSafeObjectName(entry.name)) yield entry.name;
     },
   };
 }

@@ -28,5 +28,18 @@ const server = http.createServer(async (req, res) => {
   res.statusCode = 404;
   res.end("not found");
 });
+// E2E_STORAGE=s3 (playwright.config.ts): the app stores its images in this local S3 server's bucket.
+const s3 = process.env.E2E_S3_PORT
+  ? await (await import("./s3-server.mjs")).startS3Server({
+      buckets: ["forsiden-e2e"],
+      port: Number(process.env.E2E_S3_PORT),
+    })
+  : null;
+
 server.listen(port, "127.0.0.1");
-process.on("SIGTERM", () => server.close(() => process.exit(0)));
+process.on("SIGTERM", () =>
+  server.close(async () => {
+    await s3?.close();
+    process.exit(0);
+  }),
+);

@@ -7,7 +7,7 @@ import { getAppStorage } from "~/server/app-storage.server";
 import type { Database } from "~/server/db/client.server";
 import { articles, clubs, leagues, matches, media, standingsRows } from "~/server/db/schema";
 import type { Env } from "~/server/env.server";
-import { ARTICLE_IMAGES_BUCKET } from "~/server/storage.server";
+import { ARTICLE_IMAGES_BUCKET, type ObjectStorage } from "~/server/storage.server";
 import { seedArticles } from "./data/articles";
 import { seedClubs } from "./data/clubs";
 import { seedMatches } from "./data/matches";
@@ -15,7 +15,7 @@ import { seedPhotos } from "./data/photos";
 import { seedStandings } from "./data/standings";
 import type { SeedMatch, SeedPhoto } from "./seed-types";
 
-type Storage = ReturnType<typeof getAppStorage>;
+type Storage = ObjectStorage;
 
 export interface SeedSummary {
   clubs: number;
