@@ -3,7 +3,7 @@
 // when a requirement is missed. Never part of `npm test`.
 //
 //   npm run soak -- [--duration 60] [--readers 200] [--restart-at 25] [--pause 0]
-//                   [--publish-every 2] [--think-ms 0] [--max-requests 3000000]
+//                   [--publish-every 2] [--think-ms 250] [--max-requests 3000000]
 //                   [--kills 2] [--skip-postgres] [--skip-pglite] [--keep-logs]
 //                   [--env NAME=value …]   (extra environment for the servers, e.g. MALLOC_ARENA_MAX=2)
 import fs from "node:fs";
@@ -25,7 +25,7 @@ const { values: args } = parseArgs({
     "restart-at": { type: "string" },
     pause: { type: "string", default: "0" },
     "publish-every": { type: "string", default: "2" },
-    "think-ms": { type: "string", default: "0" },
+    "think-ms": { type: "string", default: "250" },
     "max-requests": { type: "string", default: "3000000" },
     kills: { type: "string", default: "2" },
     "skip-postgres": { type: "boolean", default: false },

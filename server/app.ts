@@ -1,3 +1,4 @@
+import { readdirSync, statSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -142,13 +143,18 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
         onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
-    app.use(
-      "*",
-      serveStatic({
-        root,
-        onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600"),
-      }),
+    // The few other public files (favicon …) are known at start: looking each page request up on
+    // disk cost a stat per request on the hot path of cached pages.
+    const publicFiles = new Set(
+      readdirSync(root, { recursive: true, encoding: "utf8" })
+        .filter((name) => !name.startsWith("assets") && statSync(path.join(root, name)).isFile())
+        .map((name) => `/${name.split(path.sep).join("/")}`),
     );
+    const servePublicFile = serveStatic({
+      root,
+      onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600"),
+    });
+    app.use("*", (c, next) => (publicFiles.has(c.req.path) ? servePublicFile(c, next) : next()));
   }
 
   // CSRF defence in depth: a state-changing request must come from our own origin.
