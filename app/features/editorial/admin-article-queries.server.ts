@@ -39,7 +39,13 @@ export async function listAdminArticles(db: Queryable, options: AdminListOptions
   const matching = where ? await countMatchesCapped(db, where) : total;
   const pages = pageCount(matching, pageSize);
   const page = Math.min(Math.max(1, options.page ?? 1), pages);
-  const rows = await db
+  // OFFSET walks the index from the start, so page 100,000 of a million rows would read them all.
+  // Pages in the back half are read from the other end of the same index and turned round: the
+  // last page costs what the first does, and no page reads more than half the list.
+  const start = (page - 1) * pageSize;
+  const end = Math.min(page * pageSize, matching);
+  const fromEnd = page > 1 && start > matching - end;
+  const selected = db
     .select({
       id: articles.id,
       slug: articles.slug,
@@ -53,10 +59,18 @@ export async function listAdminArticles(db: Queryable, options: AdminListOptions
       author: articles.author,
     })
     .from(articles)
-    .where(where)
-    .orderBy(sql`${articles.publishedAt} DESC NULLS FIRST`, desc(articles.createdAt), asc(articles.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .where(where);
+  const rows = fromEnd
+    ? (
+        await selected
+          .orderBy(sql`${articles.publishedAt} ASC NULLS LAST`, asc(articles.createdAt), desc(articles.id))
+          .limit(Math.max(end - start, 1))
+          .offset(Math.max(matching - end, 0))
+      ).reverse()
+    : await selected
+        .orderBy(sql`${articles.publishedAt} DESC NULLS FIRST`, desc(articles.createdAt), asc(articles.id))
+        .limit(pageSize)
+        .offset(start);
   return { q, total, matching, page, pages, rows };
 }
 

@@ -111,6 +111,18 @@ describe(`editorial articles on ${TEST_DB_KIND}`, () => {
       expect(seen.size).toBe(24);
     });
 
+    it("pages in the back half, read from the end of the index, keep the list's order", async () => {
+      await seedList();
+      const whole = (await listAdminArticles(db, { pageSize: 24 })).rows.map((r) => r.id);
+      const paged: string[] = [];
+      for (let page = 1; page <= 5; page++) {
+        paged.push(...(await listAdminArticles(db, { page, pageSize: 5 })).rows.map((r) => r.id));
+      }
+      expect(paged).toEqual(whole);
+      const last = await listAdminArticles(db, { page: 3 });
+      expect(last.rows.map((r) => r.id)).toEqual(whole.slice(20));
+    });
+
     it("clamps a page beyond the end to the last page", async () => {
       await seedList();
       expect((await listAdminArticles(db, { page: 99 })).page).toBe(3);
