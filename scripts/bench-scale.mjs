@@ -41,6 +41,8 @@ const PAGES = [
   ["tag filter", `/?tag=${encodeURIComponent("klub:brondby-if")}`],
   ["admin list page 1", "/admin/articles", true],
   ["admin list page 500", "/admin/articles?side=500", true],
+  // A page past the end is clamped to the last page.
+  ["admin list last page", "/admin/articles?side=1000000", true],
 ];
 
 ensureBuild();
