@@ -193,13 +193,11 @@ describe("jobs: runs recorded in cron_executions, one run at a time", () => {
       expect((await runJob(other, "publish-scheduled", "manual", registry)).status).toBe("completed");
       const previous = new Date(slot.getTime() - MINUTE);
       await handle.db.delete(cronExecutions);
-      await handle.db
-        .insert(cronExecutions)
-        .values({
-          jobName: "publish-scheduled",
-          status: "completed",
-          startedAt: new Date(previous.getTime() + 5),
-        });
+      await handle.db.insert(cronExecutions).values({
+        jobName: "publish-scheduled",
+        status: "completed",
+        startedAt: new Date(previous.getTime() + 5),
+      });
       expect(
         (await runJob(other, "publish-scheduled", "schedule", registry, { scheduledFor: slot })).status,
       ).toBe("completed");
