@@ -66,6 +66,7 @@ export default defineConfig({
         "**/fuzz.spec.ts",
         "**/foundation.spec.ts",
         "**/object-storage.spec.ts",
+        "**/two-instances.spec.ts",
       ],
     },
   ],

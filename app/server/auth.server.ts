@@ -20,6 +20,12 @@ export const MIN_PASSWORD_LENGTH = 6;
 /** AUTH_SECRET, or a random secret kept in the data folder (one instance; set AUTH_SECRET to scale out). */
 export function resolveAuthSecret(env: Env): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (env.DATABASE_URL) {
+    // The usual first step to several instances: each would sign with its own secret.
+    logger.warn(
+      "AUTH_SECRET is not set: this instance signs sessions with its own secret from DATA_DIR, so they do not work on other instances",
+    );
+  }
   const file = path.join(env.dataDir, ".auth-secret");
   try {
     return fs.readFileSync(file, "utf8").trim();

@@ -15,6 +15,7 @@ import {
   migrateDatabase,
   openDatabase,
   setDatabaseHandle,
+  withStartupLock,
 } from "./db/client.server";
 import type { Env } from "./env.server";
 import { logger } from "./logger.server";
@@ -43,11 +44,14 @@ async function boot(env: Env): Promise<DatabaseHandle> {
   await ensureSettingsRow(handle.db);
   if (handle.kind === "postgres") stopListening = await listenForPageCacheInvalidations(handle.pool);
   logger.info({ kind: handle.kind, ms: Date.now() - started }, "database ready");
-  if (env.SEED_ON_START) {
-    const seeded = await seedIfEmpty(handle.db, env);
-    if (seeded) logger.info({ ...seeded, ms: Date.now() - started }, "sample content loaded");
-  }
-  signInHelp = await ensureFirstAdmin(handle, env);
+  // One instance at a time (instances started together on an empty PostgreSQL database).
+  await withStartupLock(handle, async () => {
+    if (env.SEED_ON_START) {
+      const seeded = await seedIfEmpty(handle.db, env);
+      if (seeded) logger.info({ ...seeded, ms: Date.now() - started }, "sample content loaded");
+    }
+    signInHelp = await ensureFirstAdmin(handle, env);
+  });
   if (env.OUTBOUND_HOST_OVERRIDES) {
     logger.warn(
       { OUTBOUND_HOST_OVERRIDES: env.OUTBOUND_HOST_OVERRIDES },

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gte } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "~/server/db/client.server";
 import { cronExecutions } from "~/server/db/schema";
 import { logger } from "~/server/logger.server";
@@ -34,15 +34,50 @@ function toJson(value: unknown): unknown {
  * start, then 'completed' with response_data or 'failed' with error_message, and completed_at.
  * When the job is already running (this process, or another instance on PostgreSQL), the run is
  * skipped and nothing is recorded: the run that holds the lock writes its own row.
+ *
+ * A scheduled run names its slot (`scheduledFor`, the cron time it fires for). Every instance's
+ * scheduler fires for the same slot, and the lock alone only keeps their runs from overlapping:
+ * the second one would run again right after the first finished. So under the lock, a slot that
+ * already has a scheduled row (any status) is skipped too. Each instance fires at its own clock's
+ * slot and stamps started_at from that clock, so the row is at or after the slot on every clock.
  */
 export async function runJob(
   handle: DatabaseHandle,
   name: JobName,
   trigger: JobTrigger,
   registry: JobRegistry,
+  options: { scheduledFor?: Date } = {},
 ): Promise<JobRunResult> {
   const db = handle.db;
+  const { scheduledFor } = options;
+  const skipped: JobRunResult = {
+    jobName: name,
+    status: "skipped",
+    executionId: null,
+    responseData: null,
+    error: null,
+  };
   const locked = await withJobLock(handle, name, async (): Promise<JobRunResult> => {
+    if (scheduledFor) {
+      const [taken] = await db
+        .select({ id: cronExecutions.id })
+        .from(cronExecutions)
+        .where(
+          and(
+            eq(cronExecutions.jobName, name),
+            eq(cronExecutions.trigger, "schedule"),
+            gte(cronExecutions.startedAt, scheduledFor),
+          ),
+        )
+        .limit(1);
+      if (taken) {
+        logger.debug(
+          { job: name, trigger, scheduledFor: scheduledFor.toISOString() },
+          "job already run for this slot elsewhere; skipped",
+        );
+        return skipped;
+      }
+    }
     const now = new Date();
     // We hold the lock, so a 'running' row of this job is left over from a run that died.
     await db
@@ -71,8 +106,11 @@ export async function runJob(
     }
   });
   if (!locked.acquired) {
-    logger.debug({ job: name, trigger }, "job already running elsewhere; skipped");
-    return { jobName: name, status: "skipped", executionId: null, responseData: null, error: null };
+    logger.debug(
+      { job: name, trigger, scheduledFor: scheduledFor?.toISOString() },
+      "job already running elsewhere; skipped",
+    );
+    return skipped;
   }
   return locked.value;
 }

@@ -160,6 +160,53 @@ describe("jobs: runs recorded in cron_executions, one run at a time", () => {
     },
   );
 
+  it("every instance's scheduler fires for the same minute: the slot runs once, even after the first run has finished", async () => {
+    // A second instance (on PostgreSQL a second pool, as another process has); PGlite has one process.
+    const other =
+      handle.kind === "postgres"
+        ? await openDatabase({ databaseUrl: handle.pool.options.connectionString as string, poolSize: 2 })
+        : handle;
+    try {
+      let calls = 0;
+      const registry = registryWith({
+        "publish-scheduled": async () => {
+          calls++;
+          return { calls };
+        },
+      });
+      const slot = new Date(Math.floor(Date.now() / MINUTE) * MINUTE);
+      // The job takes milliseconds, so the lock is free again when the later instance fires.
+      const first = await runJob(handle, "publish-scheduled", "schedule", registry, { scheduledFor: slot });
+      const second = await runJob(other, "publish-scheduled", "schedule", registry, { scheduledFor: slot });
+      expect([first.status, second.status]).toEqual(["completed", "skipped"]);
+      expect(second).toEqual({
+        jobName: "publish-scheduled",
+        status: "skipped",
+        executionId: null,
+        responseData: null,
+        error: null,
+      });
+      expect(calls).toBe(1);
+      expect(await handle.db.select().from(cronExecutions)).toHaveLength(1);
+
+      // A run by hand is never held back by the schedule, and the previous slot does not count.
+      expect((await runJob(other, "publish-scheduled", "manual", registry)).status).toBe("completed");
+      const previous = new Date(slot.getTime() - MINUTE);
+      await handle.db.delete(cronExecutions);
+      await handle.db.insert(cronExecutions).values({
+        jobName: "publish-scheduled",
+        status: "completed",
+        startedAt: new Date(previous.getTime() + 5),
+      });
+      expect(
+        (await runJob(other, "publish-scheduled", "schedule", registry, { scheduledFor: slot })).status,
+      ).toBe("completed");
+      expect(calls).toBe(3);
+    } finally {
+      if (other !== handle) await other.close();
+    }
+  });
+
   it("publish-scheduled publishes articles whose time has come, once, and drops the page cache", async () => {
     const now = Date.now();
     await handle.db.delete(articles);

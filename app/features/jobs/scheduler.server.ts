@@ -34,8 +34,10 @@ export function startScheduler(
     const cron = new Cron(
       options.crons?.[name] ?? JOB_CATALOG[name].cron,
       { name: `forsiden:${name}`, timezone: "Europe/Copenhagen", protect: true, unref: true },
-      async () => {
-        const run = runJob(handle, name, "schedule", registry);
+      async (self) => {
+        // The slot this run fires for: the last cron time at or before now (other instances fire for the same one).
+        const scheduledFor = self.previousRuns(1, new Date(Date.now() + 1))[0];
+        const run = runJob(handle, name, "schedule", registry, { scheduledFor });
         state.inFlight.add(run);
         try {
           await run;

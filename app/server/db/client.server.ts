@@ -91,20 +91,48 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await migratePglite(handle.db as never, { migrationsFolder });
     return;
   }
-  // Its own connection, without the pool's timeouts: a migration (an index on a big table) may
-  // take longer than any page query is allowed to.
-  const { connectionString, connectionTimeoutMillis } = handle.pool.options;
+  await withAdvisoryLock(handle.pool, MIGRATION_LOCK_KEY, "migration", (client) =>
+    migratePg(drizzlePg(client, { schema }), { migrationsFolder }),
+  );
+}
+
+// Another fixed key: the first-start work after migrating (sample content, the first admin).
+const STARTUP_LOCK_KEY = 727_002;
+
+/**
+ * Runs the first-start work of one instance at a time. Instances started together on an empty
+ * PostgreSQL database would otherwise both load the sample content and both create the first
+ * admin (the second fails on the unique e-mail and never gets ready). The later ones wait, then
+ * find the work done. PGlite is one process per data folder: nothing to wait for.
+ */
+export async function withStartupLock<T>(handle: DatabaseHandle, fn: () => Promise<T>): Promise<T> {
+  if (handle.kind === "pglite") return fn();
+  return withAdvisoryLock(handle.pool, STARTUP_LOCK_KEY, "startup", () => fn());
+}
+
+/**
+ * Holds a session advisory lock (waiting for it) while `fn` runs. Its own connection, without the
+ * pool's timeouts: a migration (an index on a big table) or the sample content may take longer
+ * than any page query is allowed to, and so may waiting for another instance's.
+ */
+async function withAdvisoryLock<T>(
+  pool: pg.Pool,
+  key: number,
+  purpose: string,
+  fn: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const { connectionString, connectionTimeoutMillis } = pool.options;
   const client = new pg.Client({ connectionString, connectionTimeoutMillis });
   client.on("error", (error) =>
-    logger.warn(connectionError(error), "database: the migration connection was closed"),
+    logger.warn(connectionError(error), `database: the ${purpose} lock connection was closed`),
   );
   await client.connect();
   try {
-    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await client.query("SELECT pg_advisory_lock($1)", [key]);
     try {
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      return await fn(client);
     } finally {
-      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+      await client.query("SELECT pg_advisory_unlock($1)", [key]);
     }
   } finally {
     await client.end().catch(() => undefined);
