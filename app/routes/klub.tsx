@@ -1,32 +1,28 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { listArticlesWithAnyTag } from "~/features/articles/public-queries.server";
 import { ClubBreadcrumb } from "~/features/clubs/club-breadcrumb";
-import { clubLogoSrc, clubNewsTags } from "~/features/clubs/club-details";
-import { NATIONAL_TEAM_LEAGUE } from "~/features/clubs/club-geography";
+import { clubNewsTags } from "~/features/clubs/club-details";
 import { ClubHeader } from "~/features/clubs/club-header";
-import { clubBreadcrumbJsonLd, clubPath, clubSportsTeamJsonLd } from "~/features/clubs/club-json-ld";
+import { clubPath } from "~/features/clubs/club-json-ld";
+import { clubLinks, clubMeta, clubNotFoundMeta, isClubSlug } from "~/features/clubs/club-page";
 import { findClubBySlug } from "~/features/clubs/club-queries.server";
-import { type ClubLink, ClubTabs } from "~/features/clubs/club-tabs";
+import { ClubTabs } from "~/features/clubs/club-tabs";
 import { ClubMatches } from "~/features/matches/match-list";
 import { listClubMatches } from "~/features/matches/match-queries.server";
 import { findLeagueByName } from "~/features/standings/standings-queries.server";
 import { leaguePath } from "~/features/standings/standings-sections";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { siteFromMatches } from "~/lib/seo";
 import { useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";
 import type { Route } from "./+types/klub";
-
-/** A club address as the club editor makes it (a-z, 0-9, hyphens; at most 100), in any case. */
-const CLUB_SLUG = /^[A-Za-z0-9-]{1,100}$/;
 
 /** Spec §9: club news 6. */
 const CLUB_NEWS_LIMIT = 6;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const slug = params.clubId;
-  // Anything but a-z, 0-9 and hyphens is no club (and must never reach a Location header).
-  if (!CLUB_SLUG.test(slug)) throw data(null, { status: 404, statusText: "Klub ikke fundet" });
+  if (!isClubSlug(slug)) throw data(null, { status: 404, statusText: "Klub ikke fundet" });
   // Slugs are lowercase: send a mistyped capital to the one address search engines should know.
   if (slug !== slug.toLowerCase())
     throw redirect(safeRedirect(clubPath(slug.toLowerCase()), "/klubber"), 301);
@@ -38,41 +34,14 @@ export async function loader({ params }: Route.LoaderArgs) {
     listClubMatches(db, club.slug),
     findLeagueByName(db, club.league),
   ]);
-  const links: ClubLink[] = [];
-  if (league) links.push({ to: leaguePath(league.key), label: `Stillingen i ${league.name}` });
-  links.push(
-    club.league === NATIONAL_TEAM_LEAGUE
-      ? { to: `/alle-klubber?land=${NATIONAL_TEAM_LEAGUE}`, label: "Alle landshold" }
-      : {
-          to: `/alle-klubber?land=${encodeURIComponent(club.country)}`,
-          label: `Alle klubber i ${club.country}`,
-        },
-  );
+  const standings = league ? { href: leaguePath(league.key), leagueName: league.name } : null;
+  const links = clubLinks(club, standings);
   return { club, news, matches, links };
-}
-
-function shorten(text: string, max = 160): string {
-  if (text.length <= max) return text;
-  return `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
 }
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
-  if (!loaderData) {
-    return [{ title: `Klub ikke fundet | ${site.siteName}` }, { name: "robots", content: "noindex" }];
-  }
-  const { club } = loaderData;
-  return pageMeta({
-    site,
-    title: club.name,
-    description: shorten(
-      club.description ?? `Nyheder, kampe og fakta om ${club.name} (${club.league}, ${club.country}).`,
-    ),
-    path: clubPath(club.slug),
-    image: clubLogoSrc(club),
-    type: "profile",
-    jsonLd: [clubSportsTeamJsonLd(site, club), clubBreadcrumbJsonLd(site, club)],
-  });
+  return loaderData ? clubMeta(site, loaderData.club) : clubNotFoundMeta(site);
 }
 
 export default function Klub({ loaderData }: Route.ComponentProps) {

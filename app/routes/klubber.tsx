@@ -1,6 +1,6 @@
 import { ArrowRight, ListOrdered } from "lucide-react";
 import { Link } from "react-router";
-import { ClubCard } from "~/features/clubs/club-card";
+import { ClubGrid } from "~/features/clubs/club-card";
 import { listClubsBySlugs, listClubsInLeague } from "~/features/clubs/club-queries.server";
 import { FEATURED_EUROPEAN_CLUB_SLUGS, FEATURED_LEAGUE } from "~/features/clubs/featured-clubs";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
@@ -23,18 +23,6 @@ export function meta({ matches }: Route.MetaArgs) {
     description: "Klubberne i 3F Superligaen og Europas største klubber: nyheder, kampe og fakta.",
     path: "/klubber",
   });
-}
-
-function ClubGrid({ clubs }: { clubs: Route.ComponentProps["loaderData"]["superliga"] }) {
-  return (
-    <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {clubs.map((club) => (
-        <li key={club.slug}>
-          <ClubCard club={club} />
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 export default function Klubber({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
+import { desc, eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import { getDb } from "./db/client.server";
+import { getDb, type Queryable } from "./db/client.server";
 import { mailOutbox } from "./db/schema";
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
@@ -39,4 +40,20 @@ export async function sendMail(mail: Mail): Promise<void> {
       .values({ to: mail.to, subject: mail.subject, transport: "smtp", error: message });
     throw error;
   }
+}
+
+/** The development mailbox (/dev/mailbox): the mails kept instead of sent, newest first. */
+export function listLoggedMails(db: Queryable, limit = 50) {
+  return db
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      body: mailOutbox.body,
+      createdAt: mailOutbox.createdAt,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.transport, "log"))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(limit);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDatabaseHandle } from "../../app/server/db/client.server";
 import { mailOutbox } from "../../app/server/db/schema";
 import { parseEnv, setEnvForTesting } from "../../app/server/env.server";
-import { sendMail } from "../../app/server/mail.server";
+import { listLoggedMails, sendMail } from "../../app/server/mail.server";
 import { startFakeSmtp } from "../support/fake-smtp";
 import { createTestDatabase } from "../support/test-database";
 
@@ -43,5 +43,20 @@ describe("outgoing mail over SMTP (a local fake SMTP server)", () => {
       body: null,
       error: null,
     });
+  });
+
+  it("the development mailbox lists only mails kept instead of sent, newest first", async () => {
+    await db.insert(mailOutbox).values([
+      {
+        to: "a@forsiden.test",
+        subject: "Første",
+        body: "1",
+        transport: "log",
+        createdAt: new Date(Date.now() - 60_000),
+      },
+      { to: "b@forsiden.test", subject: "Anden", body: "2", transport: "log" },
+    ]);
+    expect((await listLoggedMails(db)).map((m) => m.subject)).toEqual(["Anden", "Første"]);
+    expect(await listLoggedMails(db, 1)).toHaveLength(1);
   });
 });

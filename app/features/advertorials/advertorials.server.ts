@@ -1,4 +1,5 @@
-import { and, desc, eq, lte, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { publishedNow } from "~/server/db/article-columns";
 import type { Queryable } from "~/server/db/client.server";
 import { articles, media } from "~/server/db/schema";
 import {
@@ -13,11 +14,7 @@ export const ADVERTORIAL_CATEGORY = "Advertorial";
 
 /** Published advertorials only: never drafts or ones scheduled for later. */
 function publishedAdvertorial() {
-  return and(
-    eq(articles.category, ADVERTORIAL_CATEGORY),
-    eq(articles.isDraft, false),
-    lte(articles.publishedAt, sql`now()`),
-  );
+  return and(eq(articles.category, ADVERTORIAL_CATEGORY), publishedNow());
 }
 
 const advertorialColumns = {

@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
+import { and, desc, gte, lte, sql } from "drizzle-orm";
 import { getCachedSiteSettings } from "~/features/settings/settings.server";
+import { publishedNow } from "~/server/db/article-columns";
 import type { Database } from "~/server/db/client.server";
 import { articles, pageViewsDaily } from "~/server/db/schema";
 import {
@@ -55,13 +56,7 @@ export async function listTopArticles(db: Database, limit = 5): Promise<TopArtic
       views: articles.views,
     })
     .from(articles)
-    .where(
-      and(
-        eq(articles.isDraft, false),
-        isNotNull(articles.publishedAt),
-        lte(articles.publishedAt, sql`now()`),
-      ),
-    )
+    .where(publishedNow())
     .orderBy(desc(articles.views), desc(articles.publishedAt))
     .limit(limit);
   return rows.map((r) => ({

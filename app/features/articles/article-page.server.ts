@@ -1,5 +1,5 @@
-import { and, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
-import { articleContentColumns } from "~/server/db/article-columns";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { articleContentColumns, publishedNow } from "~/server/db/article-columns";
 import type { Queryable } from "~/server/db/client.server";
 import { articles, clubs, media } from "~/server/db/schema";
 import { splitTag } from "./tags";
@@ -28,9 +28,7 @@ export interface FindArticleOptions {
  * for later are not found for readers.
  */
 export async function findArticleForPage(db: Queryable, slugOrId: string, options: FindArticleOptions = {}) {
-  const visible = options.includeDrafts
-    ? undefined
-    : and(eq(articles.isDraft, false), lte(articles.publishedAt, sql`now()`));
+  const visible = options.includeDrafts ? undefined : publishedNow();
   const lookup = async (match: SQL) => {
     const [row] = await db
       .select(articlePageColumns)

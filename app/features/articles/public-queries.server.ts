@@ -1,4 +1,5 @@
-import { and, desc, eq, lte, ne, sql } from "drizzle-orm";
+import { and, desc, sql } from "drizzle-orm";
+import { publicListFilter } from "~/server/db/article-columns";
 import type { Queryable } from "~/server/db/client.server";
 import { articles, media } from "~/server/db/schema";
 
@@ -22,15 +23,6 @@ export const articleCardColumns = {
 };
 
 const mediaJoin = sql`${media.url} = ${articles.imageUrl}`;
-
-/** Public lists: published, not Gossip, and not scheduled for later (spec §7, PRODUCT.md). */
-export function publicListFilter() {
-  return and(
-    eq(articles.isDraft, false),
-    ne(articles.category, "Gossip"),
-    lte(articles.publishedAt, sql`now()`),
-  );
-}
 
 /** Spec §7: latest, is_draft false, category not Gossip, published_at descending, limit N. */
 export function listLatestArticles(db: Queryable, limit: number) {
@@ -100,22 +92,6 @@ export function searchArticles(db: Queryable, query: string, limit = 20) {
     .innerJoin(articles, eq(articles.id, shown.id))
     .leftJoin(media, mediaJoin)
     .orderBy(desc(shown.rank), desc(shown.newest));
-}
-
-/** A published article by slug (spec §4), falling back to the id when no slug matches. */
-export async function findPublicArticle(db: Queryable, slugOrId: string) {
-  const visible = and(eq(articles.isDraft, false), lte(articles.publishedAt, sql`now()`));
-  const [bySlug] = await db
-    .select()
-    .from(articles)
-    .where(and(eq(articles.slug, slugOrId), visible));
-  if (bySlug) return bySlug;
-  if (!/^[0-9a-f-]{36}$/i.test(slugOrId)) return undefined;
-  const [byId] = await db
-    .select()
-    .from(articles)
-    .where(and(eq(articles.id, slugOrId), visible));
-  return byId;
 }
 
 export type ArticleCard = Awaited<ReturnType<typeof listLatestArticles>>[number];

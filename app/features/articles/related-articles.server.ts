@@ -1,7 +1,8 @@
 import { and, desc, eq, isNotNull, ne } from "drizzle-orm";
+import { publicListFilter } from "~/server/db/article-columns";
 import type { Queryable } from "~/server/db/client.server";
 import { articles, media } from "~/server/db/schema";
-import { articleCardColumns, publicListFilter } from "./public-queries.server";
+import { articleCardColumns } from "./public-queries.server";
 
 export const RELATED_COUNT = 3;
 const TAG_CANDIDATES = 20;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { noResultsText, readSearchQuery } from "./search-query";
+import { noResultsText, readSearchQuery, resultCountText } from "./search-query";
 
 describe("readSearchQuery: q trimmed and at most 200 characters", () => {
   it("trims the query", () => {
@@ -17,5 +17,12 @@ describe("readSearchQuery: q trimmed and at most 200 characters", () => {
 describe("noResultsText", () => {
   it("says 'Ingen resultater for \"{q}\"'", () => {
     expect(noResultsText("xyz")).toBe('Ingen resultater for "xyz"');
+  });
+});
+
+describe("resultCountText", () => {
+  it("counts one 'resultat' and several 'resultater' for the query", () => {
+    expect(resultCountText(1, "brøndby")).toBe('1 resultat for "brøndby"');
+    expect(resultCountText(3, "brøndby")).toBe('3 resultater for "brøndby"');
   });
 });

@@ -10,3 +10,8 @@ export function readSearchQuery(search: URLSearchParams): string {
 export function noResultsText(query: string): string {
   return `Ingen resultater for "${query}"`;
 }
+
+/** The heading over search results: '1 resultat for "…"', '3 resultater for "…"'. */
+export function resultCountText(count: number, query: string): string {
+  return `${count} ${count === 1 ? "resultat" : "resultater"} for "${query}"`;
+}

@@ -33,3 +33,16 @@ export function ClubCard({ club }: { club: ClubCardData }) {
     </Link>
   );
 }
+
+/** A grid of club cards (/klubber's sections). */
+export function ClubGrid({ clubs }: { clubs: ClubCardData[] }) {
+  return (
+    <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {clubs.map((club) => (
+        <li key={club.slug}>
+          <ClubCard club={club} />
+        </li>
+      ))}
+    </ul>
+  );
+}

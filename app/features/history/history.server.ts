@@ -1,4 +1,5 @@
-import { and, desc, eq, lte, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
+import { publishedNow } from "~/server/db/article-columns";
 import type { Queryable } from "~/server/db/client.server";
 import { articles, media } from "~/server/db/schema";
 
@@ -25,13 +26,7 @@ export function listHistoryArticles(db: Queryable, limit = 24) {
     })
     .from(articles)
     .leftJoin(media, eq(media.url, articles.imageUrl))
-    .where(
-      and(
-        eq(articles.generator, HISTORY_GENERATOR),
-        eq(articles.isDraft, false),
-        lte(articles.publishedAt, sql`now()`),
-      ),
-    )
+    .where(and(eq(articles.generator, HISTORY_GENERATOR), publishedNow()))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(limit);
 }

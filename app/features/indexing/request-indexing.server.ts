@@ -1,4 +1,5 @@
-import { and, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { publishedNow } from "~/server/db/article-columns";
 import type { Queryable } from "~/server/db/client.server";
 import { articles, indexingRuns } from "~/server/db/schema";
 import { getEnv } from "~/server/env.server";
@@ -79,7 +80,7 @@ export async function collectIndexingUrls(
   const rows = await db
     .select({ id: articles.id, slug: articles.slug })
     .from(articles)
-    .where(and(eq(articles.isDraft, false), lte(articles.publishedAt, input.now), wanted))
+    .where(and(publishedNow(input.now), wanted))
     .orderBy(sql`${articles.publishedAt} desc`)
     .limit(MAX_URLS_PER_RUN - 1);
   const articleIdsByUrl = new Map<string, string>();

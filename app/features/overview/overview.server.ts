@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
+import { count, desc, gte, sql } from "drizzle-orm";
 import { countArticlesCheaply } from "~/features/articles/article-count.server";
+import { publishedNow } from "~/server/db/article-columns";
 import type { Queryable } from "~/server/db/client.server";
 import { articles, auditLog } from "~/server/db/schema";
 
@@ -34,13 +35,7 @@ export async function getOverviewStats(db: Queryable): Promise<OverviewStats> {
         publishedAt: articles.publishedAt,
       })
       .from(articles)
-      .where(
-        and(
-          eq(articles.isDraft, false),
-          isNotNull(articles.publishedAt),
-          lte(articles.publishedAt, sql`now()`),
-        ),
-      )
+      .where(publishedNow())
       .orderBy(desc(articles.publishedAt))
       .limit(1),
   ]);

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, desc, gte, sql } from "drizzle-orm";
 import { countArticlesCheaply, EXACT_COUNT_LIMIT } from "~/features/articles/article-count.server";
 import type { SiteInfo } from "~/lib/seo";
 import { escapeXml } from "~/lib/xml";
+import { publicListFilter, publishedNow } from "~/server/db/article-columns";
 import type { Queryable } from "~/server/db/client.server";
 import { articles, clubs, leagues } from "~/server/db/schema";
 
@@ -34,10 +35,6 @@ const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 function articlePath(a: { slug: string; id: string }): string {
   return `/article/${encodeURIComponent(a.slug || a.id)}`;
-}
-
-function publishedNow() {
-  return and(eq(articles.isDraft, false), lte(articles.publishedAt, sql`now()`));
 }
 
 function iso(date: Date | null | undefined): string {
@@ -186,7 +183,7 @@ export async function renderRssFeed(db: Queryable, site: SiteInfo): Promise<stri
       publishedAt: articles.publishedAt,
     })
     .from(articles)
-    .where(and(publishedNow(), sql`${articles.category} <> 'Gossip'`))
+    .where(publicListFilter())
     .orderBy(desc(articles.publishedAt))
     .limit(RSS_ITEMS);
   const items = rows.map((a) => {

@@ -50,3 +50,8 @@ export const LEAGUE_KEYS = LEAGUES.map((l) => l.key);
 export function findLeague(key: string): LeagueDefinition | undefined {
   return LEAGUES.find((l) => l.key === key);
 }
+
+/** League names by their tag ('liga:premier-league' → 'Premier League'), for tag labels. */
+export const LEAGUE_NAMES: Record<string, string> = Object.fromEntries(
+  LEAGUES.map((l) => [`liga:${l.key}`, l.name]),
+);

@@ -1,3 +1,4 @@
+import { and, eq, lte, ne, type SQL, sql } from "drizzle-orm";
 import { articles } from "./schema";
 
 /**
@@ -23,3 +24,19 @@ export const articleContentColumns = {
   author: articles.author,
   partner: articles.partner,
 };
+
+/**
+ * The one public visibility rule (spec §4, §7): not a draft, and published_at reached. Every
+ * public read passes through it (Ghost's enforcedFilters). A NULL published_at never compares
+ * true, so it needs no IS NOT NULL. Keep the SQL as it is: the partial indexes of migration 0006
+ * (`WHERE is_draft = false`) are chosen because of the first term. `at` defaults to the database
+ * clock; a job that has its own "now" passes it.
+ */
+export function publishedNow(at: Date | SQL = sql`now()`): SQL {
+  return and(eq(articles.isDraft, false), lte(articles.publishedAt, at)) as SQL;
+}
+
+/** Public lists (home, search, related, clubs, RSS): visible and not Gossip (spec §7, PRODUCT.md). */
+export function publicListFilter(): SQL {
+  return and(publishedNow(), ne(articles.category, "Gossip")) as SQL;
+}

@@ -1,0 +1,68 @@
+import { absoluteUrl, type SiteInfo } from "~/lib/seo";
+import { articlePath } from "./article-cards";
+
+/** What the article's JSON-LD reads: the public page's fields, dates as loaded or serialized. */
+export interface JsonLdArticle {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  imageUrl: string | null;
+  category: string;
+  author: string | null;
+  isAgentGenerated: boolean;
+  publishedAt: Date | string | null;
+  updatedAt: Date | string | null;
+}
+
+/** An ISO 8601 timestamp, or undefined when there is no date. */
+export function iso(value: Date | string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  return typeof value === "string" ? value : value.toISOString();
+}
+
+/**
+ * Schema.org NewsArticle (an agent's article is by an Organization, a journalist's by a Person,
+ * none by the site) and the BreadcrumbList Forsiden › {category} › {title}.
+ */
+export function articleJsonLd(site: SiteInfo, article: JsonLdArticle, keywords: string[]) {
+  const url = absoluteUrl(site, articlePath(article));
+  const published = iso(article.publishedAt);
+  const modified = iso(article.updatedAt) ?? published;
+  const publisher = {
+    "@type": "Organization",
+    name: site.siteName,
+    url: absoluteUrl(site, "/"),
+    logo: { "@type": "ImageObject", url: absoluteUrl(site, "/favicon.svg") },
+  };
+  const author = article.author
+    ? { "@type": article.isAgentGenerated ? "Organization" : "Person", name: article.author }
+    : { "@type": "Organization", name: site.siteName };
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "NewsArticle",
+      headline: article.title,
+      description: article.excerpt,
+      mainEntityOfPage: { "@type": "WebPage", "@id": url },
+      url,
+      ...(article.imageUrl ? { image: [absoluteUrl(site, article.imageUrl)] } : {}),
+      datePublished: published,
+      dateModified: modified,
+      articleSection: article.category,
+      ...(keywords.length ? { keywords: keywords.join(", ") } : {}),
+      inLanguage: "da-DK",
+      author,
+      publisher,
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Forsiden", item: absoluteUrl(site, "/") },
+        { "@type": "ListItem", position: 2, name: article.category },
+        { "@type": "ListItem", position: 3, name: article.title, item: url },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,46 @@
+import { pageMeta, type SiteInfo } from "~/lib/seo";
+import { articlePath } from "./article-cards";
+import { articleJsonLd, iso, type JsonLdArticle } from "./article-json-ld";
+import { tagValueLabel } from "./tag-style";
+
+/**
+ * The article page's head: title, description, Open Graph article times, section and tags, and
+ * the JSON-LD. A staff preview (draft or scheduled) is noindex.
+ */
+export function articleMeta(
+  site: SiteInfo,
+  article: JsonLdArticle & { tags: string[] | null },
+  tagNames: Record<string, string>,
+  preview: boolean,
+) {
+  const published = iso(article.publishedAt);
+  const modified = iso(article.updatedAt) ?? published;
+  const keywords = (article.tags ?? []).map((tag) => tagValueLabel(tag, tagNames));
+  return pageMeta({
+    site,
+    title: article.title,
+    description: article.excerpt || undefined,
+    path: articlePath(article),
+    image: article.imageUrl,
+    type: "article",
+    noindex: preview,
+    extra: [
+      ...(published ? [{ property: "article:published_time", content: published }] : []),
+      ...(modified ? [{ property: "article:modified_time", content: modified }] : []),
+      { property: "article:section", content: article.category },
+      ...keywords.map((keyword) => ({ property: "article:tag", content: keyword })),
+    ],
+    jsonLd: articleJsonLd(site, article, keywords),
+  });
+}
+
+/** Spec §2: the not-found page (also drafts and scheduled articles for readers) is noindex. */
+export function articleNotFoundMeta(site: SiteInfo, slugOrId: string) {
+  return pageMeta({
+    site,
+    title: "Artikel ikke fundet",
+    description: "Den artikel du leder efter eksisterer ikke.",
+    path: `/article/${slugOrId}`,
+    noindex: true,
+  });
+}

@@ -1,0 +1,211 @@
+import { type ReactNode, Suspense } from "react";
+import { Link } from "react-router";
+import {
+  ArticleCard,
+  type CardArticle,
+  CompactArticleItem,
+  FeaturedArticle,
+  SquareArticle,
+} from "./article-cards";
+import { HomeFilters } from "./home-filters";
+import { MostReadList } from "./most-read-list";
+
+/** The front page's ad slots; the route renders them (this feature does not import ads). */
+export type HomeAdId =
+  | "home-leaderboard-1"
+  | "home-leaderboard-2"
+  | "home-wide"
+  | "home-sky"
+  | "home-mobile-1"
+  | "home-mobile-2";
+type RenderAd = (id: HomeAdId, className?: string) => ReactNode;
+
+/** A league the filters offer. */
+export interface LeagueOption {
+  key: string;
+  name: string;
+}
+
+export interface HomeFilterResult {
+  tag: string;
+  label: string;
+  articles: CardArticle[];
+}
+
+/** Spec §8 'Home load failure' (also shown when there are no articles). */
+export function HomeLoadFailed() {
+  return (
+    <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="font-display text-2xl font-bold">Kunne ikke indlæse artikler</h1>
+      <p className="mt-2 text-muted-foreground">Prøv at genindlæse siden</p>
+    </div>
+  );
+}
+
+function SectionHeading({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <h2 id={id} className="mb-4 border-b-2 border-primary pb-2 font-display text-xl font-black">
+      {children}
+    </h2>
+  );
+}
+
+/** Spec §2 front page: the lead story, two squares, the newest, more, updates and the filters. */
+export function FrontPage({
+  latest,
+  mostRead,
+  now,
+  leagues,
+  renderAd,
+}: {
+  latest: CardArticle[];
+  mostRead: CardArticle[];
+  now: string;
+  leagues: readonly LeagueOption[];
+  renderAd: RenderAd;
+}) {
+  const [featured, ...rest] = latest;
+  const squares = rest.slice(0, 2);
+  const newest = rest.slice(2, 5);
+  const more = rest.slice(5, 17);
+  const updates = rest.slice(17);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 xl:grid xl:grid-cols-[minmax(0,1fr)_255px] xl:gap-8">
+      <div className="min-w-0 space-y-10">
+        <h1 className="sr-only">Seneste fodboldnyheder</h1>
+        <section aria-label="Tophistorier" className="grid gap-6 md:grid-cols-3">
+          <FeaturedArticle article={featured} serverNow={now} className="md:col-span-2" />
+          <div className="grid grid-cols-2 gap-4 md:grid-cols-1 md:content-start">
+            {squares.map((a) => (
+              <SquareArticle key={a.id} article={a} serverNow={now} />
+            ))}
+          </div>
+        </section>
+
+        {renderAd("home-leaderboard-1", "hidden md:flex")}
+        {renderAd("home-mobile-1", "md:hidden")}
+
+        <Suspense>
+          <div className="grid gap-8 lg:grid-cols-3">
+            <MostReadList articles={mostRead} />
+            {newest.length > 0 ? (
+              <section aria-labelledby="seneste-nyheder" className="lg:col-span-2">
+                <SectionHeading id="seneste-nyheder">Seneste Nyheder</SectionHeading>
+                <div className="grid gap-6 sm:grid-cols-3">
+                  {newest.map((a) => (
+                    <ArticleCard key={a.id} article={a} serverNow={now} />
+                  ))}
+                </div>
+              </section>
+            ) : null}
+          </div>
+        </Suspense>
+
+        {renderAd("home-wide", "hidden lg:flex")}
+        {renderAd("home-mobile-2", "md:hidden")}
+
+        {/* Suspense boundaries (nothing suspends) let React hydrate the sections below the fold
+            in separate, interruptible steps instead of one long task. */}
+        <Suspense>
+          {more.length > 0 ? (
+            <section aria-labelledby="flere-nyheder">
+              <SectionHeading id="flere-nyheder">Flere Nyheder</SectionHeading>
+              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {more.map((a) => (
+                  <ArticleCard key={a.id} article={a} serverNow={now} />
+                ))}
+              </div>
+            </section>
+          ) : null}
+        </Suspense>
+
+        {renderAd("home-leaderboard-2", "hidden md:flex")}
+
+        <Suspense>
+          {updates.length > 0 ? (
+            <section aria-labelledby="seneste-opdateringer">
+              <SectionHeading id="seneste-opdateringer">Seneste Opdateringer</SectionHeading>
+              <div className="grid divide-y divide-border md:grid-cols-2 md:gap-x-8 md:divide-y-0">
+                {updates.map((a) => (
+                  <div key={a.id} className="border-border md:border-b">
+                    <CompactArticleItem article={a} serverNow={now} />
+                  </div>
+                ))}
+              </div>
+            </section>
+          ) : null}
+        </Suspense>
+
+        <Suspense>
+          <HomeFilters current={null} leagues={leagues} />
+        </Suspense>
+      </div>
+      <aside aria-label="Annoncer" className="hidden xl:block">
+        <div className="sticky top-4">{renderAd("home-sky")}</div>
+      </aside>
+    </div>
+  );
+}
+
+/** The front page filtered by one tag (spec §2 filters): its articles, or an empty state. */
+export function FilteredPage({
+  filter,
+  mostRead,
+  now,
+  leagues,
+  renderAd,
+}: {
+  filter: HomeFilterResult;
+  mostRead: CardArticle[];
+  now: string;
+  leagues: readonly LeagueOption[];
+  renderAd: RenderAd;
+}) {
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+            Filtreret efter
+          </p>
+          <h1 className="font-display text-3xl font-black" data-filter-tag={filter.tag}>
+            {filter.label}
+          </h1>
+        </div>
+        <Link to="/" className="font-semibold text-primary underline underline-offset-4">
+          Ryd filter
+        </Link>
+      </div>
+      <HomeFilters current={filter.tag} leagues={leagues} />
+      <div className="grid gap-8 lg:grid-cols-3">
+        <section aria-labelledby="filter-resultater" className="lg:col-span-2">
+          <h2 id="filter-resultater" className="sr-only">
+            Artikler om {filter.label}
+          </h2>
+          {filter.articles.length === 0 ? (
+            <div className="rounded-lg border border-dashed border-border p-8 text-center">
+              <p className="font-semibold">Ingen artikler om {filter.label} endnu.</p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                Prøv et andet filter, eller{" "}
+                <Link to="/" className="text-primary underline">
+                  se alle nyheder
+                </Link>
+                .
+              </p>
+            </div>
+          ) : (
+            <div className="grid gap-6 sm:grid-cols-2" data-filter-results>
+              {filter.articles.map((a) => (
+                <ArticleCard key={a.id} article={a} serverNow={now} headingLevel={2} />
+              ))}
+            </div>
+          )}
+        </section>
+        <div className="space-y-6">
+          <MostReadList articles={mostRead} />
+          {renderAd("home-mobile-1", "md:hidden")}
+        </div>
+      </div>
+    </div>
+  );
+}
