@@ -4,7 +4,11 @@ import { FORM_ERROR_KEY, fieldErrorsOf, formDataToObject, parseForm } from "./fo
 
 const schema = z
   .object({
-    name: z.string({ error: "Navn er påkrævet" }).trim().min(1, "Navn er påkrævet").max(5, "Navnet er for langt"),
+    name: z
+      .string({ error: "Navn er påkrævet" })
+      .trim()
+      .min(1, "Navn er påkrævet")
+      .max(5, "Navnet er for langt"),
     age: z.coerce.number().int("Alder skal være et helt tal"),
   })
   .refine((v) => v.name !== "Admin", { message: "Navnet er reserveret" });
@@ -17,7 +21,10 @@ function form(entries: Record<string, string | Blob>): FormData {
 
 describe("parseForm", () => {
   it("returns the parsed data from FormData", () => {
-    expect(parseForm(schema, form({ name: " Ole ", age: "7" }))).toEqual({ ok: true, data: { name: "Ole", age: 7 } });
+    expect(parseForm(schema, form({ name: " Ole ", age: "7" }))).toEqual({
+      ok: true,
+      data: { name: "Ole", age: 7 },
+    });
   });
 
   it("returns the parsed data from a plain object", () => {
@@ -30,7 +37,10 @@ describe("parseForm", () => {
       ok: false,
       fieldErrors: { name: "Navn er påkrævet", age: "Alder skal være et helt tal" },
     });
-    expect(parseForm(schema, form({ age: "1" }))).toEqual({ ok: false, fieldErrors: { name: "Navn er påkrævet" } });
+    expect(parseForm(schema, form({ age: "1" }))).toEqual({
+      ok: false,
+      fieldErrors: { name: "Navn er påkrævet" },
+    });
   });
 
   it("files an issue with no field under the documented form key", () => {

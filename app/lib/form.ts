@@ -9,7 +9,9 @@ import type { z } from "zod";
 export const FORM_ERROR_KEY = "form";
 
 /** The first Danish message per field, keyed by the field name (`form` for the whole form). */
-export type FieldErrors<Field extends string = string> = Partial<Record<Field | typeof FORM_ERROR_KEY, string>>;
+export type FieldErrors<Field extends string = string> = Partial<
+  Record<Field | typeof FORM_ERROR_KEY, string>
+>;
 
 export type ParseResult<T, Field extends string = string> =
   | { ok: true; data: T }
@@ -20,7 +22,7 @@ type IssuePath = readonly PropertyKey[];
 export interface ParseFormOptions {
   /** Which key an issue is filed under; by default its first path segment, or `form`. */
   keyOf?: (path: IssuePath) => string;
-  /** FormData keys to read; by default every key (the last value of a repeated key wins). */
+  /** FormData keys to read; by default every key (a repeated key gives its first value). */
   fields?: readonly string[];
 }
 
@@ -40,7 +42,10 @@ export function formDataToObject(form: FormData, fields?: readonly string[]): Re
 }
 
 /** The first message per key; later issues on the same key are dropped (one message per field). */
-export function fieldErrorsOf(error: z.ZodError, keyOf: (path: IssuePath) => string = firstSegment): FieldErrors {
+export function fieldErrorsOf(
+  error: z.ZodError,
+  keyOf: (path: IssuePath) => string = firstSegment,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) errors[keyOf(issue.path)] ??= issue.message;
   return errors;

@@ -2,7 +2,7 @@ import { DATABASE_UNAVAILABLE_TEXT } from "~/lib/database-unavailable";
 import type { Queryable } from "~/server/db/client.server";
 import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { logger } from "~/server/logger.server";
-import type { EditorActionResult } from "./action-result";
+import type { EditorActionResult } from "./article-schema";
 import {
   createArticle,
   deleteArticle,

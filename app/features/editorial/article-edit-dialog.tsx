@@ -16,7 +16,7 @@ import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
 import { formatDanishDateTime } from "~/lib/relative-time";
-import type { EditorActionResult } from "./action-result";
+import type { EditorActionResult } from "./article-schema";
 import { ArticleCoreFields, type ArticleFormValues, useArticleForm } from "./article-fields";
 import { type FieldErrors, parseEditArticle } from "./article-schema";
 import { publishStatus } from "./article-state";

@@ -6,7 +6,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
-import type { EditorActionResult } from "./action-result";
+import type { EditorActionResult } from "./article-schema";
 import {
   ArticleCoreFields,
   type ArticleFormValues,

@@ -21,7 +21,7 @@ import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { formatDanishDateTime } from "~/lib/relative-time";
-import { SETTINGS_LIMITS, SETTINGS_TEXT, type SettingsFieldErrors, type Toggle } from "./settings-schema";
+import { SETTINGS_LIMITS, SETTINGS_TEXT, type SettingsActionResult, type Toggle } from "./settings-schema";
 
 interface SettingsPageProps {
   settings: {
@@ -43,9 +43,7 @@ interface SettingsPageProps {
   savedText: string;
 }
 
-type ActionResult = { ok: boolean; message: string; errors?: SettingsFieldErrors };
-
-function useResultToast(result: ActionResult | undefined, successTitle?: string) {
+function useResultToast(result: SettingsActionResult | undefined, successTitle?: string) {
   useEffect(() => {
     if (!result) return;
     if (result.ok) {
@@ -117,13 +115,13 @@ function ToggleRow({
 }
 
 export function SettingsPage({ settings, security, database, savedText }: SettingsPageProps) {
-  const save = useFetcher<ActionResult>();
-  const signOut = useFetcher<ActionResult>();
-  const optimize = useFetcher<ActionResult>();
+  const save = useFetcher<SettingsActionResult>();
+  const signOut = useFetcher<SettingsActionResult>();
+  const optimize = useFetcher<SettingsActionResult>();
   useResultToast(save.data, savedText);
   useResultToast(signOut.data);
   useResultToast(optimize.data);
-  const errors = save.data?.ok === false ? (save.data.errors ?? {}) : {};
+  const errors = save.data?.ok === false ? (save.data.fieldErrors ?? {}) : {};
   const saving = save.state !== "idle";
 
   return (
