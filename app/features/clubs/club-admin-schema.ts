@@ -3,7 +3,7 @@
  * the server (the real check). Pure: no server imports.
  */
 import { z } from "zod";
-import { type FieldErrors, parseForm } from "~/lib/form";
+import { type ActionResult, type FieldErrors, parseForm } from "~/lib/form";
 import { cleanManualSlug, toSlugValue } from "~/lib/slug";
 import { CLUB_COUNTRIES, type ClubCountry, LEAGUES_BY_COUNTRY } from "./club-geography";
 
@@ -271,6 +271,22 @@ export function parseClubForm(values: ClubFormValues): ClubParse {
   if (parsed.ok) return { ok: true, data: { ...parsed.data, country: parsed.data.country as ClubCountry } };
   return { ok: false, fieldErrors: parsed.fieldErrors, message: firstClubError(parsed.fieldErrors) };
 }
+
+export type ClubIntent = "create" | "update";
+
+/** What the club action answers (the dialog imports it; the server builds it). */
+export type ClubActionResult = ActionResult<
+  ClubIntent,
+  { intent: ClubIntent; club: { id: string; slug: string; name: string } },
+  {
+    intent: ClubIntent | "unknown";
+    /** The toast title: the spec's English update messages, Danish for creation. */
+    message: string;
+    /** The Danish reason, shown under the title. */
+    description?: string;
+    fieldErrors?: ClubFieldErrors;
+  }
+>;
 
 /** The slug a new club gets: the typed address, or the one derived from the name. */
 export function requestedClubSlug(values: { slug: string; name: string }): string {
