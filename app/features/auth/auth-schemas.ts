@@ -50,5 +50,3 @@ export const twoFactorSchema = z.discriminatedUnion("method", [
     redirectTo: z.string().optional(),
   }),
 ]);
-
-export type { FieldErrors } from "~/lib/form";
