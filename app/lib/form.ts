@@ -51,6 +51,11 @@ export function fieldErrorsOf(
   return errors;
 }
 
+/** The first message of all (a form shown as one toast or alert rather than field by field). */
+export function firstError(fieldErrors: FieldErrors): string {
+  return Object.values(fieldErrors).find(Boolean) ?? "";
+}
+
 /** Validates a submitted form (FormData or a plain object) with a Zod schema. */
 export function parseForm<Schema extends z.ZodType>(
   schema: Schema,
