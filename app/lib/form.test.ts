@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { FORM_ERROR_KEY, fieldErrorsOf, formDataToObject, parseForm } from "./form";
+import { FORM_ERROR_KEY, fieldErrorsOf, firstError, formDataToObject, parseForm } from "./form";
 
 const schema = z
   .object({
@@ -73,5 +73,14 @@ describe("fieldErrorsOf", () => {
     const result = z.object({ a: twice }).safeParse({ a: "x" });
     if (result.success) throw new Error("expected a failure");
     expect(fieldErrorsOf(result.error)).toEqual({ a: "Første" });
+  });
+});
+
+describe("firstError", () => {
+  it("is the first field's message, or empty", () => {
+    expect(firstError({ password: "Adgangskode er påkrævet", code: "Koden er påkrævet" })).toBe(
+      "Adgangskode er påkrævet",
+    );
+    expect(firstError({})).toBe("");
   });
 });
