@@ -1,9 +1,7 @@
 import { data, Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { authResponseInit, resetPassword } from "~/features/auth/auth-actions.server";
+import { AuthCard, NewPasswordField } from "~/features/auth/auth-forms";
 import type { Route } from "./+types/auth-nulstil";
 
 export function meta() {
@@ -22,59 +20,40 @@ export default function ResetPasswordPage() {
   const busy = useNavigation().state !== "idle";
   const token = params.get("token") ?? "";
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-muted px-4 py-12">
-      <Card className="w-full max-w-md">
-        <CardHeader>
-          <CardTitle asChild>
-            <h1 className="text-2xl font-black">Vælg en ny adgangskode</h1>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          {result?.ok ? (
-            <div role="status" className="space-y-4">
-              <p>
-                <strong>{result.title}</strong>
-                <br />
-                {result.message}
-              </p>
-              <Link to="/auth" className="font-semibold underline">
-                Gå til log ind
-              </Link>
-            </div>
-          ) : !token || params.get("error") ? (
-            <p role="alert" className="text-destructive">
-              Linket er ugyldigt eller udløbet.{" "}
-              <Link to="/auth?visning=glemt" className="underline">
-                Bed om et nyt.
-              </Link>
+    <AuthCard title="Vælg en ny adgangskode">
+      {result?.ok ? (
+        <div role="status" className="space-y-4">
+          <p>
+            <strong>{result.title}</strong>
+            <br />
+            {result.message}
+          </p>
+          <Link to="/auth" className="font-semibold underline">
+            Gå til log ind
+          </Link>
+        </div>
+      ) : !token || params.get("error") ? (
+        <p role="alert" className="text-destructive">
+          Linket er ugyldigt eller udløbet.{" "}
+          <Link to="/auth?visning=glemt" className="underline">
+            Bed om et nyt.
+          </Link>
+        </p>
+      ) : (
+        <Form method="post" className="space-y-4">
+          <input type="hidden" name="token" value={token} />
+          {/* The refusal is the alert below, not a field message (it says the same). */}
+          <NewPasswordField id="new-password" label="Ny adgangskode" />
+          {result && !result.ok ? (
+            <p role="alert" className="text-sm text-destructive">
+              {result.message}
             </p>
-          ) : (
-            <Form method="post" className="space-y-4">
-              <input type="hidden" name="token" value={token} />
-              <div className="space-y-2">
-                <Label htmlFor="new-password">Ny adgangskode</Label>
-                <Input
-                  id="new-password"
-                  name="password"
-                  type="password"
-                  minLength={6}
-                  autoComplete="new-password"
-                  required
-                />
-                <p className="text-xs text-muted-foreground">Mindst 6 tegn.</p>
-              </div>
-              {result && !result.ok ? (
-                <p role="alert" className="text-sm text-destructive">
-                  {result.message}
-                </p>
-              ) : null}
-              <Button type="submit" className="w-full" disabled={busy}>
-                Gem ny adgangskode
-              </Button>
-            </Form>
-          )}
-        </CardContent>
-      </Card>
-    </main>
+          ) : null}
+          <Button type="submit" className="w-full" disabled={busy}>
+            Gem ny adgangskode
+          </Button>
+        </Form>
+      )}
+    </AuthCard>
   );
 }

@@ -1,13 +1,13 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Field, FieldControl, FieldError, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/toast";
 import { authResponseInit, verifySecondFactor } from "~/features/auth/auth-actions.server";
+import { AuthCard, AuthStatus } from "~/features/auth/auth-forms";
 import { AUTH_TEXT } from "~/features/auth/auth-messages";
-import type { FieldErrors } from "~/features/auth/auth-schemas";
+import type { FieldErrors } from "~/lib/form";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { SESSION_COOKIE_PREFIX } from "~/server/auth.server";
 import { flashCookie } from "~/server/flash.server";
@@ -54,73 +54,46 @@ export default function TwoFactorPage({ loaderData }: Route.ComponentProps) {
   }, [result]);
 
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-muted px-4 py-12">
-      <Card className="w-full max-w-md">
-        <CardHeader>
-          <CardTitle asChild>
-            <h1 className="text-2xl font-black">{AUTH_TEXT.twoFactorTitle}</h1>
-          </CardTitle>
-          <CardDescription>
-            {useBackup
-              ? "Skriv en af dine backup-koder. Hver kode kan kun bruges én gang."
-              : "Skriv den 6-cifrede kode fra din godkendelsesapp."}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {busy ? (
-            <p className="mb-4 text-sm text-muted-foreground" role="status">
-              {AUTH_TEXT.loading}
-            </p>
-          ) : null}
-          <Form method="post" className="space-y-4">
-            <input type="hidden" name="method" value={useBackup ? "backup" : "totp"} />
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            <div className="space-y-2">
-              <Label htmlFor="two-factor-code">{useBackup ? "Backup-kode" : "Kode"}</Label>
-              <Input
-                id="two-factor-code"
-                name="code"
-                required
-                autoFocus
-                autoComplete="one-time-code"
-                {...(useBackup
-                  ? { placeholder: "xxxxx-xxxxx" }
-                  : {
-                      inputMode: "numeric" as const,
-                      pattern: "[0-9 ]*",
-                      maxLength: 7,
-                      placeholder: "123456",
-                    })}
-                aria-invalid={fieldErrors.code ? true : undefined}
-                aria-describedby={fieldErrors.code ? "two-factor-code-error" : undefined}
-              />
-              {fieldErrors.code ? (
-                <p id="two-factor-code-error" className="text-sm text-destructive">
-                  {fieldErrors.code}
-                </p>
-              ) : null}
-            </div>
-            {result && !result.ok && !fieldErrors.code ? (
-              <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-                <strong>{result.title}</strong>
-                <br />
-                {result.message}
-              </p>
-            ) : null}
-            <Button type="submit" className="w-full" disabled={busy}>
-              Bekræft
-            </Button>
-          </Form>
-          <div className="mt-4 flex flex-col gap-2 text-center text-sm">
-            <Link to={useBackup ? base : `${base}&metode=backup`} className="underline">
-              {useBackup ? "Brug koden fra godkendelsesappen" : "Brug en backup-kode"}
-            </Link>
-            <Link to={`/auth?redirectTo=${encodeURIComponent(redirectTo)}`} className="underline">
-              Tilbage til log ind
-            </Link>
-          </div>
-        </CardContent>
-      </Card>
-    </main>
+    <AuthCard
+      title={AUTH_TEXT.twoFactorTitle}
+      description={
+        useBackup
+          ? "Skriv en af dine backup-koder. Hver kode kan kun bruges én gang."
+          : "Skriv den 6-cifrede kode fra din godkendelsesapp."
+      }
+      busy={busy}
+    >
+      <Form method="post" className="space-y-4">
+        <input type="hidden" name="method" value={useBackup ? "backup" : "totp"} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field id="two-factor-code" error={fieldErrors.code}>
+          <FieldLabel>{useBackup ? "Backup-kode" : "Kode"}</FieldLabel>
+          <FieldControl>
+            <Input
+              name="code"
+              required
+              autoFocus
+              autoComplete="one-time-code"
+              {...(useBackup
+                ? { placeholder: "xxxxx-xxxxx" }
+                : { inputMode: "numeric" as const, pattern: "[0-9 ]*", maxLength: 7, placeholder: "123456" })}
+            />
+          </FieldControl>
+          <FieldError />
+        </Field>
+        {result && !result.ok && !fieldErrors.code ? <AuthStatus result={result} /> : null}
+        <Button type="submit" className="w-full" disabled={busy}>
+          Bekræft
+        </Button>
+      </Form>
+      <div className="mt-4 flex flex-col gap-2 text-center text-sm">
+        <Link to={useBackup ? base : `${base}&metode=backup`} className="underline">
+          {useBackup ? "Brug koden fra godkendelsesappen" : "Brug en backup-kode"}
+        </Link>
+        <Link to={`/auth?redirectTo=${encodeURIComponent(redirectTo)}`} className="underline">
+          Tilbage til log ind
+        </Link>
+      </div>
+    </AuthCard>
   );
 }

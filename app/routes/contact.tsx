@@ -26,26 +26,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     switch (result.status) {
       case "stored":
       case "ignored":
-        return data<ContactFormState>({ status: "sent", message: CONTACT_MESSAGES.sent });
+        return data<ContactFormState>({ ok: true, message: CONTACT_MESSAGES.sent });
       case "invalid":
         return data<ContactFormState>(
           {
-            status: "invalid",
+            ok: false,
             message: CONTACT_MESSAGES.invalid,
-            errors: result.errors,
+            fieldErrors: result.fieldErrors,
             values: result.values,
           },
           { status: 400 },
         );
       case "rate-limited":
         return data<ContactFormState>(
-          { status: "error", message: CONTACT_MESSAGES.rateLimited },
+          { ok: false, message: CONTACT_MESSAGES.rateLimited },
           { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
         );
     }
   } catch (error) {
     logger.error({ err: error, reqId: context.requestId }, "contact message could not be stored");
-    return data<ContactFormState>({ status: "error", message: CONTACT_MESSAGES.failed }, { status: 500 });
+    return data<ContactFormState>({ ok: false, message: CONTACT_MESSAGES.failed }, { status: 500 });
   }
 }
 

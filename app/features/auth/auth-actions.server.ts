@@ -1,4 +1,5 @@
 import { APIError } from "better-auth/api";
+import { type ActionResult, type FieldErrors, parseForm } from "~/lib/form";
 import { AUTH_CLIENT_IP_HEADER, getAuth } from "~/server/auth.server";
 import { AUTH_TEXT, signInErrorMessage, signUpErrorMessage, twoFactorErrorMessage } from "./auth-messages";
 import {
@@ -8,8 +9,6 @@ import {
   pendingSecondFactorOf,
 } from "./auth-rate-limits.server";
 import {
-  type FieldErrors,
-  fieldErrorsOf,
   forgotPasswordSchema,
   resetPasswordSchema,
   signInSchema,
@@ -17,19 +16,23 @@ import {
   twoFactorSchema,
 } from "./auth-schemas";
 
-export type AuthResult =
-  | { ok: true; title: string; message: string; headers?: Headers; twoFactor?: boolean }
-  | {
-      ok: false;
-      title: string;
-      message: string;
-      fieldErrors?: FieldErrors;
-      status: number;
-      /** Rate-limited: seconds until a new attempt is let through (sent as Retry-After). */
-      retryAfterSeconds?: number;
-      /** The pending two-factor sign-in is void: clear its cookie. */
-      clearTwoFactor?: boolean;
-    };
+export type AuthResult = ActionResult<
+  never,
+  { title: string; headers?: Headers; twoFactor?: boolean },
+  {
+    title: string;
+    status: number;
+    /** Rate-limited: seconds until a new attempt is let through (sent as Retry-After). */
+    retryAfterSeconds?: number;
+    /** The pending two-factor sign-in is void: clear its cookie. */
+    clearTwoFactor?: boolean;
+  }
+>;
+
+/** A refused form: the first field message is also the toast's text. */
+function invalid(title: string, fieldErrors: FieldErrors): AuthResult {
+  return { ok: false, title, message: Object.values(fieldErrors)[0] ?? "", fieldErrors, status: 400 };
+}
 
 export { resetAuthRateLimits } from "./auth-rate-limits.server";
 
@@ -79,12 +82,9 @@ function apiErrorParts(error: unknown): { code?: string; message?: string; statu
 }
 
 export async function signIn(form: FormData, request: Request, clientIp: string): Promise<AuthResult> {
-  const parsed = signInSchema.safeParse(Object.fromEntries(form));
+  const parsed = parseForm(signInSchema, form);
   const title = AUTH_TEXT.loginFailedTitle;
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    return { ok: false, title, message: Object.values(fieldErrors)[0] ?? "", fieldErrors, status: 400 };
-  }
+  if (!parsed.ok) return invalid(title, parsed.fieldErrors);
   const gate = await gateAuthAttempt("sign-in", { ip: clientIp, email: parsed.data.email });
   if (!gate.ok) return refusedBy(gate, title);
   try {
@@ -118,12 +118,9 @@ export async function verifySecondFactor(
   request: Request,
   clientIp: string,
 ): Promise<AuthResult> {
-  const parsed = twoFactorSchema.safeParse(Object.fromEntries(form));
+  const parsed = parseForm(twoFactorSchema, form);
   const title = AUTH_TEXT.twoFactorFailedTitle;
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    return { ok: false, title, message: Object.values(fieldErrors)[0] ?? "", fieldErrors, status: 400 };
-  }
+  if (!parsed.ok) return invalid(title, parsed.fieldErrors);
   const pending = await pendingSecondFactorOf(request.headers.get("cookie"));
   const gate = await gateAuthAttempt("second-factor", { ip: clientIp, pending });
   if (!gate.ok) return refusedBy(gate, title);
@@ -158,12 +155,9 @@ export async function verifySecondFactor(
 }
 
 export async function signUp(form: FormData, request: Request, clientIp: string): Promise<AuthResult> {
-  const parsed = signUpSchema.safeParse(Object.fromEntries(form));
+  const parsed = parseForm(signUpSchema, form);
   const title = AUTH_TEXT.signUpFailedTitle;
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    return { ok: false, title, message: Object.values(fieldErrors)[0] ?? "", fieldErrors, status: 400 };
-  }
+  if (!parsed.ok) return invalid(title, parsed.fieldErrors);
   const gate = await gateAuthAttempt("sign-up", { ip: clientIp });
   if (!gate.ok) return refusedBy(gate, title);
   try {
@@ -189,17 +183,8 @@ export async function requestPasswordReset(
   request: Request,
   clientIp: string,
 ): Promise<AuthResult> {
-  const parsed = forgotPasswordSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    return {
-      ok: false,
-      title: "Fejl",
-      message: Object.values(fieldErrors)[0] ?? "",
-      fieldErrors,
-      status: 400,
-    };
-  }
+  const parsed = parseForm(forgotPasswordSchema, form);
+  if (!parsed.ok) return invalid("Fejl", parsed.fieldErrors);
   const gate = await gateAuthAttempt("password-reset-mail", { ip: clientIp, email: parsed.data.email });
   if (!gate.ok) return refusedBy(gate, "Fejl");
   try {
@@ -214,17 +199,8 @@ export async function requestPasswordReset(
 }
 
 export async function resetPassword(form: FormData, clientIp?: string): Promise<AuthResult> {
-  const parsed = resetPasswordSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    return {
-      ok: false,
-      title: "Fejl",
-      message: Object.values(fieldErrors)[0] ?? "",
-      fieldErrors,
-      status: 400,
-    };
-  }
+  const parsed = parseForm(resetPasswordSchema, form);
+  if (!parsed.ok) return invalid("Fejl", parsed.fieldErrors);
   if (clientIp !== undefined) {
     const gate = await gateAuthAttempt("reset-password", { ip: clientIp });
     if (!gate.ok) return refusedBy(gate, "Fejl");

@@ -50,15 +50,3 @@ export const twoFactorSchema = z.discriminatedUnion("method", [
     redirectTo: z.string().optional(),
   }),
 ]);
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** The first message per field, for showing next to the inputs. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}

@@ -9,8 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
+import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
@@ -19,6 +19,7 @@ import type { AdminClub } from "./club-admin-list";
 import {
   CLUB_LIMITS,
   CLUB_TEXT,
+  type ClubActionResult,
   type ClubFieldErrors,
   type ClubFormValues,
   cleanClubSlug,
@@ -31,22 +32,6 @@ import {
 } from "./club-admin-schema";
 import { CLUB_COUNTRIES } from "./club-geography";
 import { ClubLogo } from "./club-logo";
-
-/** The action's answer (mirrors ClubActionResult in club-admin.server.ts). */
-export type ClubDialogResult =
-  | {
-      ok: true;
-      intent: "create" | "update";
-      message: string;
-      club: { id: string; slug: string; name: string };
-    }
-  | {
-      ok: false;
-      intent: "create" | "update" | "unknown";
-      message: string;
-      description?: string;
-      fieldErrors?: ClubFieldErrors;
-    };
 
 const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 const LOGO_ACCEPT = "image/jpeg,image/png,image/gif,image/webp";
@@ -81,14 +66,14 @@ function logoProblem(file: File | null): string | null {
  */
 export function ClubDialog({ club, onClose }: { club: AdminClub | null; onClose: () => void }) {
   const editing = club !== null;
-  const fetcher = useFetcher<ClubDialogResult>();
+  const fetcher = useFetcher<ClubActionResult>();
   const [values, setValues] = useState(() => initialValues(club));
   const [slugTouched, setSlugTouched] = useState(false);
   const [errors, setErrors] = useState<ClubFieldErrors>({});
   const [alert, setAlert] = useState<{ message: string; description?: string } | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [removeLogo, setRemoveLogo] = useState(false);
-  const handled = useRef<ClubDialogResult | undefined>(undefined);
+  const handled = useRef<ClubActionResult | undefined>(undefined);
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
 
@@ -115,7 +100,6 @@ export function ClubDialog({ club, onClose }: { club: AdminClub | null; onClose:
   const failText = (reason: string) =>
     editing ? CLUB_TEXT.updateFailed(reason) : CLUB_TEXT.createFailed(reason);
   const id = (name: string) => `klub-${name}`;
-  const errorId = (name: keyof ClubFieldErrors) => (errors[name] ? `${id(name)}-fejl` : undefined);
 
   return (
     <Dialog open onOpenChange={(open) => (open || busy ? undefined : onClose())}>
@@ -179,40 +163,52 @@ export function ClubDialog({ club, onClose }: { club: AdminClub | null; onClose:
           ) : null}
 
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Navn" required htmlFor={id("name")} error={errors.name} errorId={errorId("name")}>
-              <Input
-                id={id("name")}
-                name="name"
-                value={values.name}
-                maxLength={CLUB_LIMITS.name}
-                required
-                aria-invalid={Boolean(errors.name) || undefined}
-                aria-describedby={errorId("name")}
-                onChange={(e) => {
-                  const name = e.currentTarget.value;
-                  setValues((v) => ({
-                    ...v,
-                    name,
-                    slug: editing || slugTouched ? v.slug : clubSlugFromName(name),
-                  }));
-                }}
-              />
+            <Field
+              id={id("name")}
+              errorId={`${id("name")}-fejl`}
+              error={errors.name}
+              className="grid content-start gap-2"
+            >
+              <FieldLabel>
+                Navn
+                <span aria-hidden className="text-destructive">
+                  *
+                </span>
+              </FieldLabel>
+              <FieldControl>
+                <Input
+                  name="name"
+                  value={values.name}
+                  maxLength={CLUB_LIMITS.name}
+                  required
+                  onChange={(e) => {
+                    const name = e.currentTarget.value;
+                    setValues((v) => ({
+                      ...v,
+                      name,
+                      slug: editing || slugTouched ? v.slug : clubSlugFromName(name),
+                    }));
+                  }}
+                />
+              </FieldControl>
+              <FieldError />
             </Field>
             <Field
-              label="Kort navn"
-              htmlFor={id("shortName")}
+              id={id("shortName")}
+              errorId={`${id("shortName")}-fejl`}
               error={errors.shortName}
-              errorId={errorId("shortName")}
+              className="grid content-start gap-2"
             >
-              <Input
-                id={id("shortName")}
-                name="shortName"
-                value={values.shortName}
-                maxLength={CLUB_LIMITS.shortName}
-                aria-invalid={Boolean(errors.shortName) || undefined}
-                aria-describedby={errorId("shortName")}
-                onChange={(e) => set("shortName", e.currentTarget.value)}
-              />
+              <FieldLabel>Kort navn</FieldLabel>
+              <FieldControl>
+                <Input
+                  name="shortName"
+                  value={values.shortName}
+                  maxLength={CLUB_LIMITS.shortName}
+                  onChange={(e) => set("shortName", e.currentTarget.value)}
+                />
+              </FieldControl>
+              <FieldError />
             </Field>
           </div>
 
@@ -221,176 +217,208 @@ export function ClubDialog({ club, onClose }: { club: AdminClub | null; onClose:
               Klubsiden: <span className="font-mono">/klubber/{club.slug}</span>
             </p>
           ) : (
-            <Field label="Adresse" htmlFor={id("slug")} error={errors.slug} errorId={errorId("slug")}>
-              <Input
-                id={id("slug")}
-                name="slug"
-                value={values.slug}
-                maxLength={CLUB_LIMITS.slug}
-                aria-invalid={Boolean(errors.slug) || undefined}
-                aria-describedby={errorId("slug") ?? `${id("slug")}-hint`}
-                onChange={(e) => {
-                  const slug = cleanClubSlug(e.currentTarget.value);
-                  setSlugTouched(e.currentTarget.value !== "");
-                  set("slug", e.currentTarget.value === "" ? clubSlugFromName(values.name) : slug);
-                }}
-              />
-              <p id={`${id("slug")}-hint`} className="text-xs text-muted-foreground">
-                Klubsiden får adressen /klubber/{values.slug || "…"}
-              </p>
+            <Field
+              id={id("slug")}
+              errorId={`${id("slug")}-fejl`}
+              error={errors.slug}
+              descriptionId={`${id("slug")}-hint`}
+              className="grid content-start gap-2"
+            >
+              <FieldLabel>Adresse</FieldLabel>
+              <FieldControl>
+                <Input
+                  name="slug"
+                  value={values.slug}
+                  maxLength={CLUB_LIMITS.slug}
+                  onChange={(e) => {
+                    const slug = cleanClubSlug(e.currentTarget.value);
+                    setSlugTouched(e.currentTarget.value !== "");
+                    set("slug", e.currentTarget.value === "" ? clubSlugFromName(values.name) : slug);
+                  }}
+                />
+              </FieldControl>
+              <FieldDescription>Klubsiden får adressen /klubber/{values.slug || "…"}</FieldDescription>
+              <FieldError />
             </Field>
           )}
 
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
-              label="Land"
-              required
-              htmlFor={id("country")}
+              id={id("country")}
+              errorId={`${id("country")}-fejl`}
               error={errors.country}
-              errorId={errorId("country")}
+              className="grid content-start gap-2"
             >
-              <NativeSelect
-                id={id("country")}
-                name="country"
-                value={values.country}
-                required
-                aria-invalid={Boolean(errors.country) || undefined}
-                aria-describedby={errorId("country")}
-                onChange={(e) => {
-                  const country = e.currentTarget.value;
-                  setValues((v) => ({
-                    ...v,
-                    country,
-                    league: leagueChoices(country).includes(v.league) ? v.league : "",
-                  }));
-                }}
-              >
-                <NativeSelectOption value="">Vælg land</NativeSelectOption>
-                {CLUB_COUNTRIES.map((country) => (
-                  <NativeSelectOption key={country} value={country}>
-                    {country}
-                  </NativeSelectOption>
-                ))}
-              </NativeSelect>
+              <FieldLabel>
+                Land
+                <span aria-hidden className="text-destructive">
+                  *
+                </span>
+              </FieldLabel>
+              <FieldControl>
+                <NativeSelect
+                  name="country"
+                  value={values.country}
+                  required
+                  onChange={(e) => {
+                    const country = e.currentTarget.value;
+                    setValues((v) => ({
+                      ...v,
+                      country,
+                      league: leagueChoices(country).includes(v.league) ? v.league : "",
+                    }));
+                  }}
+                >
+                  <NativeSelectOption value="">Vælg land</NativeSelectOption>
+                  {CLUB_COUNTRIES.map((country) => (
+                    <NativeSelectOption key={country} value={country}>
+                      {country}
+                    </NativeSelectOption>
+                  ))}
+                </NativeSelect>
+              </FieldControl>
+              <FieldError />
             </Field>
             <Field
-              label="Liga"
-              required
-              htmlFor={id("league")}
+              id={id("league")}
+              errorId={`${id("league")}-fejl`}
               error={errors.league}
-              errorId={errorId("league")}
+              className="grid content-start gap-2"
             >
-              <NativeSelect
-                id={id("league")}
-                name="league"
-                value={values.league}
-                required
-                disabled={!values.country}
-                aria-invalid={Boolean(errors.league) || undefined}
-                aria-describedby={errorId("league")}
-                onChange={(e) => set("league", e.currentTarget.value)}
-              >
-                <NativeSelectOption value="">
-                  {values.country ? "Vælg liga" : "Vælg først et land"}
-                </NativeSelectOption>
-                {leagueOptions.map((league) => (
-                  <NativeSelectOption key={league} value={league}>
-                    {league}
+              <FieldLabel>
+                Liga
+                <span aria-hidden className="text-destructive">
+                  *
+                </span>
+              </FieldLabel>
+              <FieldControl>
+                <NativeSelect
+                  name="league"
+                  value={values.league}
+                  required
+                  disabled={!values.country}
+                  onChange={(e) => set("league", e.currentTarget.value)}
+                >
+                  <NativeSelectOption value="">
+                    {values.country ? "Vælg liga" : "Vælg først et land"}
                   </NativeSelectOption>
-                ))}
-              </NativeSelect>
+                  {leagueOptions.map((league) => (
+                    <NativeSelectOption key={league} value={league}>
+                      {league}
+                    </NativeSelectOption>
+                  ))}
+                </NativeSelect>
+              </FieldControl>
+              <FieldError />
             </Field>
           </div>
 
           <div className="grid gap-4 sm:grid-cols-3">
             <Field
-              label="Stadion"
-              htmlFor={id("stadium")}
+              id={id("stadium")}
+              errorId={`${id("stadium")}-fejl`}
               error={errors.stadium}
-              errorId={errorId("stadium")}
+              className="grid content-start gap-2"
             >
-              <Input
-                id={id("stadium")}
-                name="stadium"
-                value={values.stadium}
-                maxLength={CLUB_LIMITS.stadium}
-                aria-invalid={Boolean(errors.stadium) || undefined}
-                aria-describedby={errorId("stadium")}
-                onChange={(e) => set("stadium", e.currentTarget.value)}
-              />
-            </Field>
-            <Field label="By" htmlFor={id("location")} error={errors.location} errorId={errorId("location")}>
-              <Input
-                id={id("location")}
-                name="location"
-                value={values.location}
-                maxLength={CLUB_LIMITS.location}
-                aria-invalid={Boolean(errors.location) || undefined}
-                aria-describedby={errorId("location")}
-                onChange={(e) => set("location", e.currentTarget.value)}
-              />
+              <FieldLabel>Stadion</FieldLabel>
+              <FieldControl>
+                <Input
+                  name="stadium"
+                  value={values.stadium}
+                  maxLength={CLUB_LIMITS.stadium}
+                  onChange={(e) => set("stadium", e.currentTarget.value)}
+                />
+              </FieldControl>
+              <FieldError />
             </Field>
             <Field
-              label="Stiftet"
-              htmlFor={id("founded")}
-              error={errors.founded}
-              errorId={errorId("founded")}
+              id={id("location")}
+              errorId={`${id("location")}-fejl`}
+              error={errors.location}
+              className="grid content-start gap-2"
             >
-              <Input
-                id={id("founded")}
-                name="founded"
-                type="number"
-                inputMode="numeric"
-                min={FOUNDED_MIN}
-                max={FOUNDED_MAX}
-                step={1}
-                value={values.founded}
-                aria-invalid={Boolean(errors.founded) || undefined}
-                aria-describedby={errorId("founded")}
-                onChange={(e) => set("founded", e.currentTarget.value)}
-              />
+              <FieldLabel>By</FieldLabel>
+              <FieldControl>
+                <Input
+                  name="location"
+                  value={values.location}
+                  maxLength={CLUB_LIMITS.location}
+                  onChange={(e) => set("location", e.currentTarget.value)}
+                />
+              </FieldControl>
+              <FieldError />
+            </Field>
+            <Field
+              id={id("founded")}
+              errorId={`${id("founded")}-fejl`}
+              error={errors.founded}
+              className="grid content-start gap-2"
+            >
+              <FieldLabel>Stiftet</FieldLabel>
+              <FieldControl>
+                <Input
+                  name="founded"
+                  type="number"
+                  inputMode="numeric"
+                  min={FOUNDED_MIN}
+                  max={FOUNDED_MAX}
+                  step={1}
+                  value={values.founded}
+                  onChange={(e) => set("founded", e.currentTarget.value)}
+                />
+              </FieldControl>
+              <FieldError />
             </Field>
           </div>
 
           <Field
-            label="Hjemmeside"
-            htmlFor={id("website")}
+            id={id("website")}
+            errorId={`${id("website")}-fejl`}
             error={errors.website}
-            errorId={errorId("website")}
+            className="grid content-start gap-2"
           >
-            <Input
-              id={id("website")}
-              name="website"
-              type="url"
-              inputMode="url"
-              placeholder="www.klub.dk"
-              value={values.website}
-              maxLength={CLUB_LIMITS.website + 8}
-              aria-invalid={Boolean(errors.website) || undefined}
-              aria-describedby={errorId("website")}
-              onChange={(e) => set("website", e.currentTarget.value)}
-            />
+            <FieldLabel>Hjemmeside</FieldLabel>
+            <FieldControl>
+              <Input
+                name="website"
+                type="url"
+                inputMode="url"
+                placeholder="www.klub.dk"
+                value={values.website}
+                maxLength={CLUB_LIMITS.website + 8}
+                onChange={(e) => set("website", e.currentTarget.value)}
+              />
+            </FieldControl>
+            <FieldError />
           </Field>
 
           <Field
-            label="Beskrivelse"
-            htmlFor={id("description")}
+            id={id("description")}
+            errorId={`${id("description")}-fejl`}
             error={errors.description}
-            errorId={errorId("description")}
+            className="grid content-start gap-2"
           >
-            <Textarea
-              id={id("description")}
-              name="description"
-              rows={5}
-              value={values.description}
-              maxLength={CLUB_LIMITS.description}
-              aria-invalid={Boolean(errors.description) || undefined}
-              aria-describedby={errorId("description")}
-              onChange={(e) => set("description", e.currentTarget.value)}
-            />
+            <FieldLabel>Beskrivelse</FieldLabel>
+            <FieldControl>
+              <Textarea
+                name="description"
+                rows={5}
+                value={values.description}
+                maxLength={CLUB_LIMITS.description}
+                onChange={(e) => set("description", e.currentTarget.value)}
+              />
+            </FieldControl>
+            <FieldError />
           </Field>
 
-          <Field label="Logo" htmlFor={id("logo")} error={errors.logo} errorId={errorId("logo")}>
+          <Field
+            id={id("logo")}
+            errorId={`${id("logo")}-fejl`}
+            error={errors.logo}
+            descriptionId={`${id("logo")}-hint`}
+            className="grid content-start gap-2"
+          >
+            <FieldLabel>Logo</FieldLabel>
             <div className="flex flex-wrap items-center gap-4">
               {preview ? (
                 <img
@@ -404,22 +432,19 @@ export function ClubDialog({ club, onClose }: { club: AdminClub | null; onClose:
                 <ClubLogo club={club} size={56} showFailureText={false} />
               ) : null}
               <div className="grid min-w-0 flex-1 gap-2">
-                <Input
-                  id={id("logo")}
-                  name="logo"
-                  type="file"
-                  accept={LOGO_ACCEPT}
-                  aria-invalid={Boolean(errors.logo) || undefined}
-                  aria-describedby={errorId("logo") ?? `${id("logo")}-hint`}
-                  onChange={(e) => {
-                    const file = e.currentTarget.files?.[0] ?? null;
-                    setPreview(file && !logoProblem(file) ? URL.createObjectURL(file) : null);
-                    if (file) setRemoveLogo(false);
-                  }}
-                />
-                <p id={`${id("logo")}-hint`} className="text-xs text-muted-foreground">
-                  JPG, PNG, GIF eller WebP, højst 5MB.
-                </p>
+                <FieldControl>
+                  <Input
+                    name="logo"
+                    type="file"
+                    accept={LOGO_ACCEPT}
+                    onChange={(e) => {
+                      const file = e.currentTarget.files?.[0] ?? null;
+                      setPreview(file && !logoProblem(file) ? URL.createObjectURL(file) : null);
+                      if (file) setRemoveLogo(false);
+                    }}
+                  />
+                </FieldControl>
+                <FieldDescription>JPG, PNG, GIF eller WebP, højst 5MB.</FieldDescription>
                 {club?.logoUrl ? (
                   <label className="flex items-center gap-2 text-sm">
                     <input
@@ -433,6 +458,7 @@ export function ClubDialog({ club, onClose }: { club: AdminClub | null; onClose:
                 ) : null}
               </div>
             </div>
+            <FieldError />
           </Field>
 
           <DialogFooter>
@@ -447,40 +473,5 @@ export function ClubDialog({ club, onClose }: { club: AdminClub | null; onClose:
         </fetcher.Form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function Field({
-  label,
-  htmlFor,
-  required = false,
-  error,
-  errorId,
-  children,
-}: {
-  label: string;
-  htmlFor: string;
-  required?: boolean;
-  error?: string;
-  errorId?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={htmlFor}>
-        {label}
-        {required ? (
-          <span aria-hidden className="text-destructive">
-            *
-          </span>
-        ) : null}
-      </Label>
-      {children}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -3,6 +3,7 @@
  * the server (the real check). Pure: no server imports.
  */
 import { z } from "zod";
+import { type ActionResult, type FieldErrors, parseForm } from "~/lib/form";
 import { cleanManualSlug, toSlugValue } from "~/lib/slug";
 import { CLUB_COUNTRIES, type ClubCountry, LEAGUES_BY_COUNTRY } from "./club-geography";
 
@@ -55,7 +56,7 @@ export type ClubField =
   | "country"
   | "league"
   | "logo";
-export type ClubFieldErrors = Partial<Record<ClubField, string>>;
+export type ClubFieldErrors = FieldErrors<ClubField>;
 
 // ---------------------------------------------------------------------------
 // Website (spec §3: stored without scheme)
@@ -266,16 +267,26 @@ export type ClubParse =
 
 /** Spec §5 club form: name, country and league required; founded; website; league by country. */
 export function parseClubForm(values: ClubFormValues): ClubParse {
-  const parsed = clubSchema.safeParse(values);
-  if (parsed.success)
-    return { ok: true, data: { ...parsed.data, country: parsed.data.country as ClubCountry } };
-  const fieldErrors: ClubFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ClubField | undefined;
-    if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
-  }
-  return { ok: false, fieldErrors, message: firstClubError(fieldErrors) };
+  const parsed = parseForm(clubSchema, values);
+  if (parsed.ok) return { ok: true, data: { ...parsed.data, country: parsed.data.country as ClubCountry } };
+  return { ok: false, fieldErrors: parsed.fieldErrors, message: firstClubError(parsed.fieldErrors) };
 }
+
+export type ClubIntent = "create" | "update";
+
+/** What the club action answers (the dialog imports it; the server builds it). */
+export type ClubActionResult = ActionResult<
+  ClubIntent,
+  { intent: ClubIntent; club: { id: string; slug: string; name: string } },
+  {
+    intent: ClubIntent | "unknown";
+    /** The toast title: the spec's English update messages, Danish for creation. */
+    message: string;
+    /** The Danish reason, shown under the title. */
+    description?: string;
+    fieldErrors?: ClubFieldErrors;
+  }
+>;
 
 /** The slug a new club gets: the typed address, or the one derived from the name. */
 export function requestedClubSlug(values: { slug: string; name: string }): string {

@@ -22,9 +22,11 @@ import { ARTICLE_IMAGES_BUCKET, clubLogoName, type ObjectStorage } from "~/serve
 import {
   CLUB_LIMITS,
   CLUB_TEXT,
+  type ClubActionResult,
   type ClubAdminFilters,
   type ClubFieldErrors,
   type ClubInput,
+  type ClubIntent,
   clubFormValues,
   parseClubForm,
   requestedClubSlug,
@@ -110,19 +112,7 @@ export async function clubStats(db: Queryable): Promise<ClubStats> {
 // ---------------------------------------------------------------------------
 // Writes
 
-export type ClubIntent = "create" | "update";
-
-export type ClubActionResult =
-  | { ok: true; intent: ClubIntent; message: string; club: { id: string; slug: string; name: string } }
-  | {
-      ok: false;
-      intent: ClubIntent | "unknown";
-      /** The toast title: the spec's English update messages, Danish for creation. */
-      message: string;
-      /** The Danish reason, shown under the title. */
-      description?: string;
-      fieldErrors?: ClubFieldErrors;
-    };
+export type { ClubActionResult, ClubIntent } from "./club-admin-schema";
 
 export interface ClubActionOutcome {
   result: ClubActionResult;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ActionResult } from "~/lib/form";
 
 /** Spec §9: admin lists show 10 a page. */
 export const CONTACT_PAGE_SIZE = 10;
@@ -48,3 +49,8 @@ export const contactActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("unhandled"), id: z.uuid(CONTACT_ADMIN_TEXT.invalid) }),
   z.object({ intent: z.literal("delete"), id: z.uuid(CONTACT_ADMIN_TEXT.invalid) }),
 ]);
+
+export type ContactAdminIntent = z.infer<typeof contactActionSchema>["intent"];
+
+/** What /admin/henvendelser's action answers (the reading pane's buttons). */
+export type ContactAdminActionResult = ActionResult<ContactAdminIntent>;

@@ -2,8 +2,8 @@ import { CheckCircle2, Loader2, TriangleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Field, FieldControl, FieldError, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/utils";
@@ -29,22 +29,20 @@ export function ContactForm({ actionData }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const state = fetcher.data ?? actionData;
   const submitting = fetcher.state !== "idle";
-  const errors = state?.status === "invalid" ? state.errors : {};
-  const values = state?.status === "invalid" ? state.values : undefined;
+  const errors = state?.ok === false ? (state.fieldErrors ?? {}) : {};
+  const values = state?.ok === false ? state.values : undefined;
 
   // Each new answer from the fetcher: toast it, and empty the form after a successful send.
   useEffect(() => {
     const data = fetcher.data;
     if (!data) return;
-    if (data.status === "sent") {
+    if (data.ok) {
       toast.success(data.message);
       formRef.current?.reset();
     } else {
       toast.error(data.message);
-      if (data.status === "invalid") {
-        const first = Object.keys(data.errors)[0];
-        if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      }
+      const first = Object.keys(data.fieldErrors ?? {})[0];
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     }
   }, [fetcher.data]);
 
@@ -57,48 +55,51 @@ export function ContactForm({ actionData }: ContactFormProps) {
       className="relative flex flex-col gap-5"
     >
       {FIELDS.map((field) => (
-        <div key={field.name} className="flex flex-col gap-2">
-          <Label htmlFor={`kontakt-${field.name}`}>
+        <Field
+          key={field.name}
+          id={`kontakt-${field.name}`}
+          errorId={`kontakt-${field.name}-fejl`}
+          error={errors[field.name]}
+        >
+          <FieldLabel>
             {field.label}
             <span aria-hidden="true" className="text-primary">
               *
             </span>
-          </Label>
-          <Input
-            id={`kontakt-${field.name}`}
-            name={field.name}
-            type={field.type ?? "text"}
-            required
-            maxLength={CONTACT_LIMITS[field.name]}
-            autoComplete={field.autoComplete}
-            defaultValue={values?.[field.name]}
-            aria-invalid={errors[field.name] ? true : undefined}
-            aria-describedby={errors[field.name] ? `kontakt-${field.name}-fejl` : undefined}
-          />
-          <FieldError id={`kontakt-${field.name}-fejl`} message={errors[field.name]} />
-        </div>
+          </FieldLabel>
+          <FieldControl>
+            <Input
+              name={field.name}
+              type={field.type ?? "text"}
+              required
+              maxLength={CONTACT_LIMITS[field.name]}
+              autoComplete={field.autoComplete}
+              defaultValue={values?.[field.name]}
+            />
+          </FieldControl>
+          <FieldError />
+        </Field>
       ))}
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="kontakt-message">
+      <Field id="kontakt-message" errorId="kontakt-message-fejl" error={errors.message}>
+        <FieldLabel>
           Besked
           <span aria-hidden="true" className="text-primary">
             *
           </span>
-        </Label>
-        <Textarea
-          id="kontakt-message"
-          name="message"
-          rows={5}
-          required
-          maxLength={CONTACT_LIMITS.message}
-          defaultValue={values?.message}
-          className="field-sizing-fixed min-h-32"
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? "kontakt-message-fejl" : undefined}
-        />
-        <FieldError id="kontakt-message-fejl" message={errors.message} />
-      </div>
+        </FieldLabel>
+        <FieldControl>
+          <Textarea
+            name="message"
+            rows={5}
+            required
+            maxLength={CONTACT_LIMITS.message}
+            defaultValue={values?.message}
+            className="field-sizing-fixed min-h-32"
+          />
+        </FieldControl>
+        <FieldError />
+      </Field>
 
       {/* Honeypot: invisible to people and screen readers; bots that fill it are ignored. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
@@ -130,17 +131,8 @@ export function ContactForm({ actionData }: ContactFormProps) {
   );
 }
 
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {message}
-    </p>
-  );
-}
-
 function FormNotice({ state }: { state: ContactFormState }) {
-  const sent = state.status === "sent";
+  const sent = state.ok;
   const Icon = sent ? CheckCircle2 : TriangleAlert;
   return (
     <p

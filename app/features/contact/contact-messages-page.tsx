@@ -22,6 +22,7 @@ import {
   CONTACT_ADMIN_TEXT,
   CONTACT_FILTER_LABELS,
   CONTACT_FILTERS,
+  type ContactAdminActionResult,
   type ContactFilter,
 } from "./contact-admin";
 
@@ -48,8 +49,6 @@ interface Props {
   filter: ContactFilter;
 }
 
-type ActionResult = { ok: boolean; message: string; intent?: string };
-
 function href(params: { filter: ContactFilter; page?: number; id?: string | null }) {
   const search = new URLSearchParams();
   if (params.filter !== "ubehandlede") search.set("filter", params.filter);
@@ -68,7 +67,7 @@ function HandledBadge({ item }: { item: ListItem }) {
 const ACTION_FETCHER = "contact-message-action";
 
 function MessageActions({ message }: { message: ListItem }) {
-  const fetcher = useFetcher<ActionResult>({ key: ACTION_FETCHER });
+  const fetcher = useFetcher<ContactAdminActionResult>({ key: ACTION_FETCHER });
   const busy = fetcher.state !== "idle";
 
   return (
@@ -131,7 +130,7 @@ function MessageActions({ message }: { message: ListItem }) {
 export function ContactMessagesPage({ list, selected, selectedId, filter }: Props) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const action = useFetcher<ActionResult>({ key: ACTION_FETCHER });
+  const action = useFetcher<ContactAdminActionResult>({ key: ACTION_FETCHER });
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new result toasts, not a changed address.
   useEffect(() => {
     const result = action.data;

@@ -17,45 +17,45 @@ function form(values: Record<string, string>): FormData {
 describe("contact form schema", () => {
   it("accepts a complete message and trims the fields", () => {
     const result = parseContactForm(form({ ...valid, name: "  Mette Hansen  " }));
-    expect(result).toEqual({ success: true, data: valid, honeypotFilled: false });
+    expect(result).toEqual({ ok: true, data: valid, honeypotFilled: false });
   });
 
   it("requires a name: 'Navn er påkrævet'", () => {
     const result = parseContactForm(form({ ...valid, name: "   " }));
-    expect(result.success).toBe(false);
-    if (!result.success) expect(result.errors).toEqual({ name: "Navn er påkrævet" });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.fieldErrors).toEqual({ name: "Navn er påkrævet" });
   });
 
   it("rejects a missing or malformed e-mail: 'Ugyldig e-mailadresse'", () => {
     for (const email of ["", "mette", "mette@", "mette@eksempel", "mette hansen@eksempel.dk", "a@b.c"]) {
       const result = parseContactForm(form({ ...valid, email }));
-      expect(result.success, email).toBe(false);
-      if (!result.success) expect(result.errors.email).toBe("Ugyldig e-mailadresse");
+      expect(result.ok, email).toBe(false);
+      if (!result.ok) expect(result.fieldErrors.email).toBe("Ugyldig e-mailadresse");
     }
   });
 
   it("accepts ordinary and Danish e-mail addresses", () => {
     for (const email of ["m.hansen+fodbold@eksempel.co.uk", "søren@blåbær.dk", "A.B@Sub.Example.COM"]) {
-      expect(parseContactForm(form({ ...valid, email })).success, email).toBe(true);
+      expect(parseContactForm(form({ ...valid, email })).ok, email).toBe(true);
     }
   });
 
   it("requires a subject: 'Emne er påkrævet'", () => {
     const result = parseContactForm(form({ ...valid, subject: "" }));
-    if (result.success) throw new Error("expected an error");
-    expect(result.errors).toEqual({ subject: "Emne er påkrævet" });
+    if (result.ok) throw new Error("expected an error");
+    expect(result.fieldErrors).toEqual({ subject: "Emne er påkrævet" });
   });
 
   it("requires a message: 'Besked er påkrævet'", () => {
     const result = parseContactForm(form({ ...valid, message: "\n \n" }));
-    if (result.success) throw new Error("expected an error");
-    expect(result.errors).toEqual({ message: "Besked er påkrævet" });
+    if (result.ok) throw new Error("expected an error");
+    expect(result.fieldErrors).toEqual({ message: "Besked er påkrævet" });
   });
 
   it("treats absent fields as empty and reports every field at once", () => {
     const result = parseContactForm(new FormData());
-    if (result.success) throw new Error("expected an error");
-    expect(result.errors).toEqual({
+    if (result.ok) throw new Error("expected an error");
+    expect(result.fieldErrors).toEqual({
       name: "Navn er påkrævet",
       email: "Ugyldig e-mailadresse",
       subject: "Emne er påkrævet",
@@ -71,15 +71,15 @@ describe("contact form schema", () => {
       subject: "s".repeat(200),
       message: "m".repeat(5000),
     });
-    expect(ok.success).toBe(true);
+    expect(ok.ok).toBe(true);
     const tooLong = parseContactForm({
       name: "n".repeat(201),
       email: `${"e".repeat(60)}@${"d".repeat(257)}.dk`,
       subject: "s".repeat(201),
       message: "m".repeat(5001),
     });
-    if (tooLong.success) throw new Error("expected an error");
-    expect(tooLong.errors).toEqual({
+    if (tooLong.ok) throw new Error("expected an error");
+    expect(tooLong.fieldErrors).toEqual({
       name: "Navn må højst være 200 tegn",
       email: "E-mailadressen må højst være 320 tegn",
       subject: "Emne må højst være 200 tegn",
@@ -89,13 +89,13 @@ describe("contact form schema", () => {
 
   it("keeps what the reader typed so a form without JavaScript can be shown again", () => {
     const result = parseContactForm(form({ ...valid, email: "forkert" }));
-    if (result.success) throw new Error("expected an error");
+    if (result.ok) throw new Error("expected an error");
     expect(result.values).toEqual({ ...valid, email: "forkert" });
   });
 
   it("flags a filled honeypot field", () => {
     expect(parseContactForm(form({ ...valid, website: "http://spam.example" }))).toMatchObject({
-      success: true,
+      ok: true,
       honeypotFilled: true,
     });
     expect(parseContactForm(form({ ...valid, website: "" }))).toMatchObject({ honeypotFilled: false });

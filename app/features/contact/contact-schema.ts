@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type ActionResult, type FieldErrors, formDataToObject, parseForm } from "~/lib/form";
 
 /** PRODUCT.md contact form: maximum lengths, also set as maxLength on the inputs. */
 export const CONTACT_LIMITS = { name: 200, email: 320, subject: 200, message: 5000 } as const;
@@ -30,42 +31,32 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.infer<typeof contactSchema>;
 export type ContactField = keyof ContactInput;
-export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+export type ContactFieldErrors = FieldErrors<ContactField>;
 export type ContactValues = Record<ContactField, string>;
 
 /** What the contact action answers; the form renders it with and without JavaScript. */
-export type ContactFormState =
-  | { status: "sent"; message: string }
-  | { status: "invalid"; message: string; errors: ContactFieldErrors; values: ContactValues }
-  | { status: "error"; message: string };
+export type ContactFormState = ActionResult<
+  never,
+  object,
+  { fieldErrors?: ContactFieldErrors; values?: ContactValues }
+>;
 
 export type ParsedContactForm =
-  | { success: true; data: ContactInput; honeypotFilled: boolean }
-  | { success: false; errors: ContactFieldErrors; values: ContactValues };
+  | { ok: true; data: ContactInput; honeypotFilled: boolean }
+  | { ok: false; fieldErrors: ContactFieldErrors; values: ContactValues };
 
-function readField(input: FormData | Record<string, unknown>, key: string): unknown {
-  return input instanceof FormData ? (input.get(key) ?? undefined) : input[key];
-}
+const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const satisfies readonly ContactField[];
 
 /** Validates a submitted form (FormData or a plain object); errors are the first Danish message per field. */
 export function parseContactForm(input: FormData | Record<string, unknown>): ParsedContactForm {
-  const raw = {
-    name: readField(input, "name"),
-    email: readField(input, "email"),
-    subject: readField(input, "subject"),
-    message: readField(input, "message"),
-  };
-  const honeypot = readField(input, HONEYPOT_FIELD);
+  const raw =
+    input instanceof FormData ? formDataToObject(input, [...CONTACT_FIELDS, HONEYPOT_FIELD]) : input;
+  const honeypot = raw[HONEYPOT_FIELD];
   const honeypotFilled = typeof honeypot === "string" && honeypot.trim() !== "";
-  const result = contactSchema.safeParse(raw);
-  if (result.success) return { success: true, data: result.data, honeypotFilled };
-  const errors: ContactFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message;
-  }
+  const parsed = parseForm(contactSchema, raw);
+  if (parsed.ok) return { ok: true, data: parsed.data, honeypotFilled };
   const values = Object.fromEntries(
-    Object.entries(raw).map(([key, value]) => [key, typeof value === "string" ? value : ""]),
+    CONTACT_FIELDS.map((key) => [key, typeof raw[key] === "string" ? raw[key] : ""]),
   ) as ContactValues;
-  return { success: false, errors, values };
+  return { ok: false, fieldErrors: parsed.fieldErrors, values };
 }

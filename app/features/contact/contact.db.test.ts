@@ -40,7 +40,7 @@ describe(`createContactMessage (PRODUCT.md contact form) on ${TEST_DB_KIND}`, ()
     const result = await createContactMessage(db, { ...valid, email: "ikke-en-adresse", message: "" });
     expect(result).toMatchObject({
       status: "invalid",
-      errors: { email: "Ugyldig e-mailadresse", message: "Besked er påkrævet" },
+      fieldErrors: { email: "Ugyldig e-mailadresse", message: "Besked er påkrævet" },
     });
     expect(await storedCount(db)).toBe(0);
   });

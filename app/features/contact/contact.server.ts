@@ -24,7 +24,7 @@ export type CreateContactResult =
   | { status: "stored"; id: string }
   /** The honeypot was filled: the sender is told it worked, but nothing is kept. */
   | { status: "ignored" }
-  | { status: "invalid"; errors: ContactFieldErrors; values: ContactValues }
+  | { status: "invalid"; fieldErrors: ContactFieldErrors; values: ContactValues }
   | { status: "rate-limited"; retryAfterSeconds: number };
 
 interface CreateOptions {
@@ -53,7 +53,7 @@ export async function createContactMessage(
   options: CreateOptions = {},
 ): Promise<CreateContactResult> {
   const parsed = parseContactForm(input);
-  if (!parsed.success) return { status: "invalid", errors: parsed.errors, values: parsed.values };
+  if (!parsed.ok) return { status: "invalid", fieldErrors: parsed.fieldErrors, values: parsed.values };
   if (parsed.honeypotFilled) {
     logger.info("contact form: honeypot filled, message discarded");
     return { status: "ignored" };

@@ -2,7 +2,6 @@ import { DATABASE_UNAVAILABLE_TEXT } from "~/lib/database-unavailable";
 import type { Queryable } from "~/server/db/client.server";
 import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { logger } from "~/server/logger.server";
-import type { EditorActionResult } from "./action-result";
 import {
   createArticle,
   deleteArticle,
@@ -11,6 +10,7 @@ import {
   type SaveResult,
   updateArticle,
 } from "./article-mutations.server";
+import type { EditorActionResult } from "./article-schema";
 import { ARTICLE_MESSAGES, formToObject, parseEditArticle, parseNewArticle } from "./article-schema";
 import { EDITORIAL_TEXT as T } from "./editorial-messages";
 import { isUuid } from "./uuid";

@@ -11,19 +11,18 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
+import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
 import { formatDanishDateTime } from "~/lib/relative-time";
-import type { EditorActionResult } from "./action-result";
 import { ArticleCoreFields, type ArticleFormValues, useArticleForm } from "./article-fields";
+import type { EditorActionResult } from "./article-schema";
 import { type FieldErrors, parseEditArticle } from "./article-schema";
 import { publishStatus } from "./article-state";
 import { toDateTimeLocal } from "./datetime-local";
 import { DraftSwitch } from "./draft-switch";
 import { EDITORIAL_TEXT as T } from "./editorial-messages";
-import { FieldError } from "./field-error";
 import type { TagSuggestions } from "./tag-rules";
 
 export interface EditableArticle {
@@ -230,23 +229,27 @@ function EditForm({
           label="Kladde"
           description="En kladde er skjult for læserne."
         />
-        <div className="grid gap-2">
-          <Label htmlFor={p("publish-at")}>Publiceringstidspunkt</Label>
-          <Input
-            id={p("publish-at")}
-            name="publishAt"
-            type="datetime-local"
-            value={values.publishAt}
-            disabled={values.isDraft}
-            onChange={(e) => set("publishAt", e.currentTarget.value)}
-            aria-invalid={Boolean(errors.publishAt) || undefined}
-            aria-describedby={`${p("publish-at")}-hint`}
-          />
-          <p id={`${p("publish-at")}-hint`} className="text-xs text-muted-foreground">
+        <Field
+          id={p("publish-at")}
+          error={errors.publishAt}
+          descriptionId={`${p("publish-at")}-hint`}
+          className="grid gap-2"
+        >
+          <FieldLabel>Publiceringstidspunkt</FieldLabel>
+          <FieldControl>
+            <Input
+              name="publishAt"
+              type="datetime-local"
+              value={values.publishAt}
+              disabled={values.isDraft}
+              onChange={(e) => set("publishAt", e.currentTarget.value)}
+            />
+          </FieldControl>
+          <FieldDescription>
             Dansk tid. Et tidspunkt i fremtiden planlægger artiklen; tomt betyder nu.
-          </p>
-          <FieldError id={`${p("publish-at")}-error`} message={errors.publishAt} />
-        </div>
+          </FieldDescription>
+          <FieldError />
+        </Field>
       </div>
 
       <DialogFooter>

@@ -1,10 +1,9 @@
 import { useState } from "react";
+import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import type { FieldErrors } from "./article-schema";
 import { EDITORIAL_TEXT as T } from "./editorial-messages";
-import { FieldError } from "./field-error";
 import { ImageField, type ImageValue } from "./image-field";
 import { MarkdownEditor } from "./markdown-editor";
 import {
@@ -63,10 +62,6 @@ export function useArticleForm(initial: ArticleFormValues) {
 
 export type ArticleForm = ReturnType<typeof useArticleForm>;
 
-function describedBy(id: string, error?: string, extra?: string) {
-  return [error ? `${id}-error` : null, extra].filter(Boolean).join(" ") || undefined;
-}
-
 /** Title, slug with the public address, excerpt with the SEO hint, image, tags and content. */
 export function ArticleCoreFields({
   idPrefix,
@@ -86,59 +81,66 @@ export function ArticleCoreFields({
   const base = publicUrl.replace(/\/+$/, "");
   return (
     <>
-      <div className="grid gap-2">
-        <Label htmlFor={id("title")}>Titel</Label>
-        <Input
-          id={id("title")}
-          name="title"
-          value={values.title}
-          onChange={(e) => form.setTitle(e.currentTarget.value)}
-          aria-invalid={Boolean(errors.title) || undefined}
-          aria-required
-          aria-describedby={describedBy(id("title"), errors.title)}
-        />
-        <FieldError id={`${id("title")}-error`} message={errors.title} />
-      </div>
+      <Field id={id("title")} error={errors.title} className="grid gap-2">
+        <FieldLabel>Titel</FieldLabel>
+        <FieldControl>
+          <Input
+            name="title"
+            value={values.title}
+            onChange={(e) => form.setTitle(e.currentTarget.value)}
+            aria-required
+          />
+        </FieldControl>
+        <FieldError />
+      </Field>
 
-      <div className="grid gap-2">
-        <Label htmlFor={id("slug")}>URL-slug</Label>
-        <Input
-          id={id("slug")}
-          name="slug"
-          value={values.slug}
-          onChange={(e) => form.setSlug(e.currentTarget.value)}
-          aria-invalid={Boolean(errors.slug) || undefined}
-          aria-describedby={describedBy(id("slug"), errors.slug, `${id("slug")}-preview`)}
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <p id={`${id("slug")}-preview`} className="break-all text-xs text-muted-foreground">
+      <Field
+        id={id("slug")}
+        error={errors.slug}
+        descriptionId={`${id("slug")}-preview`}
+        className="grid gap-2"
+      >
+        <FieldLabel>URL-slug</FieldLabel>
+        <FieldControl>
+          <Input
+            name="slug"
+            value={values.slug}
+            onChange={(e) => form.setSlug(e.currentTarget.value)}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </FieldControl>
+        <FieldDescription className="break-all">
           Artiklens adresse:{" "}
           <span className="font-mono text-foreground" data-testid="slug-preview">
             {`${base}/article/${values.slug || "…"}`}
           </span>
-        </p>
-        <FieldError id={`${id("slug")}-error`} message={errors.slug} />
-      </div>
+        </FieldDescription>
+        <FieldError />
+      </Field>
 
-      <div className="grid gap-2">
-        <Label htmlFor={id("excerpt")}>Meta-beskrivelse / uddrag</Label>
-        <Textarea
-          id={id("excerpt")}
-          name="excerpt"
-          rows={3}
-          value={values.excerpt}
-          onChange={(e) => set("excerpt", e.currentTarget.value)}
-          aria-invalid={Boolean(errors.excerpt) || undefined}
-          aria-required
-          aria-describedby={describedBy(id("excerpt"), errors.excerpt, `${id("excerpt")}-hint`)}
-        />
-        <p id={`${id("excerpt")}-hint`} className="flex justify-between gap-2 text-xs text-muted-foreground">
+      <Field
+        id={id("excerpt")}
+        error={errors.excerpt}
+        descriptionId={`${id("excerpt")}-hint`}
+        className="grid gap-2"
+      >
+        <FieldLabel>Meta-beskrivelse / uddrag</FieldLabel>
+        <FieldControl>
+          <Textarea
+            name="excerpt"
+            rows={3}
+            value={values.excerpt}
+            onChange={(e) => set("excerpt", e.currentTarget.value)}
+            aria-required
+          />
+        </FieldControl>
+        <FieldDescription className="flex justify-between gap-2">
           <span>{T.seoHint}</span>
           <span data-testid="excerpt-count">{values.excerpt.length} tegn</span>
-        </p>
-        <FieldError id={`${id("excerpt")}-error`} message={errors.excerpt} />
-      </div>
+        </FieldDescription>
+        <FieldError />
+      </Field>
 
       <ImageField
         idPrefix={idPrefix}
@@ -148,31 +150,30 @@ export function ArticleCoreFields({
         urlError={errors.imageUrl}
       />
 
-      <div className="grid gap-2">
-        <Label htmlFor={id("tags")}>Tags</Label>
+      <Field id={id("tags")} className="grid gap-2">
+        <FieldLabel>Tags</FieldLabel>
         <TagsEditor
           id={id("tags")}
           value={values.tags}
           onChange={(tags) => set("tags", tags)}
           suggestions={suggestions}
         />
-      </div>
+      </Field>
 
-      <div className="grid gap-2">
-        <Label htmlFor={id("content")}>Indhold</Label>
-        <MarkdownEditor
-          id={id("content")}
-          name="content"
-          label="Indhold"
-          rows={15}
-          value={values.content}
-          onChange={(content) => set("content", content)}
-          invalid={Boolean(errors.content)}
-          describedBy={describedBy(id("content"), errors.content)}
-          placeholder="Skriv artiklen her. En tom linje starter et nyt afsnit."
-        />
-        <FieldError id={`${id("content")}-error`} message={errors.content} />
-      </div>
+      <Field id={id("content")} error={errors.content} className="grid gap-2">
+        <FieldLabel>Indhold</FieldLabel>
+        <FieldControl>
+          <MarkdownEditor
+            name="content"
+            label="Indhold"
+            rows={15}
+            value={values.content}
+            onChange={(content) => set("content", content)}
+            placeholder="Skriv artiklen her. En tom linje starter et nyt afsnit."
+          />
+        </FieldControl>
+        <FieldError />
+      </Field>
     </>
   );
 }

@@ -19,7 +19,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~
 import { toast } from "~/components/ui/toast";
 import { formatViews } from "~/lib/relative-time";
 import { cn } from "~/lib/utils";
-import type { EditorActionResult } from "./action-result";
+import type { EditorActionResult } from "./article-schema";
 import { publishStatus } from "./article-state";
 import { formatCreatedDate } from "./datetime-local";
 import { listHref, pageButtons } from "./pagination";

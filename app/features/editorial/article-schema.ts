@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseTags } from "~/features/articles/tags";
+import { type ActionResult, formDataToObject, type ParseResult, parseForm } from "~/lib/form";
 import { parseDateTimeLocal } from "./datetime-local";
 
 /** Spec §3: the admin form's category choices. */
@@ -89,9 +90,7 @@ export const editArticleSchema = z.object({
 
 export type NewArticleInput = z.infer<typeof newArticleSchema>;
 export type EditArticleInput = z.infer<typeof editArticleSchema>;
-export type FieldErrors = Partial<Record<string, string>>;
-
-export type ParseResult<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors };
+export type { FieldErrors } from "~/lib/form";
 
 const FORM_KEYS = [
   "id",
@@ -112,36 +111,33 @@ const FORM_KEYS = [
 
 /** Only the string fields the schemas know; a missing field is left out so defaults apply. */
 export function formToObject(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const key of FORM_KEYS) {
-    const value = form.get(key);
-    if (typeof value === "string") out[key] = value;
-  }
-  return out;
-}
-
-/** The first message per field, keyed by the field name. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-function parseWith<T>(schema: z.ZodType<T>, input: FormData | Record<string, unknown>): ParseResult<T> {
-  const raw = input instanceof FormData ? formToObject(input) : input;
-  const result = schema.safeParse(raw);
-  return result.success
-    ? { ok: true, data: result.data }
-    : { ok: false, fieldErrors: fieldErrorsOf(result.error) };
+  return formDataToObject(form, FORM_KEYS);
 }
 
 export function parseNewArticle(input: FormData | Record<string, unknown>): ParseResult<NewArticleInput> {
-  return parseWith(newArticleSchema, input);
+  return parseForm(newArticleSchema, input, { fields: FORM_KEYS });
 }
 
 export function parseEditArticle(input: FormData | Record<string, unknown>): ParseResult<EditArticleInput> {
-  return parseWith(editArticleSchema, input);
+  return parseForm(editArticleSchema, input, { fields: FORM_KEYS });
 }
+
+export type EditorIntent = "create" | "update" | "restore" | "delete";
+
+/** What the editor's actions answer; the components turn it into toasts and field messages. */
+export type EditorActionResult = ActionResult<
+  EditorIntent,
+  {
+    intent: EditorIntent;
+    title: string;
+    article?: { id: string; slug: string; isDraft: boolean; version: number };
+  },
+  {
+    intent: EditorIntent | "unknown";
+    title: string;
+    /** Someone else saved meanwhile: the dialog offers to reload. */
+    conflict?: boolean;
+    /** The submitted values, so a plain (no-JavaScript) form can be shown again filled in. */
+    values?: Record<string, string>;
+  }
+>;

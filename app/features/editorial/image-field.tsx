@@ -2,13 +2,13 @@ import { ImageIcon, Images, Search, Trash2, Upload } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Field, FieldControl, FieldError, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
 import { EDITORIAL_TEXT as T } from "./editorial-messages";
-import { FieldError } from "./field-error";
 import {
   checkUploadFile,
   filterPickerImages,
@@ -101,21 +101,22 @@ export function ImageField({ idPrefix, value, onChange, suggestions, urlError }:
   return (
     <fieldset className="grid gap-3 rounded-md border border-border p-3">
       <legend className="px-1 text-sm font-medium">Billede</legend>
-      <div className="grid gap-2">
-        <Label htmlFor={urlId}>Billed-URL</Label>
-        <Input
-          id={urlId}
-          name="imageUrl"
-          type="text"
-          inputMode="url"
-          value={value.url}
-          placeholder="https://…"
-          onChange={(e) => onChange({ ...value, url: e.currentTarget.value })}
-          aria-invalid={Boolean(urlError || previewFailed) || undefined}
-          aria-describedby={`${urlId}-error ${urlId}-preview-error`}
-        />
-        <FieldError id={`${urlId}-error`} message={urlError} />
-      </div>
+      <Field id={urlId} error={urlError} descriptionId={`${urlId}-preview-error`} className="grid gap-2">
+        <FieldLabel>Billed-URL</FieldLabel>
+        <FieldControl>
+          <Input
+            name="imageUrl"
+            type="text"
+            inputMode="url"
+            value={value.url}
+            placeholder="https://…"
+            onChange={(e) => onChange({ ...value, url: e.currentTarget.value })}
+            // A preview that fails to load marks the field too (its message is below the preview).
+            aria-invalid={Boolean(urlError || previewFailed) || undefined}
+          />
+        </FieldControl>
+        <FieldError />
+      </Field>
       {url && previewUrl === url ? (
         <div className="grid gap-1">
           {previewFailed ? (

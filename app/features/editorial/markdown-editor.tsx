@@ -31,14 +31,15 @@ const ICONS: Record<MarkdownAction, LucideIcon> = {
 };
 
 interface MarkdownEditorProps {
-  id: string;
+  /** Given by FieldControl (components/ui/field) with the two ARIA props below. */
+  id?: string;
   name: string;
   value: string;
   onChange: (value: string) => void;
   /** Spec §9: 10 rows by default, 15 for article content. */
   rows?: number;
-  invalid?: boolean;
-  describedBy?: string;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
   placeholder?: string;
   required?: boolean;
   label: string;
@@ -51,8 +52,8 @@ export function MarkdownEditor({
   value,
   onChange,
   rows = 10,
-  invalid,
-  describedBy,
+  "aria-invalid": invalid,
+  "aria-describedby": describedBy,
   placeholder,
   required,
   label,

@@ -1,22 +1,21 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Field, FieldControl, FieldError, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
-import type { EditorActionResult } from "./action-result";
 import {
   ArticleCoreFields,
   type ArticleFormValues,
   EMPTY_ARTICLE_FORM,
   useArticleForm,
 } from "./article-fields";
+import type { EditorActionResult } from "./article-schema";
 import { ARTICLE_CATEGORIES, type FieldErrors, parseNewArticle } from "./article-schema";
 import { DraftSwitch } from "./draft-switch";
 import { EDITORIAL_TEXT as T } from "./editorial-messages";
-import { FieldError } from "./field-error";
 import type { TagSuggestions } from "./tag-rules";
 
 /** A failed plain POST comes back with what was sent, so the form is not emptied. */
@@ -164,40 +163,38 @@ function NewArticleFields({
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor="ny-category">Kategori</Label>
-          <NativeSelect
-            id="ny-category"
-            name="category"
-            value={values.category}
-            onChange={(e) => set("category", e.currentTarget.value)}
-            aria-invalid={Boolean(errors.category) || undefined}
-            aria-required
-            aria-describedby={errors.category ? "ny-category-error" : undefined}
-          >
-            <NativeSelectOption value="">Vælg kategori</NativeSelectOption>
-            {ARTICLE_CATEGORIES.map((c) => (
-              <NativeSelectOption key={c} value={c}>
-                {c}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-          <FieldError id="ny-category-error" message={errors.category} />
-        </div>
+        <Field id="ny-category" error={errors.category} className="grid gap-2">
+          <FieldLabel>Kategori</FieldLabel>
+          <FieldControl>
+            <NativeSelect
+              name="category"
+              value={values.category}
+              onChange={(e) => set("category", e.currentTarget.value)}
+              aria-required
+            >
+              <NativeSelectOption value="">Vælg kategori</NativeSelectOption>
+              {ARTICLE_CATEGORIES.map((c) => (
+                <NativeSelectOption key={c} value={c}>
+                  {c}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>
+          </FieldControl>
+          <FieldError />
+        </Field>
         {values.category === "Advertorial" ? (
-          <div className="grid gap-2">
-            <Label htmlFor="ny-partner">Partner</Label>
-            <Input
-              id="ny-partner"
-              name="partner"
-              value={values.partner}
-              onChange={(e) => set("partner", e.currentTarget.value)}
-              placeholder="Annoncørens navn"
-              aria-invalid={Boolean(errors.partner) || undefined}
-              aria-describedby={errors.partner ? "ny-partner-error" : undefined}
-            />
-            <FieldError id="ny-partner-error" message={errors.partner} />
-          </div>
+          <Field id="ny-partner" error={errors.partner} className="grid gap-2">
+            <FieldLabel>Partner</FieldLabel>
+            <FieldControl>
+              <Input
+                name="partner"
+                value={values.partner}
+                onChange={(e) => set("partner", e.currentTarget.value)}
+                placeholder="Annoncørens navn"
+              />
+            </FieldControl>
+            <FieldError />
+          </Field>
         ) : null}
       </div>
 

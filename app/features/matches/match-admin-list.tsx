@@ -21,10 +21,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
+import { Field, FieldControl, FieldError, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { FieldError } from "~/features/editorial/field-error";
 import type { StandingsActionResult } from "~/features/standings/standings-admin-actions.server";
 import { useResultToast } from "~/features/standings/standings-admin-editor";
 import { copenhagenDay } from "~/lib/copenhagen-time";
@@ -142,19 +141,13 @@ function MatchDialog({
   const prefix = match ? `match-${match.id}` : "match-new";
 
   const field = (name: keyof FormValues, label: string, props: React.ComponentProps<typeof Input> = {}) => (
-    <div className="grid gap-1.5">
-      <Label htmlFor={`${prefix}-${name}`}>{label}</Label>
-      <Input
-        id={`${prefix}-${name}`}
-        name={name}
-        value={values[name]}
-        onChange={(e) => set(name, e.target.value)}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={errors[name] ? `${prefix}-${name}-error` : undefined}
-        {...props}
-      />
-      <FieldError id={`${prefix}-${name}-error`} message={errors[name]} />
-    </div>
+    <Field id={`${prefix}-${name}`} error={errors[name]} className="grid gap-1.5">
+      <FieldLabel>{label}</FieldLabel>
+      <FieldControl>
+        <Input name={name} value={values[name]} onChange={(e) => set(name, e.target.value)} {...props} />
+      </FieldControl>
+      <FieldError />
+    </Field>
   );
 
   return (
@@ -181,52 +174,55 @@ function MatchDialog({
             {field("awayClubSlug", "Udeklub (valgfri)", { list: clubListId, placeholder: "klub-slug" })}
             {field("date", "Dato", { type: "date", required: true })}
             {field("time", "Tid", { type: "time", required: true })}
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${prefix}-leagueKey`}>Liga (til stillingen)</Label>
-              <NativeSelect
-                id={`${prefix}-leagueKey`}
-                name="leagueKey"
-                value={values.leagueKey}
-                aria-invalid={Boolean(errors.leagueKey)}
-                onChange={(e) => {
-                  const league = leagues.find((l) => l.key === e.target.value);
-                  setValues((v) => ({
-                    ...v,
-                    leagueKey: e.target.value,
-                    competition: league && !v.competition ? league.name : v.competition,
-                    season: league ? v.season || league.season : "",
-                  }));
-                }}
-              >
-                <option value="">Ingen (pokal, venskabskamp …)</option>
-                {leagues.map((l) => (
-                  <option key={l.key} value={l.key}>
-                    {l.name}
-                  </option>
-                ))}
-              </NativeSelect>
-              <FieldError id={`${prefix}-leagueKey-error`} message={errors.leagueKey} />
-            </div>
+            <Field id={`${prefix}-leagueKey`} error={errors.leagueKey} className="grid gap-1.5">
+              <FieldLabel>Liga (til stillingen)</FieldLabel>
+              <FieldControl>
+                <NativeSelect
+                  name="leagueKey"
+                  value={values.leagueKey}
+                  onChange={(e) => {
+                    const league = leagues.find((l) => l.key === e.target.value);
+                    setValues((v) => ({
+                      ...v,
+                      leagueKey: e.target.value,
+                      competition: league && !v.competition ? league.name : v.competition,
+                      season: league ? v.season || league.season : "",
+                    }));
+                  }}
+                >
+                  <option value="">Ingen (pokal, venskabskamp …)</option>
+                  {leagues.map((l) => (
+                    <option key={l.key} value={l.key}>
+                      {l.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FieldControl>
+              <FieldError />
+            </Field>
             {field("season", "Sæson", { placeholder: "2024-25", disabled: !values.leagueKey })}
             {field("competition", "Turnering", { required: true, maxLength: 80 })}
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${prefix}-status`}>Status</Label>
-              <NativeSelect
-                id={`${prefix}-status`}
-                name="status"
-                value={values.status}
-                onChange={(e) => {
-                  const status = e.target.value;
-                  setValues((v) =>
-                    status === "upcoming" ? { ...v, status, homeScore: "", awayScore: "" } : { ...v, status },
-                  );
-                }}
-              >
-                <option value="upcoming">Kommende</option>
-                <option value="finished">Afsluttet</option>
-              </NativeSelect>
-              <FieldError id={`${prefix}-status-error`} message={errors.status} />
-            </div>
+            <Field id={`${prefix}-status`} error={errors.status} className="grid gap-1.5">
+              <FieldLabel>Status</FieldLabel>
+              <FieldControl>
+                <NativeSelect
+                  name="status"
+                  value={values.status}
+                  onChange={(e) => {
+                    const status = e.target.value;
+                    setValues((v) =>
+                      status === "upcoming"
+                        ? { ...v, status, homeScore: "", awayScore: "" }
+                        : { ...v, status },
+                    );
+                  }}
+                >
+                  <option value="upcoming">Kommende</option>
+                  <option value="finished">Afsluttet</option>
+                </NativeSelect>
+              </FieldControl>
+              <FieldError />
+            </Field>
             {field("homeScore", "Hjemmemål", {
               type: "number",
               min: 0,

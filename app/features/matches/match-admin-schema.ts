@@ -6,6 +6,7 @@ import { z } from "zod";
 import { LEAGUE_KEYS } from "~/features/standings/leagues";
 import { SEASON_PATTERN } from "~/features/standings/standings-admin-schema";
 import { copenhagenParts, fromCopenhagen } from "~/lib/copenhagen-time";
+import { type FieldErrors, type ParseResult, parseForm } from "~/lib/form";
 
 export const MATCH_TEXT = {
   homeRequired: "Hjemmehold er påkrævet",
@@ -163,17 +164,10 @@ export const matchFormSchema = z
   });
 
 export type MatchInput = z.output<typeof matchFormSchema>;
-export type MatchFieldErrors = Partial<Record<string, string>>;
+export type MatchFieldErrors = FieldErrors;
 
-export type ParsedMatch = { ok: true; data: MatchInput } | { ok: false; fieldErrors: MatchFieldErrors };
+export type ParsedMatch = ParseResult<MatchInput>;
 
 export function parseMatchForm(values: Record<string, unknown>): ParsedMatch {
-  const parsed = matchFormSchema.safeParse(values);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const fieldErrors: MatchFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    fieldErrors[key] ??= issue.message;
-  }
-  return { ok: false, fieldErrors };
+  return parseForm(matchFormSchema, values);
 }

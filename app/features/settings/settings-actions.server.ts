@@ -5,19 +5,9 @@ import { logger } from "~/server/logger.server";
 import { optimizeDatabase } from "./database-maintenance.server";
 import { signOutOtherSessions } from "./security.server";
 import { saveSiteSettings } from "./settings.server";
-import { parseSettingsForm, SETTINGS_TEXT, type SettingsFieldErrors } from "./settings-schema";
+import { parseSettingsForm, SETTINGS_TEXT, type SettingsActionResult } from "./settings-schema";
 
-export type SettingsIntent = "save" | "sign-out-others" | "optimize";
-
-export type SettingsActionResult =
-  | { ok: true; intent: SettingsIntent; message: string }
-  | {
-      ok: false;
-      intent: SettingsIntent | null;
-      message: string;
-      status: number;
-      errors?: SettingsFieldErrors;
-    };
+export type { SettingsActionResult, SettingsIntent } from "./settings-schema";
 
 /** The settings page's three forms: save the settings, sign out other sessions, optimise the database. */
 export async function handleSettingsAction(
@@ -29,8 +19,14 @@ export async function handleSettingsAction(
   const intent = form.get("intent");
   if (intent === "save") {
     const parsed = parseSettingsForm(form);
-    if (!parsed.success) {
-      return { ok: false, intent, message: SETTINGS_TEXT.invalid, status: 400, errors: parsed.errors };
+    if (!parsed.ok) {
+      return {
+        ok: false,
+        intent,
+        message: SETTINGS_TEXT.invalid,
+        status: 400,
+        fieldErrors: parsed.fieldErrors,
+      };
     }
     try {
       await saveSiteSettings(handle.db, actor, parsed.data);
@@ -56,5 +52,5 @@ export async function handleSettingsAction(
       return { ok: false, intent, message: "Databasen kunne ikke optimeres. Prøv igen senere.", status: 500 };
     }
   }
-  return { ok: false, intent: null, message: SETTINGS_TEXT.unknownIntent, status: 400 };
+  return { ok: false, intent: "unknown", message: SETTINGS_TEXT.unknownIntent, status: 400 };
 }

@@ -15,13 +15,13 @@ import {
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { formatDanishDateTime } from "~/lib/relative-time";
-import { SETTINGS_LIMITS, SETTINGS_TEXT, type SettingsFieldErrors, type Toggle } from "./settings-schema";
+import { SETTINGS_LIMITS, SETTINGS_TEXT, type SettingsActionResult, type Toggle } from "./settings-schema";
 
 interface SettingsPageProps {
   settings: {
@@ -43,9 +43,7 @@ interface SettingsPageProps {
   savedText: string;
 }
 
-type ActionResult = { ok: boolean; message: string; errors?: SettingsFieldErrors };
-
-function useResultToast(result: ActionResult | undefined, successTitle?: string) {
+function useResultToast(result: SettingsActionResult | undefined, successTitle?: string) {
   useEffect(() => {
     if (!result) return;
     if (result.ok) {
@@ -82,15 +80,6 @@ function Section({
   );
 }
 
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm text-destructive">
-      {message}
-    </p>
-  );
-}
-
 function ToggleRow({
   name,
   label,
@@ -104,26 +93,31 @@ function ToggleRow({
 }) {
   const id = useId();
   return (
-    <div className="flex items-start justify-between gap-4 rounded-md border p-3">
+    <Field
+      id={id}
+      descriptionId={`${id}-desc`}
+      orientation="horizontal"
+      className="items-start justify-between gap-4 rounded-md border p-3"
+    >
       <div className="space-y-1">
-        <Label htmlFor={id}>{label}</Label>
-        <p id={`${id}-desc`} className="text-sm text-muted-foreground">
-          {description}
-        </p>
+        <FieldLabel>{label}</FieldLabel>
+        <FieldDescription className="text-sm">{description}</FieldDescription>
       </div>
-      <Switch id={id} name={name} defaultChecked={defaultChecked} aria-describedby={`${id}-desc`} />
-    </div>
+      <FieldControl>
+        <Switch name={name} defaultChecked={defaultChecked} />
+      </FieldControl>
+    </Field>
   );
 }
 
 export function SettingsPage({ settings, security, database, savedText }: SettingsPageProps) {
-  const save = useFetcher<ActionResult>();
-  const signOut = useFetcher<ActionResult>();
-  const optimize = useFetcher<ActionResult>();
+  const save = useFetcher<SettingsActionResult>();
+  const signOut = useFetcher<SettingsActionResult>();
+  const optimize = useFetcher<SettingsActionResult>();
   useResultToast(save.data, savedText);
   useResultToast(signOut.data);
   useResultToast(optimize.data);
-  const errors = save.data?.ok === false ? (save.data.errors ?? {}) : {};
+  const errors = save.data?.ok === false ? (save.data.fieldErrors ?? {}) : {};
   const saving = save.state !== "idle";
 
   return (
@@ -153,33 +147,31 @@ export function SettingsPage({ settings, security, database, savedText }: Settin
           title="Sideindstillinger"
           description="Navn og beskrivelse vises i titler og metatags på alle offentlige sider, i RSS og sitemaps."
         >
-          <div className="space-y-2">
-            <Label htmlFor="siteName">Sidenavn</Label>
-            <Input
-              id="siteName"
-              name="siteName"
-              defaultValue={settings.siteName}
-              maxLength={SETTINGS_LIMITS.siteName}
-              required
-              aria-invalid={errors.siteName ? true : undefined}
-              aria-describedby={errors.siteName ? "siteName-error" : undefined}
-            />
-            <FieldError id="siteName-error" message={errors.siteName} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="siteDescription">Beskrivelse</Label>
-            <Textarea
-              id="siteDescription"
-              name="siteDescription"
-              rows={3}
-              defaultValue={settings.siteDescription}
-              maxLength={SETTINGS_LIMITS.siteDescription}
-              required
-              aria-invalid={errors.siteDescription ? true : undefined}
-              aria-describedby={errors.siteDescription ? "siteDescription-error" : undefined}
-            />
-            <FieldError id="siteDescription-error" message={errors.siteDescription} />
-          </div>
+          <Field id="siteName" error={errors.siteName}>
+            <FieldLabel>Sidenavn</FieldLabel>
+            <FieldControl>
+              <Input
+                name="siteName"
+                defaultValue={settings.siteName}
+                maxLength={SETTINGS_LIMITS.siteName}
+                required
+              />
+            </FieldControl>
+            <FieldError />
+          </Field>
+          <Field id="siteDescription" error={errors.siteDescription}>
+            <FieldLabel>Beskrivelse</FieldLabel>
+            <FieldControl>
+              <Textarea
+                name="siteDescription"
+                rows={3}
+                defaultValue={settings.siteDescription}
+                maxLength={SETTINGS_LIMITS.siteDescription}
+                required
+              />
+            </FieldControl>
+            <FieldError />
+          </Field>
         </Section>
 
         <Section
@@ -224,21 +216,18 @@ export function SettingsPage({ settings, security, database, savedText }: Settin
             description="Slået fra som standard. Kræver mindst ét feed."
             defaultChecked={settings.agentEnabled}
           />
-          <div className="space-y-2">
-            <Label htmlFor="agentFeedUrls">
-              Feeds (én http(s)-adresse pr. linje, højst {SETTINGS_LIMITS.feedUrls})
-            </Label>
-            <Textarea
-              id="agentFeedUrls"
-              name="agentFeedUrls"
-              rows={5}
-              defaultValue={settings.agentFeedUrls.join("\n")}
-              placeholder="https://eksempel.dk/feed.xml"
-              aria-invalid={errors.agentFeedUrls ? true : undefined}
-              aria-describedby={errors.agentFeedUrls ? "agentFeedUrls-error" : undefined}
-            />
-            <FieldError id="agentFeedUrls-error" message={errors.agentFeedUrls} />
-          </div>
+          <Field id="agentFeedUrls" error={errors.agentFeedUrls}>
+            <FieldLabel>Feeds (én http(s)-adresse pr. linje, højst {SETTINGS_LIMITS.feedUrls})</FieldLabel>
+            <FieldControl>
+              <Textarea
+                name="agentFeedUrls"
+                rows={5}
+                defaultValue={settings.agentFeedUrls.join("\n")}
+                placeholder="https://eksempel.dk/feed.xml"
+              />
+            </FieldControl>
+            <FieldError />
+          </Field>
         </Section>
 
         <div className="flex justify-end">

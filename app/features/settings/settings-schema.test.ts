@@ -23,7 +23,7 @@ describe("settings form schema", () => {
       }),
     );
     expect(result).toEqual({
-      success: true,
+      ok: true,
       data: {
         siteName: "Bold Nyt",
         siteDescription: "Alt om bold",
@@ -40,18 +40,18 @@ describe("settings form schema", () => {
   it("requires a site name and a description, with Danish messages", () => {
     const result = parseSettingsForm(form({ siteName: "   ", siteDescription: "" }));
     expect(result).toEqual({
-      success: false,
-      errors: { siteName: "Sidenavn er påkrævet", siteDescription: "Beskrivelse er påkrævet" },
+      ok: false,
+      fieldErrors: { siteName: "Sidenavn er påkrævet", siteDescription: "Beskrivelse er påkrævet" },
     });
   });
 
   it("limits the site name to 60 and the description to 200 characters", () => {
-    expect(
-      parseSettingsForm(form({ siteName: "n".repeat(60), siteDescription: "d".repeat(200) })).success,
-    ).toBe(true);
+    expect(parseSettingsForm(form({ siteName: "n".repeat(60), siteDescription: "d".repeat(200) })).ok).toBe(
+      true,
+    );
     expect(parseSettingsForm(form({ siteName: "n".repeat(61), siteDescription: "d".repeat(201) }))).toEqual({
-      success: false,
-      errors: {
+      ok: false,
+      fieldErrors: {
         siteName: "Sidenavn må højst være 60 tegn",
         siteDescription: "Beskrivelse må højst være 200 tegn",
       },
@@ -66,7 +66,7 @@ describe("settings form schema", () => {
           " https://www.dr.dk/sport.rss \r\n\nhttp://feeds.example.dk/bold.xml\nhttps://www.dr.dk/sport.rss\n",
       }),
     );
-    if (!result.success) throw new Error(JSON.stringify(result.errors));
+    if (!result.ok) throw new Error(JSON.stringify(result.fieldErrors));
     expect(result.data.agentFeedUrls).toEqual([
       "https://www.dr.dk/sport.rss",
       "http://feeds.example.dk/bold.xml",
@@ -82,8 +82,8 @@ describe("settings form schema", () => {
     ]) {
       const result = parseSettingsForm(form({ ...valid, agentFeedUrls: `https://ok.dk/feed\n${bad}` }));
       expect(result, bad).toEqual({
-        success: false,
-        errors: { agentFeedUrls: SETTINGS_TEXT.invalidFeed(2) },
+        ok: false,
+        fieldErrors: { agentFeedUrls: SETTINGS_TEXT.invalidFeed(2) },
       });
     }
     expect(SETTINGS_TEXT.invalidFeed(2)).toBe(
@@ -93,20 +93,20 @@ describe("settings form schema", () => {
 
   it("allows at most 20 feeds: 'Der må højst være 20 feeds'", () => {
     const urls = (n: number) => Array.from({ length: n }, (_, i) => `https://feed${i}.dk/rss`).join("\n");
-    expect(parseSettingsForm(form({ ...valid, agentFeedUrls: urls(20) })).success).toBe(true);
+    expect(parseSettingsForm(form({ ...valid, agentFeedUrls: urls(20) })).ok).toBe(true);
     expect(parseSettingsForm(form({ ...valid, agentFeedUrls: urls(21) }))).toEqual({
-      success: false,
-      errors: { agentFeedUrls: "Der må højst være 20 feeds" },
+      ok: false,
+      fieldErrors: { agentFeedUrls: "Der må højst være 20 feeds" },
     });
   });
 
   it("refuses to turn the agent on without a feed", () => {
     expect(parseSettingsForm(form({ ...valid, agentEnabled: "on" }))).toEqual({
-      success: false,
-      errors: { agentFeedUrls: "Tilføj mindst ét feed, før Auto Article Agent slås til" },
+      ok: false,
+      fieldErrors: { agentFeedUrls: "Tilføj mindst ét feed, før Auto Article Agent slås til" },
     });
     const ok = parseSettingsForm(form({ ...valid, agentEnabled: "on", agentFeedUrls: "https://a.dk/rss" }));
-    expect(ok.success && ok.data.agentEnabled).toBe(true);
+    expect(ok.ok && ok.data.agentEnabled).toBe(true);
   });
 
   it("has the spec's success text", () => {

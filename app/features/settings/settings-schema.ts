@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type ActionResult, type FieldErrors, type ParseResult, parseForm } from "~/lib/form";
 
 /** Limits of the settings form, also set as maxLength on the inputs. */
 export const SETTINGS_LIMITS = {
@@ -99,30 +100,30 @@ export const settingsSchema = z
 
 export type SettingsInput = z.infer<typeof settingsSchema>;
 export type SettingsField = keyof SettingsInput;
-export type SettingsFieldErrors = Partial<Record<SettingsField, string>>;
+export type SettingsFieldErrors = FieldErrors<SettingsField>;
 
-export type ParsedSettingsForm =
-  | { success: true; data: SettingsInput }
-  | { success: false; errors: SettingsFieldErrors };
+/** The form fields the schema reads (an unchecked switch is absent, so it parses as off). */
+const SETTINGS_FIELDS = ["siteName", "siteDescription", "agentFeedUrls", ...TOGGLES] as const;
 
-function readField(input: FormData | Record<string, unknown>, key: string): unknown {
-  return input instanceof FormData ? (input.get(key) ?? undefined) : input[key];
-}
+export type ParsedSettingsForm = ParseResult<SettingsInput, SettingsField>;
 
 /** Validates the settings form; errors are the first Danish message per field. */
 export function parseSettingsForm(input: FormData | Record<string, unknown>): ParsedSettingsForm {
-  const raw: Record<string, unknown> = {
-    siteName: readField(input, "siteName"),
-    siteDescription: readField(input, "siteDescription"),
-    agentFeedUrls: readField(input, "agentFeedUrls"),
-  };
-  for (const toggle of TOGGLES) raw[toggle] = readField(input, toggle);
-  const result = settingsSchema.safeParse(raw);
-  if (result.success) return { success: true, data: result.data };
-  const errors: SettingsFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as SettingsField;
-    errors[field] ??= issue.message;
-  }
-  return { success: false, errors };
+  // Every key present (undefined when not sent): the feed list's preprocess reads a missing one as "".
+  const raw = Object.fromEntries(
+    SETTINGS_FIELDS.map((key) => [
+      key,
+      input instanceof FormData ? (input.get(key) ?? undefined) : input[key],
+    ]),
+  );
+  return parseForm(settingsSchema, raw);
 }
+
+export type SettingsIntent = "save" | "sign-out-others" | "optimize";
+
+/** The settings page's three forms answer this; the page shows it as a toast and field messages. */
+export type SettingsActionResult = ActionResult<
+  SettingsIntent,
+  { intent: SettingsIntent },
+  { intent: SettingsIntent | "unknown"; status: number; fieldErrors?: SettingsFieldErrors }
+>;

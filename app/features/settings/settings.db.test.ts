@@ -126,7 +126,7 @@ describe(`settings (spec §2 Indstillinger, PRODUCT.md) on ${TEST_DB_KIND}`, () 
       intent: "save",
       status: 400,
       message: "Tjek de markerede felter, og prøv igen.",
-      errors: {
+      fieldErrors: {
         siteName: "Sidenavn er påkrævet",
         agentFeedUrls:
           "Linje 1 er ikke en gyldig http(s)-adresse. Skriv én adresse pr. linje, fx https://www.dr.dk/nyheder/service/feeds/sport",
@@ -348,7 +348,7 @@ describe(`settings (spec §2 Indstillinger, PRODUCT.md) on ${TEST_DB_KIND}`, () 
     form.set("intent", "drop-tables");
     expect(await handleSettingsAction(handle, actor, "s-1", form)).toEqual({
       ok: false,
-      intent: null,
+      intent: "unknown",
       message: "Ukendt handling",
       status: 400,
     });

@@ -1,35 +1,28 @@
 /** The /admin/stillinger actions: save a table, recompute it, and create/edit/delete matches. */
 import { z } from "zod";
 import { createMatch, deleteMatch, updateMatch } from "~/features/matches/match-admin.server";
-import { MATCH_TEXT, type MatchFieldErrors, parseMatchForm } from "~/features/matches/match-admin-schema";
+import { MATCH_TEXT, parseMatchForm } from "~/features/matches/match-admin-schema";
+import type { ActionResult } from "~/lib/form";
 import type { AuditActor } from "~/server/audit.server";
 import type { Queryable } from "~/server/db/client.server";
 import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { logger } from "~/server/logger.server";
 import { recomputeStandings, saveStandingsTable } from "./standings-admin.server";
-import {
-  parseStandingsTable,
-  SEASON_PATTERN,
-  STANDINGS_TEXT,
-  type TableErrors,
-} from "./standings-admin-schema";
+import { parseStandingsTable, SEASON_PATTERN, STANDINGS_TEXT } from "./standings-admin-schema";
 
 export type StandingsIntent = "save-table" | "recompute" | "match-create" | "match-update" | "match-delete";
 
-export type StandingsActionResult =
-  | { ok: true; intent: StandingsIntent; title: string; message: string; warnings?: string[] }
-  | {
-      ok: false;
-      intent: StandingsIntent | "unknown";
-      title: string;
-      message: string;
-      /** Standings editor: "rows.2.played" → message; "table" for the whole table. */
-      errors?: TableErrors;
-      /** Match form: field → message. */
-      fieldErrors?: MatchFieldErrors;
-      /** The submitted match form, so the dialog can be shown again filled in. */
-      values?: Record<string, string>;
-    };
+/** Field errors: "rows.2.played" (and "table" for the whole table) from the standings editor; field names from the match form. */
+export type StandingsActionResult = ActionResult<
+  StandingsIntent,
+  { intent: StandingsIntent; title: string; warnings?: string[] },
+  {
+    intent: StandingsIntent | "unknown";
+    title: string;
+    /** The submitted match form, so the dialog can be shown again filled in. */
+    values?: Record<string, string>;
+  }
+>;
 
 export interface StandingsActionOutcome {
   result: StandingsActionResult;
@@ -95,12 +88,12 @@ export async function handleStandingsAction(
           rows: text(form, "rows") ?? "[]",
         });
         if (!parsed.ok) {
-          return fail(intent, 400, parsed.errors.table ?? STANDINGS_TEXT.saveFailed, {
-            errors: parsed.errors,
+          return fail(intent, 400, parsed.fieldErrors.table ?? STANDINGS_TEXT.saveFailed, {
+            fieldErrors: parsed.fieldErrors,
           });
         }
         const saved = await saveStandingsTable(db, actor, parsed.data, text(form, "fingerprint"));
-        if (!saved.ok) return fail(intent, saved.status, saved.message, { errors: saved.errors });
+        if (!saved.ok) return fail(intent, saved.status, saved.message, { fieldErrors: saved.fieldErrors });
         return {
           result: { ok: true, intent, title: OK_TITLE, message: saved.message, warnings: saved.warnings },
           status: 200,

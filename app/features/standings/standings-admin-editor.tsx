@@ -110,7 +110,7 @@ export function StandingsEditor({
   const fetcher = useFetcher<StandingsActionResult>({ key: STANDINGS_FETCHER });
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
-  const errors = result && !result.ok && result.intent === "save-table" ? (result.errors ?? {}) : {};
+  const errors = result && !result.ok && result.intent === "save-table" ? (result.fieldErrors ?? {}) : {};
   const warnings = result?.ok && result.intent === "save-table" ? (result.warnings ?? []) : [];
 
   const update = (key: number, field: keyof DraftRow, value: string) =>

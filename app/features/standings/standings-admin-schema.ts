@@ -10,6 +10,7 @@
  *   (as the league page shows it) and stored as W, D, L.
  */
 import { z } from "zod";
+import { parseForm } from "~/lib/form";
 
 export const MAX_TABLE_ROWS = 40;
 export const MAX_FORM = 5;
@@ -131,7 +132,7 @@ export const standingsTableSchema = z
     }
   });
 
-/** Positions and team names (case-insensitive) used twice, keyed like tableErrors. */
+/** Positions and team names (case-insensitive) used twice, keyed like the parsed field errors ("rows.3.team"). */
 export function duplicateErrors(rows: readonly { position?: unknown; team?: unknown }[]): TableErrors {
   const errors: TableErrors = {};
   const positions = new Set<number>();
@@ -157,16 +158,9 @@ export type StandingsTableData = z.output<typeof standingsTableSchema>;
 /** Field errors keyed "rows.3.played"; table-level errors under "table". */
 export type TableErrors = Record<string, string>;
 
-export function tableErrors(error: z.ZodError): TableErrors {
-  const errors: TableErrors = {};
-  for (const issue of error.issues) {
-    const key =
-      issue.path.length > 0 && issue.path[0] === "rows" && issue.path.length > 1
-        ? issue.path.join(".")
-        : "table";
-    errors[key] ??= issue.message;
-  }
-  return errors;
+/** Row issues under their full path; the rest (league, season, too few rows) under "table". */
+function tableErrorKey(path: readonly PropertyKey[]): string {
+  return path.length > 1 && path[0] === "rows" ? path.join(".") : "table";
 }
 
 /** Points not matching 3 per win and 1 per draw: a warning for each such row. */
@@ -176,7 +170,7 @@ export function pointsWarnings(rows: readonly StandingsRowData[]): string[] {
     .map((r) => pointsWarning(r.team, r.points, r.won * 3 + r.drawn));
 }
 
-export type ParsedTable = { ok: true; data: StandingsTableData } | { ok: false; errors: TableErrors };
+export type ParsedTable = { ok: true; data: StandingsTableData } | { ok: false; fieldErrors: TableErrors };
 
 /** Parses the editor's submission: league, season and the rows as JSON. */
 export function parseStandingsTable(input: {
@@ -189,14 +183,16 @@ export function parseStandingsTable(input: {
     try {
       rows = JSON.parse(rows);
     } catch {
-      return { ok: false, errors: { table: STANDINGS_TEXT.saveFailed } };
+      return { ok: false, fieldErrors: { table: STANDINGS_TEXT.saveFailed } };
     }
   }
-  const parsed = standingsTableSchema.safeParse({ leagueKey: input.leagueKey, season: input.season, rows });
-  if (!parsed.success) {
-    // Field errors stop the table-wide checks; report duplicates among the rows anyway.
-    const duplicates = Array.isArray(rows) ? duplicateErrors(rows) : {};
-    return { ok: false, errors: { ...duplicates, ...tableErrors(parsed.error) } };
-  }
-  return { ok: true, data: parsed.data };
+  const parsed = parseForm(
+    standingsTableSchema,
+    { leagueKey: input.leagueKey, season: input.season, rows },
+    { keyOf: tableErrorKey },
+  );
+  if (parsed.ok) return parsed;
+  // Field errors stop the table-wide checks; report duplicates among the rows anyway.
+  const duplicates = Array.isArray(rows) ? duplicateErrors(rows) : {};
+  return { ok: false, fieldErrors: { ...duplicates, ...parsed.fieldErrors } as TableErrors };
 }

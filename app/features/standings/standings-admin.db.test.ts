@@ -138,7 +138,7 @@ describe("validation (one table)", () => {
     ]);
     expect(parsed).toEqual({
       ok: false,
-      errors: {
+      fieldErrors: {
         "rows.0.goalsFor": "skal være et helt tal på 0 eller mere",
         "rows.0.goalsAgainst": "skal være et helt tal på 0 eller mere",
         "rows.0.points": "skal være et helt tal på 0 eller mere",
@@ -149,7 +149,7 @@ describe("validation (one table)", () => {
   it("refuses K that is not V + U + T", () => {
     expect(parse([row(1, "A", 2, 1, 0, { played: 4 })])).toEqual({
       ok: false,
-      errors: { "rows.0.played": "K (kampe) skal være summen af V, U og T" },
+      fieldErrors: { "rows.0.played": "K (kampe) skal være summen af V, U og T" },
     });
   });
 
@@ -165,7 +165,7 @@ describe("validation (one table)", () => {
       ]),
     ).toEqual({
       ok: false,
-      errors: {
+      fieldErrors: {
         "rows.1.position": "Placering 1 bruges af flere hold",
         "rows.2.team": 'Holdet "a" står i tabellen mere end én gang',
         "rows.3.team": "Holdnavn er påkrævet",
@@ -177,7 +177,10 @@ describe("validation (one table)", () => {
 
   it("refuses a malformed season", () => {
     const parsed = parseStandingsTable({ leagueKey: "premier-league", season: "24/25", rows: "[]" });
-    expect(parsed).toEqual({ ok: false, errors: { table: "Sæson skal skrives som 2024-25 eller 2026" } });
+    expect(parsed).toEqual({
+      ok: false,
+      fieldErrors: { table: "Sæson skal skrives som 2024-25 eller 2026" },
+    });
   });
 });
 
@@ -259,7 +262,7 @@ describe("saving a table", () => {
         intent: "save-table",
         title: "Fejl",
         message: "Stillingen blev ikke gemt. Ret fejlene og prøv igen.",
-        errors: { "rows.1.played": "K (kampe) skal være summen af V, U og T" },
+        fieldErrors: { "rows.1.played": "K (kampe) skal være summen af V, U og T" },
       },
     });
     expect(await teams()).toEqual([
@@ -286,7 +289,7 @@ describe("saving a table", () => {
     expect(outcome.status).toBe(400);
     expect(outcome.result).toMatchObject({
       ok: false,
-      errors: { "rows.1.clubSlug": 'Klubben "everton" findes ikke' },
+      fieldErrors: { "rows.1.clubSlug": 'Klubben "everton" findes ikke' },
     });
     expect(await teams()).toEqual([
       [1, "Liverpool", 9],

@@ -75,7 +75,7 @@ export async function loadStandingsTable(db: Queryable, leagueKey: string, seaso
 
 export type WriteResult =
   | { ok: true; message: string; warnings: string[]; rows: number }
-  | { ok: false; status: number; message: string; errors?: TableErrors };
+  | { ok: false; status: number; message: string; fieldErrors?: TableErrors };
 
 /**
  * Locks the league (serialising writes to its tables) and checks that nobody replaced the table
@@ -152,7 +152,12 @@ export async function saveStandingsTable(
             errors[`rows.${i}.clubSlug`] = unknownClubMessage(row.clubSlug);
         });
         if (Object.keys(errors).length > 0) {
-          throw new Refused({ ok: false, status: 400, message: STANDINGS_TEXT.saveFailed, errors });
+          throw new Refused({
+            ok: false,
+            status: 400,
+            message: STANDINGS_TEXT.saveFailed,
+            fieldErrors: errors,
+          });
         }
       }
       const ordered = [...table.rows].sort((a, b) => a.position - b.position);

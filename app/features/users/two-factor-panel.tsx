@@ -2,8 +2,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Field, FieldControl, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import type { TwoFactorSetup } from "./two-factor.server";
 
 export type TwoFactorPanelResult =
@@ -13,10 +13,12 @@ export type TwoFactorPanelResult =
 
 function PasswordField({ id }: { id: string }) {
   return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>Bekræft med din adgangskode</Label>
-      <Input id={id} name="password" type="password" autoComplete="current-password" required />
-    </div>
+    <Field id={id}>
+      <FieldLabel>Bekræft med din adgangskode</FieldLabel>
+      <FieldControl>
+        <Input name="password" type="password" autoComplete="current-password" required />
+      </FieldControl>
+    </Field>
   );
 }
 
@@ -82,19 +84,21 @@ function SetupStep({ setup, error, busy }: { setup: TwoFactorSetup; error?: stri
         <input type="hidden" name="intent" value="confirm" />
         <input type="hidden" name="totpURI" value={setup.totpURI} />
         <input type="hidden" name="backupCodes" value={setup.backupCodes.join(",")} />
-        <div className="space-y-2">
-          <Label htmlFor="totp-code">Kode fra appen</Label>
-          <Input
-            id="totp-code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]*"
-            maxLength={7}
-            placeholder="123456"
-            required
-          />
-        </div>
+        {/* A refused code is the alert below (it covers the whole step), not a field message. */}
+        <Field id="totp-code">
+          <FieldLabel>Kode fra appen</FieldLabel>
+          <FieldControl>
+            <Input
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9 ]*"
+              maxLength={7}
+              placeholder="123456"
+              required
+            />
+          </FieldControl>
+        </Field>
         <ErrorText message={error} />
         <div className="flex gap-2">
           <Button type="submit" disabled={busy}>

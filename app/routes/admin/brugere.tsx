@@ -14,6 +14,7 @@ import {
   USER_LIST_LIMIT,
 } from "~/features/users/users.server";
 import { UsersTable } from "~/features/users/users-table";
+import { firstError, parseForm } from "~/lib/form";
 import { siteFromMatches } from "~/lib/seo";
 import { getDb } from "~/server/db/client.server";
 import { requireAdmin } from "~/server/session.server";
@@ -36,10 +37,10 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const admin = requireAdmin(args);
-  const parsed = userActionSchema.safeParse(Object.fromEntries(await args.request.formData()));
-  if (!parsed.success) {
+  const parsed = parseForm(userActionSchema, await args.request.formData());
+  if (!parsed.ok) {
     return data(
-      { ok: false as const, message: parsed.error.issues[0]?.message ?? USER_TEXT.unknownIntent },
+      { ok: false as const, message: firstError(parsed.fieldErrors) || USER_TEXT.unknownIntent },
       { status: 400 },
     );
   }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import {
   CONTACT_ADMIN_TEXT,
+  type ContactAdminActionResult,
   contactActionSchema,
   parseContactListParams,
 } from "~/features/contact/contact-admin";
@@ -11,6 +12,7 @@ import {
   setContactHandled,
 } from "~/features/contact/contact-admin.server";
 import { ContactMessagesPage } from "~/features/contact/contact-messages-page";
+import { parseForm } from "~/lib/form";
 import { siteFromMatches } from "~/lib/seo";
 import { getDb } from "~/server/db/client.server";
 import { requireStaff } from "~/server/session.server";
@@ -36,9 +38,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const staff = requireStaff(args);
-  const parsed = contactActionSchema.safeParse(Object.fromEntries(await args.request.formData()));
-  if (!parsed.success)
-    return data({ ok: false as const, message: CONTACT_ADMIN_TEXT.invalid }, { status: 400 });
+  const parsed = parseForm(contactActionSchema, await args.request.formData());
+  if (!parsed.ok)
+    return data<ContactAdminActionResult>(
+      { ok: false, message: CONTACT_ADMIN_TEXT.invalid },
+      { status: 400 },
+    );
   const actor = { id: staff.id, email: staff.email };
   const db = getDb();
   const { intent, id } = parsed.data;
@@ -46,8 +51,9 @@ export async function action(args: Route.ActionArgs) {
     intent === "delete"
       ? await deleteContactMessage(db, actor, id)
       : await setContactHandled(db, actor, id, intent === "handled");
-  if (!result.ok) return data({ ok: false as const, message: result.message }, { status: result.status });
-  return data({ ok: true as const, message: result.message, intent });
+  if (!result.ok)
+    return data<ContactAdminActionResult>({ ok: false, message: result.message }, { status: result.status });
+  return data<ContactAdminActionResult>({ ok: true, message: result.message, intent });
 }
 
 export default function HenvendelserRoute({ loaderData }: Route.ComponentProps) {

@@ -14,6 +14,7 @@ import {
 import { TwoFactorPanel, type TwoFactorPanelResult } from "~/features/users/two-factor-panel";
 import { TWO_FACTOR_TEXT } from "~/features/users/two-factor-text";
 import { passwordConfirmSchema, totpConfirmSchema } from "~/features/users/user-schemas";
+import { firstError, parseForm } from "~/lib/form";
 import { siteFromMatches } from "~/lib/seo";
 import { requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/profil";
@@ -50,8 +51,8 @@ export async function action(args: Route.ActionArgs) {
   const actor = { id: user.id, email: user.email };
 
   if (intent === "start" || intent === "disable") {
-    const parsed = passwordConfirmSchema.safeParse(form);
-    if (!parsed.success) return fail(intent, parsed.error.issues[0]?.message ?? "");
+    const parsed = parseForm(passwordConfirmSchema, form);
+    if (!parsed.ok) return fail(intent, firstError(parsed.fieldErrors));
     const gate = await gateAuthAttempt("password-check", { ip: args.context.clientIp });
     if (!gate.ok) return limited(intent, gate);
     if (intent === "start") {
@@ -70,13 +71,13 @@ export async function action(args: Route.ActionArgs) {
   }
 
   if (intent === "confirm") {
-    const parsed = totpConfirmSchema.safeParse(form);
+    const parsed = parseForm(totpConfirmSchema, form);
     const uri =
       typeof form.totpURI === "string" && form.totpURI.startsWith("otpauth://totp/") ? form.totpURI : null;
     const codes = typeof form.backupCodes === "string" ? form.backupCodes.split(",").filter(Boolean) : [];
     // On a wrong code the same secret is shown again, so the user can simply try the next code.
     const setup = uri ? describeSetup(uri, codes) : undefined;
-    if (!parsed.success) return fail(intent, parsed.error.issues[0]?.message ?? "", 400, { setup });
+    if (!parsed.ok) return fail(intent, firstError(parsed.fieldErrors), 400, { setup });
     const gate = await gateAuthAttempt("second-factor", { ip: args.context.clientIp });
     if (!gate.ok) return limited(intent, gate);
     const result = await confirmTwoFactorSetup(args.request, actor, parsed.data.code);
