@@ -1,4 +1,4 @@
-import { and, desc, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { publicListFilter } from "~/server/db/article-columns";
 import type { Queryable } from "~/server/db/client.server";
 import { articles, media } from "~/server/db/schema";
