@@ -9,7 +9,6 @@ import { HeaderAdBanner } from "~/features/ads/header-ad-banner";
 import { ConsentBanner } from "~/features/consent/consent-banner";
 import { ConsentProvider, useConsent } from "~/features/consent/consent-context";
 import { CONSENT_COOKIE_NAME } from "~/features/consent/consent-cookie";
-import { getSiteSettings } from "~/features/settings/settings.server";
 import { ErrorPage } from "~/features/shell/error-page";
 import { organizationJsonLd, serializeInlineJson } from "~/features/shell/json-ld";
 import { SiteShell } from "~/features/shell/site-shell";
@@ -18,6 +17,7 @@ import type { SiteInfo } from "~/lib/seo";
 import { useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";
 import { getEnv } from "~/server/env.server";
+import { getSiteSettings } from "~/server/site-settings.server";
 
 /** Configuration the browser may see, also published as `window.__ENV`. */
 type PublicEnv = PublicAdConfig;

@@ -13,7 +13,7 @@ import { ShareButtons } from "~/features/articles/share-buttons";
 import { TagBadges } from "~/features/articles/tag-badges";
 import { tagValueLabel } from "~/features/articles/tag-style";
 import { useArticleView } from "~/features/articles/use-article-view";
-import { LEAGUES } from "~/features/standings/leagues";
+import { LEAGUES } from "~/lib/leagues";
 import { formatDanishDateTime } from "~/lib/relative-time";
 import { absoluteUrl, pageMeta, type SiteInfo, siteFromMatches } from "~/lib/seo";
 import { useRootData } from "~/lib/use-root-data";

@@ -18,7 +18,7 @@ import {
   listMostReadArticles,
 } from "~/features/articles/public-queries.server";
 import { tagFilterHref, tagLabel } from "~/features/articles/tag-style";
-import { LEAGUES } from "~/features/standings/leagues";
+import { LEAGUES } from "~/lib/leagues";
 import { absoluteUrl, pageMeta, siteFromMatches } from "~/lib/seo";
 import { useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";

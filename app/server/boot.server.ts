@@ -2,12 +2,12 @@ import path from "node:path";
 import { flushPendingPageViews } from "~/features/analytics/page-view-recorder.server";
 import { startScheduler, stopScheduler } from "~/features/jobs/scheduler.server";
 import { seedIfEmpty } from "~/features/seed/seed.server";
-import { ensureSettingsRow } from "~/features/settings/settings.server";
 import {
   type DevAdminCredentials,
   ensureAccount,
   ensureDevAdmin,
 } from "~/features/users/staff-accounts.server";
+import { ensureSettingsRow } from "~/server/site-settings.server";
 import { getAuth } from "./auth.server";
 import {
   type DatabaseHandle,

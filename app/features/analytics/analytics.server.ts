@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
-import { getCachedSiteSettings } from "~/features/settings/settings.server";
 import type { Database } from "~/server/db/client.server";
 import { articles, pageViewsDaily } from "~/server/db/schema";
+import { getCachedSiteSettings } from "~/server/site-settings.server";
 import {
   analyticsPeriods,
   GROWTH_PERIOD_DAYS,

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { invalidateSiteSettingsCache } from "~/features/settings/settings.server";
 import { pageViewsDaily, siteSettings } from "~/server/db/schema";
+import { invalidateSiteSettingsCache } from "~/server/site-settings.server";
 import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
 import {
   bufferPageView,

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
-import { getCachedSiteSettings } from "~/features/settings/settings.server";
 import { type Database, getDb } from "~/server/db/client.server";
 import { pageViewsDaily } from "~/server/db/schema";
 import { logger } from "~/server/logger.server";
+import { getCachedSiteSettings } from "~/server/site-settings.server";
 import { copenhagenDay } from "./analytics-dates";
 import { isCountedResponse, isNavigationFromAnotherPage, isPrefetch, pagePathOf } from "./page-view-filter";
 import { classifyReferrer, type ReferrerClass } from "./referrer-class";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseTags } from "~/features/articles/tags";
+import { parseTags } from "~/lib/tags";
 import { parseDateTimeLocal } from "./datetime-local";
 
 /** Spec §3: the admin form's category choices. */

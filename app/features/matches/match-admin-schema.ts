@@ -3,9 +3,8 @@
  * Copenhagen clock. A finished match needs both scores; an upcoming one must have none.
  */
 import { z } from "zod";
-import { LEAGUE_KEYS } from "~/features/standings/leagues";
-import { SEASON_PATTERN } from "~/features/standings/standings-admin-schema";
 import { copenhagenParts, fromCopenhagen } from "~/lib/copenhagen-time";
+import { LEAGUE_KEYS, SEASON_PATTERN } from "~/lib/leagues";
 
 export const MATCH_TEXT = {
   homeRequired: "Hjemmehold er påkrævet",

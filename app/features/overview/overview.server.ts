@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
-import { countArticlesCheaply } from "~/features/articles/article-count.server";
+import { countArticlesCheaply } from "~/server/db/article-count.server";
 import type { Queryable } from "~/server/db/client.server";
 import { articles, auditLog } from "~/server/db/schema";
 

@@ -2,17 +2,13 @@
 import { z } from "zod";
 import { createMatch, deleteMatch, updateMatch } from "~/features/matches/match-admin.server";
 import { MATCH_TEXT, type MatchFieldErrors, parseMatchForm } from "~/features/matches/match-admin-schema";
+import { SEASON_PATTERN } from "~/lib/leagues";
 import type { AuditActor } from "~/server/audit.server";
 import type { Queryable } from "~/server/db/client.server";
 import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { logger } from "~/server/logger.server";
 import { recomputeStandings, saveStandingsTable } from "./standings-admin.server";
-import {
-  parseStandingsTable,
-  SEASON_PATTERN,
-  STANDINGS_TEXT,
-  type TableErrors,
-} from "./standings-admin-schema";
+import { parseStandingsTable, STANDINGS_TEXT, type TableErrors } from "./standings-admin-schema";
 
 export type StandingsIntent = "save-table" | "recompute" | "match-create" | "match-update" | "match-delete";
 

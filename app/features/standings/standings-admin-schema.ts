@@ -10,6 +10,7 @@
  *   (as the league page shows it) and stored as W, D, L.
  */
 import { z } from "zod";
+import { SEASON_PATTERN } from "~/lib/leagues";
 
 export const MAX_TABLE_ROWS = 40;
 export const MAX_FORM = 5;
@@ -52,8 +53,6 @@ export function parseFormLetters(value: string): ("W" | "D" | "L")[] | null {
 export function formToLetters(form: readonly string[]): string {
   return form.map((r) => RESULT_TO_LETTER[r] ?? "").join("");
 }
-
-export const SEASON_PATTERN = /^\d{4}(-\d{2})?$/;
 
 const count = z.coerce
   .number({ error: STANDINGS_TEXT.wholeNumber })

@@ -21,7 +21,7 @@ import {
   StandingsEditor,
   useResultToast,
 } from "~/features/standings/standings-admin-editor";
-import { SEASON_PATTERN } from "~/features/standings/standings-admin-schema";
+import { SEASON_PATTERN } from "~/lib/leagues";
 import { getDb } from "~/server/db/client.server";
 import { requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/stillinger";
