@@ -45,11 +45,11 @@ function toRequestSession(result: AuthSession): RequestSession | null {
   };
 }
 
-import { adminSignInHelp, bootApp, shutdownApp } from "~/server/boot.server";
 import { getDatabaseHandle, pingDatabase } from "~/server/db/client.server";
 import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { type Env, EnvError, getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
+import { adminSignInHelp, bootApp, shutdownApp } from "~/workflows/boot.server";
 import { requestGuard } from "./request-guard";
 
 declare module "react-router" {

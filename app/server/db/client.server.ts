@@ -8,8 +8,14 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Env } from "../env.server";
 import { logger } from "../logger.server";
 import * as schema from "./schema";
+
+/** Where the embedded database keeps its files (scripts open it without booting the app). */
+export function pgliteDataDir(env: Pick<Env, "dataDir">): string {
+  return path.join(env.dataDir, "pglite");
+}
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FEATURED_EUROPEAN_CLUB_SLUGS, FEATURED_LEAGUE } from "~/features/clubs/featured-clubs";
-import { seedClubs } from "./data/clubs";
+import { seedClubs } from "~/workflows/seed/data/clubs";
 
 describe("the sample data has the clubs the club pages feature", () => {
   it("features only clubs that exist in the sample data", () => {
