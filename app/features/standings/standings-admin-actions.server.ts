@@ -1,7 +1,7 @@
 /** The /admin/stillinger actions: save a table, recompute it, and create/edit/delete matches. */
 import { z } from "zod";
-import { createMatch, deleteMatch, updateMatch } from "~/features/matches/match-admin.server";
-import { MATCH_TEXT, type MatchFieldErrors, parseMatchForm } from "~/features/matches/match-admin-schema";
+import { createMatch, deleteMatch, updateMatch } from "~/features/standings/match-admin.server";
+import { MATCH_TEXT, type MatchFieldErrors, parseMatchForm } from "~/features/standings/match-admin-schema";
 import { SEASON_PATTERN } from "~/lib/leagues";
 import type { AuditActor } from "~/server/audit.server";
 import type { Queryable } from "~/server/db/client.server";

@@ -25,11 +25,11 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { FieldError } from "~/features/editorial/field-error";
-import type { StandingsActionResult } from "~/features/standings/standings-admin-actions.server";
-import { useResultToast } from "~/features/standings/standings-admin-editor";
 import { copenhagenDay } from "~/lib/copenhagen-time";
 import { kickoffToParts } from "./match-admin-schema";
 import { formatMatchDate, formatMatchTime, formatScore, matchStatusLabel } from "./match-format";
+import type { StandingsActionResult } from "./standings-admin-actions.server";
+import { useResultToast } from "./standings-admin-editor";
 
 export const MATCH_FETCHER = "match-admin";
 
