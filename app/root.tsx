@@ -14,7 +14,7 @@ import { organizationJsonLd, serializeInlineJson } from "~/features/shell/json-l
 import { SiteShell } from "~/features/shell/site-shell";
 import { useNonce } from "~/lib/nonce";
 import type { SiteInfo } from "~/lib/seo";
-import { useRootData } from "~/lib/use-root-data";
+import { type RootData, useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";
 import { getEnv } from "~/server/env.server";
 import { getSiteSettings } from "~/server/site-settings.server";
@@ -24,7 +24,7 @@ type PublicEnv = PublicAdConfig;
 
 export async function loader({
   context,
-}: Route.LoaderArgs): Promise<{ site: SiteInfo; now: string; publicEnv?: PublicEnv }> {
+}: Route.LoaderArgs): Promise<RootData & { publicEnv?: PublicEnv }> {
   const settings = await getSiteSettings(getDb());
   const site: SiteInfo = {
     siteName: settings.siteName,
