@@ -22,9 +22,7 @@ import { getSiteSettings } from "~/server/site-settings.server";
 /** Configuration the browser may see, also published as `window.__ENV`. */
 type PublicEnv = PublicAdConfig;
 
-export async function loader({
-  context,
-}: Route.LoaderArgs): Promise<RootData & { publicEnv?: PublicEnv }> {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData & { publicEnv?: PublicEnv }> {
   const settings = await getSiteSettings(getDb());
   const site: SiteInfo = {
     siteName: settings.siteName,
