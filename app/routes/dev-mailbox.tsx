@@ -1,8 +1,7 @@
-import { desc, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { getDb } from "~/server/db/client.server";
-import { mailOutbox } from "~/server/db/schema";
 import { getEnv } from "~/server/env.server";
+import { listLoggedMails } from "~/server/mail.server";
 import type { Route } from "./+types/dev-mailbox";
 
 export function meta() {
@@ -13,13 +12,7 @@ export function meta() {
 export async function loader() {
   const env = getEnv();
   if (!env.DEV_MAILBOX || env.SMTP_URL) throw data(null, { status: 404 });
-  const mails = await getDb()
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.transport, "log"))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(50);
-  return { mails: mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
+  return { mails: await listLoggedMails(getDb()) };
 }
 
 function linkify(text: string) {

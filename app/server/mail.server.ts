@@ -1,5 +1,6 @@
+import { desc, eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import { getDb } from "./db/client.server";
+import { getDb, type Queryable } from "./db/client.server";
 import { mailOutbox } from "./db/schema";
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
@@ -39,4 +40,15 @@ export async function sendMail(mail: Mail): Promise<void> {
       .values({ to: mail.to, subject: mail.subject, transport: "smtp", error: message });
     throw error;
   }
+}
+
+/** The latest mails written to the log instead of SMTP, newest first (the development mailbox). */
+export async function listLoggedMails(db: Queryable, limit = 50) {
+  const mails = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.transport, "log"))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(limit);
+  return mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
 }
