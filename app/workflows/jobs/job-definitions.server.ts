@@ -16,7 +16,7 @@ import { agentLogs, cronExecutions } from "~/server/db/schema";
 export const JOB_LOG_RETENTION_DAYS = 90;
 
 /**
- * What each scheduled job does. The jobs module is where the features meet: it calls the
+ * What each scheduled job does. A workflow (ADR 0009), where the features meet: it calls the
  * analytics, standings, generator and indexing features' own functions.
  */
 export const jobRegistry: JobRegistry = {
