@@ -9,22 +9,20 @@ import { HeaderAdBanner } from "~/features/ads/header-ad-banner";
 import { ConsentBanner } from "~/features/consent/consent-banner";
 import { ConsentProvider, useConsent } from "~/features/consent/consent-context";
 import { CONSENT_COOKIE_NAME } from "~/features/consent/consent-cookie";
-import { getSiteSettings } from "~/features/settings/settings.server";
 import { ErrorPage } from "~/features/shell/error-page";
 import { organizationJsonLd, serializeInlineJson } from "~/features/shell/json-ld";
 import { SiteShell } from "~/features/shell/site-shell";
 import { useNonce } from "~/lib/nonce";
 import type { SiteInfo } from "~/lib/seo";
-import { useRootData } from "~/lib/use-root-data";
+import { type RootData, useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";
 import { getEnv } from "~/server/env.server";
+import { getSiteSettings } from "~/server/site-settings.server";
 
 /** Configuration the browser may see, also published as `window.__ENV`. */
 type PublicEnv = PublicAdConfig;
 
-export async function loader({
-  context,
-}: Route.LoaderArgs): Promise<{ site: SiteInfo; now: string; publicEnv?: PublicEnv }> {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData & { publicEnv?: PublicEnv }> {
   const settings = await getSiteSettings(getDb());
   const site: SiteInfo = {
     siteName: settings.siteName,

@@ -4,8 +4,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { ensureAccount } from "~/features/users/staff-accounts.server";
 import { getAuth } from "~/server/auth.server";
-import { pgliteDataDir } from "~/server/boot.server";
-import { migrateDatabase, openDatabase, setDatabaseHandle } from "~/server/db/client.server";
+import { migrateDatabase, openDatabase, pgliteDataDir, setDatabaseHandle } from "~/server/db/client.server";
 import { getEnv } from "~/server/env.server";
 
 const { values } = parseArgs({

@@ -1,12 +1,11 @@
 // Database tasks: `npm run db:migrate`, `npm run db:seed`, `npm run db:reset`.
 import fs from "node:fs/promises";
 import { sql } from "drizzle-orm";
-import { seedDatabase } from "~/features/seed/seed.server";
-import { ensureSettingsRow } from "~/features/settings/settings.server";
 import { getAppStorage, storageRoot } from "~/server/app-storage.server";
-import { pgliteDataDir } from "~/server/boot.server";
-import { migrateDatabase, openDatabase } from "~/server/db/client.server";
+import { migrateDatabase, openDatabase, pgliteDataDir } from "~/server/db/client.server";
 import { getEnv } from "~/server/env.server";
+import { ensureSettingsRow } from "~/server/site-settings.server";
+import { seedDatabase } from "~/workflows/seed/seed.server";
 
 const command = process.argv[2];
 const env = getEnv();

@@ -73,6 +73,7 @@ function ensureChromium() {
 let ok = true;
 if (!only || only === "static") {
   ok = step("lint (biome)", bin("biome"), ["check", "."]) && ok;
+  ok = step("layer rules", process.execPath, ["scripts/lint-layers.mjs", "--check"]) && ok;
   ok =
     step("typecheck", bin("react-router"), ["typegen"]) && step("typecheck", bin("tsc"), ["--noEmit"]) && ok;
 }

@@ -8,10 +8,14 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { recordPageViews } from "~/features/analytics/page-view-recorder.server";
 import { getAppStorage, storageRoot } from "~/server/app-storage.server";
 import { getAuth } from "~/server/auth.server";
-import type { RequestSession, Role } from "~/server/session.server";
+import { getDatabaseHandle, pingDatabase } from "~/server/db/client.server";
+import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
+import { type Env, EnvError, getEnv } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
+import { type RequestSession, toRequestSession } from "~/server/session.server";
+import { adminSignInHelp, bootApp, shutdownApp } from "~/workflows/boot.server";
 import { authRateLimits } from "./auth-rate-limit-middleware";
 import { clientIpOf } from "./client-ip";
 import {
@@ -23,34 +27,10 @@ import {
 } from "./database-outage";
 import { maintenanceMode } from "./maintenance-middleware";
 import { hasSessionCookie, pageCache } from "./page-cache-middleware";
+import { recordPageViews } from "./page-view-middleware";
+import { requestGuard } from "./request-guard";
 import { securityHeaders } from "./security-headers";
 import { serveStoredObjects } from "./storage-middleware";
-
-type AuthSession = Awaited<ReturnType<ReturnType<typeof getAuth>["api"]["getSession"]>>;
-
-function toRequestSession(result: AuthSession): RequestSession | null {
-  if (!result) return null;
-  const { user, session } = result;
-  return {
-    sessionId: session.id,
-    expiresAt: new Date(session.expiresAt).toISOString(),
-    user: {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      role: (user as { role?: Role }).role ?? "user",
-      emailVerified: user.emailVerified,
-      twoFactorEnabled: Boolean((user as { twoFactorEnabled?: boolean }).twoFactorEnabled),
-    },
-  };
-}
-
-import { adminSignInHelp, bootApp, shutdownApp } from "~/server/boot.server";
-import { getDatabaseHandle, pingDatabase } from "~/server/db/client.server";
-import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
-import { type Env, EnvError, getEnv } from "~/server/env.server";
-import { logger } from "~/server/logger.server";
-import { requestGuard } from "./request-guard";
 
 declare module "react-router" {
   interface AppLoadContext {

@@ -35,7 +35,7 @@ if (!dev) {
     server.close();
     await viteServer.close();
     try {
-      const { shutdownApp } = await viteServer.ssrLoadModule("/app/server/boot.server.ts");
+      const { shutdownApp } = await viteServer.ssrLoadModule("/app/workflows/boot.server.ts");
       await shutdownApp();
     } catch {}
     process.exit(0);

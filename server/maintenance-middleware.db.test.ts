@@ -5,13 +5,13 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetAuthRateLimits } from "~/features/auth/auth-actions.server";
-import { getSiteSettings, invalidateSiteSettingsCache } from "~/features/settings/settings.server";
 import { ensureAccount } from "~/features/users/staff-accounts.server";
 import { getAuth } from "~/server/auth.server";
 import { type DatabaseHandle, setDatabaseHandle } from "~/server/db/client.server";
 import { siteSettings } from "~/server/db/schema";
 import { parseEnv, setEnvForTesting } from "~/server/env.server";
 import type { RequestSession, Role } from "~/server/session.server";
+import { getSiteSettings, invalidateSiteSettingsCache } from "~/server/site-settings.server";
 import { createTestDatabase, TEST_DB_KIND } from "../tests/support/test-database";
 import {
   isOpenDuringMaintenance,

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
-import { getCachedSiteSettings } from "~/features/settings/settings.server";
 import { getDb, type Queryable } from "~/server/db/client.server";
 import { logger } from "~/server/logger.server";
 import { isStaff, type RequestSession } from "~/server/session.server";
+import { getCachedSiteSettings } from "~/server/site-settings.server";
 
 /** Seconds a visitor (or a crawler) is asked to wait before trying again. */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 600;

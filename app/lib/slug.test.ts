@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanManualSlug, slugFromTitle, toSlugValue } from "./slug";
+import { cleanManualSlug, nextFreeSlug, slugFromTitle, toSlugValue } from "./slug";
 
 describe("slugFromTitle (spec §5 auto-derived slug)", () => {
   it("lowercases, turns æ and ø into ae and å into aa, spaces into hyphens", () => {
@@ -23,5 +23,13 @@ describe("toSlugValue (tags and club slugs)", () => {
     expect(toSlugValue("Bayern München")).toBe("bayern-munchen");
     expect(toSlugValue("Atlético Madrid")).toBe("atletico-madrid");
     expect(toSlugValue("FC Nordsjælland")).toBe("fc-nordsjaelland");
+  });
+});
+
+describe("nextFreeSlug", () => {
+  it("adds -2, -3 … to a taken derived slug", () => {
+    expect(nextFreeSlug("derby", new Set())).toBe("derby");
+    expect(nextFreeSlug("derby", new Set(["derby"]))).toBe("derby-2");
+    expect(nextFreeSlug("derby", new Set(["derby", "derby-2", "derby-3"]))).toBe("derby-4");
   });
 });

@@ -42,3 +42,12 @@ export function cleanManualSlug(input: string): string {
     .replace(/[^a-z0-9-]/g, "")
     .replace(/-+/g, "-");
 }
+
+/** The base itself when free, otherwise the first free `base-2`, `base-3`, … */
+export function nextFreeSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}

@@ -1,5 +1,4 @@
 import { useRouteLoaderData } from "react-router";
-import type { RootLoaderData } from "~/root";
 import type { SiteInfo } from "./seo";
 
 const FALLBACK_SITE: SiteInfo = {
@@ -8,9 +7,19 @@ const FALLBACK_SITE: SiteInfo = {
   publicUrl: "",
 };
 
+/**
+ * What the root loader returns to every page (root.tsx's loader is typed by it, so lib needs no
+ * import from the root route).
+ */
+export interface RootData {
+  site: SiteInfo;
+  /** The render time: relative times hydrate with the same clock the server used. */
+  now: string;
+}
+
 /** The root loader's data (site name, description, public address, render time) from any component. */
-export function useRootData(): RootLoaderData {
-  const data = useRouteLoaderData<RootLoaderData>("root");
+export function useRootData(): RootData {
+  const data = useRouteLoaderData<RootData>("root");
   // In an error boundary above a failed root loader there is no data: fall back to the defaults.
   return data ?? { site: FALLBACK_SITE, now: new Date().toISOString() };
 }

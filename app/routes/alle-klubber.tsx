@@ -1,7 +1,8 @@
 import { useLocation } from "react-router";
 import { ClubDirectory } from "~/features/clubs/club-directory";
-import { DEFAULT_CLUB_FILTER, NATIONAL_TEAM_LEAGUE, parseClubFilter } from "~/features/clubs/club-geography";
+import { DEFAULT_CLUB_FILTER, parseClubFilter } from "~/features/clubs/club-geography";
 import { listClubsForFilter } from "~/features/clubs/club-queries.server";
+import { NATIONAL_TEAM_LEAGUE } from "~/lib/club-countries";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { getDb } from "~/server/db/client.server";
 import type { Route } from "./+types/alle-klubber";

@@ -5,7 +5,7 @@ import { articleMeta, articleNotFoundMeta } from "~/features/articles/article-me
 import { findArticleForPage, findClubNamesForTags } from "~/features/articles/article-page.server";
 import { ArticleNotFound, ArticlePreviewBanner, ArticleView } from "~/features/articles/article-view";
 import { findRelatedArticles } from "~/features/articles/related-articles.server";
-import { LEAGUE_NAMES } from "~/features/standings/leagues";
+import { LEAGUE_NAMES } from "~/lib/leagues";
 import { siteFromMatches } from "~/lib/seo";
 import { getDb } from "~/server/db/client.server";
 import { isStaff } from "~/server/session.server";

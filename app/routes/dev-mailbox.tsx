@@ -12,8 +12,7 @@ export function meta() {
 export async function loader() {
   const env = getEnv();
   if (!env.DEV_MAILBOX || env.SMTP_URL) throw data(null, { status: 404 });
-  const mails = await listLoggedMails(getDb());
-  return { mails: mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
+  return { mails: await listLoggedMails(getDb()) };
 }
 
 function linkify(text: string) {

@@ -11,7 +11,7 @@ import {
   listMostReadArticles,
 } from "~/features/articles/public-queries.server";
 import { tagLabel } from "~/features/articles/tag-style";
-import { LEAGUE_NAMES, LEAGUES } from "~/features/standings/leagues";
+import { LEAGUE_NAMES, LEAGUES } from "~/lib/leagues";
 import { siteFromMatches } from "~/lib/seo";
 import { useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";

@@ -8,6 +8,15 @@ describe("configuration (parsed with Zod at boot)", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.publicUrl).toBe("http://localhost:3000");
     expect(env.dataDir.endsWith("/data")).toBe(true);
+    expect(env.MIGRATIONS_DIR).toBe("drizzle");
+    expect(env.AD_NETWORK_SCRIPT_URL).toBeNull();
+  });
+
+  it("ignores a bad AD_NETWORK_SCRIPT_URL instead of refusing to start (the site works without ads)", () => {
+    expect(parseEnv({ AD_NETWORK_SCRIPT_URL: "javascript:alert(1)" }).AD_NETWORK_SCRIPT_URL).toBeNull();
+    expect(parseEnv({ AD_NETWORK_SCRIPT_URL: " https://ads.example/tag.js " }).AD_NETWORK_SCRIPT_URL).toBe(
+      "https://ads.example/tag.js",
+    );
   });
 
   it("names the variable of a bad value", () => {

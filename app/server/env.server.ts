@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { logger } from "./logger.server";
 
 /** An unset or blank variable counts as not given. */
 function optional<T extends z.ZodType>(schema: T) {
@@ -19,6 +20,8 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   PUBLIC_URL: optional(z.url()),
   DATA_DIR: z.string().min(1).default("data"),
+  // The drizzle-kit migrations the server applies at start (the repo's `drizzle/` folder).
+  MIGRATIONS_DIR: z.string().min(1).default("drizzle"),
   DATABASE_URL: optional(
     z.string().regex(/^postgres(ql)?:\/\//, "skal starte med postgres:// eller postgresql://"),
   ),
@@ -79,6 +82,21 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag(false),
   // Where browsers fetch stored images (a CDN or the bucket's public address); unset: /storage/...
   S3_PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
+  // The ad network's script, published to the browser. A bad value is logged and ignored rather
+  // than stopping the start: the site works without ads (slots keep the 'Annonce' placeholder).
+  AD_NETWORK_SCRIPT_URL: z
+    .preprocess(
+      (v) => (typeof v === "string" ? v.trim() || undefined : v),
+      z.url({ protocol: /^https?$/ }).optional(),
+    )
+    .transform((v) => v ?? null)
+    .catch((ctx) => {
+      logger.error(
+        { AD_NETWORK_SCRIPT_URL: ctx.input },
+        "AD_NETWORK_SCRIPT_URL er ikke en gyldig http(s)-adresse",
+      );
+      return null;
+    }),
 });
 
 // With the S3 driver the bucket and credentials are required; without them nothing could be stored.

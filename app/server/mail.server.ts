@@ -43,8 +43,8 @@ export async function sendMail(mail: Mail): Promise<void> {
 }
 
 /** The development mailbox (/dev/mailbox): the mails kept instead of sent, newest first. */
-export function listLoggedMails(db: Queryable, limit = 50) {
-  return db
+export async function listLoggedMails(db: Queryable, limit = 50) {
+  const mails = await db
     .select({
       id: mailOutbox.id,
       to: mailOutbox.to,
@@ -56,4 +56,5 @@ export function listLoggedMails(db: Queryable, limit = 50) {
     .where(eq(mailOutbox.transport, "log"))
     .orderBy(desc(mailOutbox.createdAt))
     .limit(limit);
+  return mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type GuardArgs, requireAdmin, requireStaff, type SessionUser } from "./session.server";
+import {
+  type AuthSession,
+  type GuardArgs,
+  requireAdmin,
+  requireStaff,
+  type SessionUser,
+  toRequestSession,
+} from "./session.server";
 
 function args(role: SessionUser["role"] | null, url = "http://x.test/admin/articles?page=2"): GuardArgs {
   return {
@@ -46,5 +53,55 @@ describe("guards", () => {
   it("strip the .data suffix of client navigations from redirectTo", async () => {
     const r = await thrown(() => requireStaff(args(null, "http://x.test/admin/clubs.data")));
     expect(r.location).toBe("/auth?redirectTo=%2Fadmin%2Fclubs");
+  });
+});
+
+describe("toRequestSession (Better Auth → RequestSession)", () => {
+  const expiresAt = new Date("2026-03-14T22:30:00Z");
+  function authSession(user: Record<string, unknown>): AuthSession {
+    return {
+      session: {
+        id: "sess-1",
+        expiresAt,
+        userId: "u1",
+        token: "t",
+        createdAt: expiresAt,
+        updatedAt: expiresAt,
+      },
+      user: {
+        id: "u1",
+        email: "redaktor@forsiden.dk",
+        name: "Redaktør",
+        emailVerified: true,
+        createdAt: expiresAt,
+        updatedAt: expiresAt,
+        ...user,
+      },
+    } as AuthSession;
+  }
+
+  it("is null when signed out", () => {
+    expect(toRequestSession(null)).toBeNull();
+  });
+
+  it("keeps id, email, name, role and the two-factor flag, with the expiry as ISO text", () => {
+    expect(toRequestSession(authSession({ role: "editor", twoFactorEnabled: true }))).toEqual({
+      sessionId: "sess-1",
+      expiresAt: "2026-03-14T22:30:00.000Z",
+      user: {
+        id: "u1",
+        email: "redaktor@forsiden.dk",
+        name: "Redaktør",
+        role: "editor",
+        emailVerified: true,
+        twoFactorEnabled: true,
+      },
+    });
+  });
+
+  it("treats a user without role or two-factor field as a plain user without two-factor", () => {
+    const result = toRequestSession(authSession({ role: undefined, twoFactorEnabled: undefined }));
+    expect(result?.user.role).toBe("user");
+    expect(result?.user.twoFactorEnabled).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import type { getAuth } from "./auth.server";
 
 /** Staff roles (PRODUCT.md): admin does everything; editor everything but users and settings. */
 export const STAFF_ROLES = ["admin", "editor"] as const;
@@ -17,6 +18,27 @@ export interface RequestSession {
   user: SessionUser;
   sessionId: string;
   expiresAt: string;
+}
+
+/** Better Auth's answer to getSession. */
+export type AuthSession = Awaited<ReturnType<ReturnType<typeof getAuth>["api"]["getSession"]>>;
+
+/** Better Auth's session → the RequestSession that loaders and actions read (null when signed out). */
+export function toRequestSession(result: AuthSession): RequestSession | null {
+  if (!result) return null;
+  const { user, session } = result;
+  return {
+    sessionId: session.id,
+    expiresAt: new Date(session.expiresAt).toISOString(),
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: (user as { role?: Role }).role ?? "user",
+      emailVerified: user.emailVerified,
+      twoFactorEnabled: Boolean((user as { twoFactorEnabled?: boolean }).twoFactorEnabled),
+    },
+  };
 }
 
 export function isStaff(role: string | null | undefined): boolean {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { seedArticles } from "../../app/features/seed/data/articles";
+import { seedArticles } from "../../app/workflows/seed/data/articles";
 import { expect, test } from "./support/test";
 
 // Spec §2 "Article page", §4 (slug then id, views counted once) and §7 (Related, RPC).

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { seedArticles } from "../../app/features/seed/data/articles";
+import { seedArticles } from "../../app/workflows/seed/data/articles";
 import { expect, test } from "./support/test";
 
 // Spec §2 "Home" and §7 "Table reads, articles": the front page, its ticker and its tag filters.

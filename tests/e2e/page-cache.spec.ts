@@ -1,4 +1,4 @@
-import { seedArticles } from "../../app/features/seed/data/articles";
+import { seedArticles } from "../../app/workflows/seed/data/articles";
 import { adminContext } from "./support/admin-session";
 import { expect, test } from "./support/test";
 

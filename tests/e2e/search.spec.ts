@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { seedArticles } from "../../app/features/seed/data/articles";
+import { seedArticles } from "../../app/workflows/seed/data/articles";
 import { expect, test } from "./support/test";
 
 // Reader search (PRODUCT.md: full-text search with Danish stemming) on /soeg.

@@ -8,10 +8,10 @@ import {
   listLatestArticles,
   searchArticles,
 } from "../../app/features/articles/public-queries.server";
-import { seedDatabase } from "../../app/features/seed/seed.server";
 import { executeRows, migrateDatabase } from "../../app/server/db/client.server";
 import { articles, clubs, matches, media, standingsRows } from "../../app/server/db/schema";
 import { createLocalStorage } from "../../app/server/storage.server";
+import { seedDatabase } from "../../app/workflows/seed/seed.server";
 import { createTestDatabase, TEST_DB_KIND } from "../support/test-database";
 
 describe(`database on ${TEST_DB_KIND}`, () => {

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { logger } from "~/server/logger.server";
+import { getEnv, parseEnv } from "~/server/env.server";
 
 /** The part of the configuration the browser may see (rendered into `window.__ENV`). */
 export interface PublicAdConfig {
@@ -7,21 +6,13 @@ export interface PublicAdConfig {
   AD_NETWORK_SCRIPT_URL: string | null;
 }
 
-const scriptUrlSchema = z.url({ protocol: /^https?$/ });
-
 /**
- * Reads AD_NETWORK_SCRIPT_URL. A bad value is logged and ignored rather than taking every page
- * down: the site works without ads.
+ * AD_NETWORK_SCRIPT_URL as the env schema reads it (app/server/env.server.ts): a bad value is
+ * logged and ignored there rather than taking every page down.
  */
-export function parseAdConfig(source: Record<string, string | undefined> = process.env): PublicAdConfig {
-  const raw = source.AD_NETWORK_SCRIPT_URL?.trim();
-  if (!raw) return { AD_NETWORK_SCRIPT_URL: null };
-  const parsed = scriptUrlSchema.safeParse(raw);
-  if (!parsed.success) {
-    logger.error({ AD_NETWORK_SCRIPT_URL: raw }, "AD_NETWORK_SCRIPT_URL er ikke en gyldig http(s)-adresse");
-    return { AD_NETWORK_SCRIPT_URL: null };
-  }
-  return { AD_NETWORK_SCRIPT_URL: parsed.data };
+export function parseAdConfig(source?: Record<string, string | undefined>): PublicAdConfig {
+  const env = source ? parseEnv(source) : getEnv();
+  return { AD_NETWORK_SCRIPT_URL: env.AD_NETWORK_SCRIPT_URL };
 }
 
 let cached: PublicAdConfig | undefined;

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { canonicalSourceUrl } from "~/features/ai-generation/generate-from-url.server";
+import { canonicalSourceUrl } from "~/lib/source-url";
 import type { Database } from "~/server/db/client.server";
 import { agentLogs, agentSourceItems, siteSettings } from "~/server/db/schema";
 import { safeFetch } from "~/server/safe-fetch.server";

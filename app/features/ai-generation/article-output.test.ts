@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEAGUES } from "~/features/standings/leagues";
+import { LEAGUES } from "~/lib/leagues";
 import { articleProblems, cleanArticle, type ModelArticle, tagMatcher } from "./article-output";
 import { isAcceptableSourceInput, timeoutMessage } from "./messages";
 

@@ -5,8 +5,8 @@
  * check gets one repair attempt (see model.server.ts).
  */
 import { z } from "zod";
-import { normalizeTag, splitTag } from "~/features/articles/tags";
 import { toSlugValue } from "~/lib/slug";
+import { normalizeTag, splitTag } from "~/lib/tags";
 
 export const EXCERPT_MIN = 120;
 export const EXCERPT_MAX = 160;

@@ -4,14 +4,15 @@
  * rewritten by the model into an original Danish article, and stored with its imported main image.
  */
 import { asc } from "drizzle-orm";
-import { MAX_IMAGE_BYTES, type ProcessedImage, processImage } from "~/features/media/image-processing.server";
-import { getSiteSettings } from "~/features/settings/settings.server";
-import { LEAGUES } from "~/features/standings/leagues";
+import { LEAGUES } from "~/lib/leagues";
+import { canonicalSourceUrl } from "~/lib/source-url";
 import { getAppStorage } from "~/server/app-storage.server";
 import type { Database } from "~/server/db/client.server";
 import { clubs } from "~/server/db/schema";
+import { MAX_IMAGE_BYTES, type ProcessedImage, processImage } from "~/server/images.server";
 import { logger } from "~/server/logger.server";
 import { isBoldHost, parsePublicUrl, SafeFetchError, safeFetch } from "~/server/safe-fetch.server";
+import { getSiteSettings } from "~/server/site-settings.server";
 import { articleImageName, type ObjectStorage, stripExt } from "~/server/storage.server";
 import { AI_CATEGORIES, cleanArticle, EXCERPT_MAX, EXCERPT_MIN, tagMatcher } from "./article-output";
 import { GEN_TEXT } from "./messages";
@@ -45,16 +46,6 @@ export interface GenerateDeps {
 
 const SOURCE_MAX_BYTES = 2 * 1024 * 1024;
 const IMAGE_TIMEOUT_MS = 10_000;
-
-/** The stored form of a source URL: no fragment, no utm_* tracking parameters. */
-export function canonicalSourceUrl(url: URL): string {
-  const copy = new URL(url.toString());
-  copy.hash = "";
-  for (const key of [...copy.searchParams.keys()]) {
-    if (/^utm_/i.test(key)) copy.searchParams.delete(key);
-  }
-  return copy.toString();
-}
 
 function fetchErrorMessage(err: SafeFetchError): string {
   switch (err.code) {

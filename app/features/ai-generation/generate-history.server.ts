@@ -4,11 +4,11 @@
  * The article is always published, with generator 'history', so it lands on /dansk-fodboldhistorie.
  */
 import { asc } from "drizzle-orm";
-import { MAX_IMAGE_BYTES, type ProcessedImage, processImage } from "~/features/media/image-processing.server";
-import { LEAGUES } from "~/features/standings/leagues";
+import { LEAGUES } from "~/lib/leagues";
 import { getAppStorage } from "~/server/app-storage.server";
 import type { Database } from "~/server/db/client.server";
 import { clubs } from "~/server/db/schema";
+import { MAX_IMAGE_BYTES, type ProcessedImage, processImage } from "~/server/images.server";
 import { historicalImageName, type ObjectStorage, stripExt } from "~/server/storage.server";
 import { cleanArticle, EXCERPT_MAX, EXCERPT_MIN, tagMatcher } from "./article-output";
 import { GEN_TEXT, type GenerationResult } from "./messages";

@@ -1,10 +1,10 @@
 /** The generator pages' loaders and actions (thin routes call these after requireStaff). */
 import { z } from "zod";
-import { MAX_IMAGE_BYTES } from "~/features/media/image-processing.server";
-import { getSiteSettings } from "~/features/settings/settings.server";
 import { getDb } from "~/server/db/client.server";
+import { MAX_IMAGE_BYTES } from "~/server/images.server";
 import { logger } from "~/server/logger.server";
 import { createRateLimiter } from "~/server/rate-limit.server";
+import { getSiteSettings } from "~/server/site-settings.server";
 import { generateArticleFromSource } from "./generate-from-url.server";
 import { generateHistoricalArticle } from "./generate-history.server";
 import { duplicateMessage, GEN_TEXT, type GenerationResult, isAcceptableSourceInput } from "./messages";

@@ -4,12 +4,11 @@
  * removed again when the transaction fails, so nothing half-written stays behind.
  */
 import { eq, like, or } from "drizzle-orm";
-import { nextFreeSlug } from "~/features/editorial/slug-field";
-import { type ProcessedImage, storeProcessedImage } from "~/features/media/image-processing.server";
-import { slugFromTitle } from "~/lib/slug";
+import { nextFreeSlug, slugFromTitle } from "~/lib/slug";
 import { type AuditActor, recordAudit } from "~/server/audit.server";
 import type { Queryable } from "~/server/db/client.server";
 import { articles, type MediaVariant, media } from "~/server/db/schema";
+import { type ProcessedImage, storeProcessedImage } from "~/server/images.server";
 import { logger } from "~/server/logger.server";
 import { articleChange, invalidatePageCache } from "~/server/page-cache.server";
 import { ARTICLE_IMAGES_BUCKET, type ObjectStorage } from "~/server/storage.server";

@@ -1,8 +1,8 @@
 import { and, desc, gte, lte, sql } from "drizzle-orm";
-import { getCachedSiteSettings } from "~/features/settings/settings.server";
 import { publishedNow } from "~/server/db/article-columns";
 import type { Database } from "~/server/db/client.server";
 import { articles, pageViewsDaily } from "~/server/db/schema";
+import { getCachedSiteSettings } from "~/server/site-settings.server";
 import {
   analyticsPeriods,
   GROWTH_PERIOD_DAYS,

@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
-import { getCachedSiteSettings } from "~/features/settings/settings.server";
 import { type Database, getDb } from "~/server/db/client.server";
 import { pageViewsDaily } from "~/server/db/schema";
 import { logger } from "~/server/logger.server";
+import { getCachedSiteSettings } from "~/server/site-settings.server";
 import { copenhagenDay } from "./analytics-dates";
 import { isCountedResponse, isNavigationFromAnotherPage, isPrefetch, pagePathOf } from "./page-view-filter";
 import { classifyReferrer, type ReferrerClass } from "./referrer-class";
@@ -223,47 +222,68 @@ export interface RecordPageViewsOptions {
   now?: () => Date;
 }
 
-/**
- * Hono middleware counting page views of the public site (anonymous and signed-in readers).
- * Mount it before the page cache so that cached responses are counted too.
- */
-export function recordPageViews(options: RecordPageViewsOptions = {}): MiddlewareHandler {
+/** The parts of a request the recorder reads (the server's middleware maps its framework's request). */
+export interface PageViewRequest {
+  method: string;
+  /** The path without the query string. */
+  path: string;
+  url: string;
+  header: (name: string) => string | undefined;
+}
+
+/** A request that may be a counted page view, known before the response exists. */
+export interface PageViewCandidate {
+  request: PageViewRequest;
+  page: NonNullable<ReturnType<typeof pagePathOf>>;
+}
+
+export interface PageViewRecorder {
+  /** Before the response: null when this request can never count (not a GET page, a bot, a prefetch). */
+  candidate(request: PageViewRequest): PageViewCandidate | null;
+  /** After the response: counts it when it is a page view. Never waits for the database. */
+  record(candidate: PageViewCandidate, response: { status: number; contentType: string | null }): void;
+}
+
+/** Counts page views of the public site (anonymous and signed-in readers); see server/page-view-middleware. */
+export function createPageViewRecorder(options: RecordPageViewsOptions = {}): PageViewRecorder {
   const intervalMs = options.flushIntervalMs ?? DEFAULT_FLUSH_INTERVAL_MS;
   const database = options.getDatabase ?? getDb;
   const now = options.now ?? (() => new Date());
-  return async (c, next) => {
-    const header = (name: string) => c.req.header(name);
-    const page = c.req.method === "GET" ? pagePathOf(c.req.path) : null;
-    const userAgent = header("user-agent");
-    const candidate = page !== null && !!userAgent && !isbot(userAgent) && !isPrefetch(header);
-    await next();
-    if (!candidate || !page) return;
-    if (!isCountedResponse(c.res.status, c.res.headers.get("content-type"), page.dataRequest)) return;
-    const hosts = [new URL(c.req.url).host, ...(options.ownHosts ?? [])];
-    const referer = header("referer");
-    if (page.dataRequest && !isNavigationFromAnotherPage(referer, hosts, page.path)) return;
-    const { referrerClass, entry } = classifyReferrer(referer, hosts);
-    const day = copenhagenDay(now());
-    // Off the response's path: the settings lookup is cached, and recording never delays a page.
-    const s = state();
-    const recording = (async () => {
-      try {
-        const settings = await getCachedSiteSettings(database());
-        if (!settings.enableAnalytics) return;
-        bufferPageView({ day, path: page.path, referrerClass, entry });
-        // One early flush at a time: while the database is away, every view past the mark would
-        // otherwise queue another attempt.
-        if (pendingPageViewKeys() >= FLUSH_AT_KEYS && !s.earlyFlush) {
-          s.earlyFlush = flushPendingPageViews(database).finally(() => {
-            s.earlyFlush = undefined;
-          });
+  return {
+    candidate(request) {
+      const page = request.method === "GET" ? pagePathOf(request.path) : null;
+      const userAgent = request.header("user-agent");
+      if (page === null || !userAgent || isbot(userAgent) || isPrefetch(request.header)) return null;
+      return { request, page };
+    },
+    record({ request, page }, response) {
+      if (!isCountedResponse(response.status, response.contentType, page.dataRequest)) return;
+      const hosts = [new URL(request.url).host, ...(options.ownHosts ?? [])];
+      const referer = request.header("referer");
+      if (page.dataRequest && !isNavigationFromAnotherPage(referer, hosts, page.path)) return;
+      const { referrerClass, entry } = classifyReferrer(referer, hosts);
+      const day = copenhagenDay(now());
+      // Off the response's path: the settings lookup is cached, and recording never delays a page.
+      const s = state();
+      const recording = (async () => {
+        try {
+          const settings = await getCachedSiteSettings(database());
+          if (!settings.enableAnalytics) return;
+          bufferPageView({ day, path: page.path, referrerClass, entry });
+          // One early flush at a time: while the database is away, every view past the mark would
+          // otherwise queue another attempt.
+          if (pendingPageViewKeys() >= FLUSH_AT_KEYS && !s.earlyFlush) {
+            s.earlyFlush = flushPendingPageViews(database).finally(() => {
+              s.earlyFlush = undefined;
+            });
+          }
+          ensureTimer(intervalMs, database);
+        } catch (error) {
+          logger.warn({ err: error }, "page view not recorded");
         }
-        ensureTimer(intervalMs, database);
-      } catch (error) {
-        logger.warn({ err: error }, "page view not recorded");
-      }
-    })();
-    s.recording.add(recording);
-    void recording.finally(() => s.recording.delete(recording));
+      })();
+      s.recording.add(recording);
+      void recording.finally(() => s.recording.delete(recording));
+    },
   };
 }

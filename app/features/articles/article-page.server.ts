@@ -1,8 +1,8 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { splitTag } from "~/lib/tags";
 import { articleContentColumns, publishedNow } from "~/server/db/article-columns";
 import type { Queryable } from "~/server/db/client.server";
 import { articles, clubs, media } from "~/server/db/schema";
-import { splitTag } from "./tags";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,4 +1,4 @@
-import { normalizeTag, splitTag } from "./tags";
+import { normalizeTag, splitTag } from "~/lib/tags";
 
 /** The prefixes the home page offers filter controls for (spec §2 route table). */
 export const HOME_FILTER_PREFIXES = ["liga", "transfer", "position", "nationalitet"] as const;

@@ -2,6 +2,7 @@ import { type FormEvent, useId } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
+import { splitTag } from "~/lib/tags";
 import type { HomeFilterPrefix } from "./home-filter";
 import { tagFilterHref } from "./tag-style";
 import {
@@ -11,7 +12,6 @@ import {
   type TagOption,
   TRANSFER_OPTIONS,
 } from "./tag-vocabulary";
-import { splitTag } from "./tags";
 
 interface FilterFormProps {
   prefix: HomeFilterPrefix;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { splitTag } from "~/lib/tags";
 import { cn } from "~/lib/utils";
 import { type TagNames, tagColorClass, tagFilterHref, tagLabel, tagValueLabel } from "./tag-style";
-import { splitTag } from "./tags";
 
 /** Club tags first, then the rest in their stored order. */
 export function orderTagsForDisplay(tags: readonly string[]): string[] {

@@ -1,5 +1,5 @@
+import { splitTag, type TagPrefix } from "~/lib/tags";
 import { KNOWN_VALUE_LABELS, TAG_PREFIX_LABELS } from "./tag-vocabulary";
-import { splitTag, type TagPrefix } from "./tags";
 
 /** Labels the caller knows better (league and club names), keyed by the full tag. */
 export type TagNames = Readonly<Record<string, string>>;

@@ -1,4 +1,4 @@
-import type { TagPrefix } from "./tags";
+import type { TagPrefix } from "~/lib/tags";
 
 export interface TagOption {
   value: string;

@@ -15,6 +15,7 @@ import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select"
 import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
+import { CLUB_COUNTRIES } from "~/lib/club-countries";
 import type { AdminClub } from "./club-admin-list";
 import {
   CLUB_LIMITS,
@@ -30,7 +31,6 @@ import {
   leagueChoices,
   parseClubForm,
 } from "./club-admin-schema";
-import { CLUB_COUNTRIES } from "./club-geography";
 import { ClubLogo } from "./club-logo";
 
 const MAX_LOGO_BYTES = 5 * 1024 * 1024;

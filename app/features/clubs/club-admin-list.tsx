@@ -8,8 +8,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { CLUB_COUNTRIES } from "~/lib/club-countries";
 import { ALL_LEAGUES, type ClubAdminFilters, clubGaps, leagueChoices } from "./club-admin-schema";
-import { CLUB_COUNTRIES } from "./club-geography";
 import { ClubLogo } from "./club-logo";
 
 /** What the list and the dialog need of a club (dates arrive as strings after serialisation). */

@@ -4,8 +4,8 @@
  */
 import { z } from "zod";
 import { type ActionResult, type FieldErrors, parseForm } from "~/lib/form";
+import { CLUB_COUNTRIES, type ClubCountry, LEAGUES_BY_COUNTRY } from "~/lib/club-countries";
 import { cleanManualSlug, toSlugValue } from "~/lib/slug";
-import { CLUB_COUNTRIES, type ClubCountry, LEAGUES_BY_COUNTRY } from "./club-geography";
 
 /** Spec §9: founded 1800-2030. */
 export const FOUNDED_MIN = 1800;

@@ -4,18 +4,18 @@
  * entry; a stored logo is removed again when the write does not go through.
  */
 import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { AuditActor } from "~/server/audit.server";
+import { recordAudit } from "~/server/audit.server";
+import type { Queryable } from "~/server/db/client.server";
+import { clubs } from "~/server/db/schema";
+import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import {
   ImageValidationError,
   MAX_IMAGE_BYTES,
   MSG_NOT_AN_IMAGE,
   MSG_TOO_LARGE,
   processImage,
-} from "~/features/media/image-processing.server";
-import type { AuditActor } from "~/server/audit.server";
-import { recordAudit } from "~/server/audit.server";
-import type { Queryable } from "~/server/db/client.server";
-import { clubs } from "~/server/db/schema";
-import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
+} from "~/server/images.server";
 import { logger } from "~/server/logger.server";
 import { invalidatePageCache, type PageCacheChange } from "~/server/page-cache.server";
 import { ARTICLE_IMAGES_BUCKET, clubLogoName, type ObjectStorage } from "~/server/storage.server";

@@ -1,41 +1,10 @@
-/**
- * Spec §9 countries and their leagues, and the country filter of /alle-klubber (spec §2).
- * Copied from the seed's list so that the public site never imports seed code.
- */
-export const CLUB_COUNTRIES = [
-  "Danmark",
-  "England",
-  "Tyskland",
-  "Italien",
-  "Frankrig",
-  "Spanien",
-  "Norge",
-  "Sverige",
-  "Finland",
-  "Island",
-  "Brasilien",
-  "Argentina",
-] as const;
-export type ClubCountry = (typeof CLUB_COUNTRIES)[number];
-
-/** The league every national team belongs to. */
-export const NATIONAL_TEAM_LEAGUE = "Landshold";
-
-/** Spec §9: the leagues each country's clubs can belong to, in display order. */
-export const LEAGUES_BY_COUNTRY: Record<ClubCountry, readonly string[]> = {
-  Danmark: ["3F Superliga", "Betinia Liga", NATIONAL_TEAM_LEAGUE],
-  England: ["Premier League", "Championship", NATIONAL_TEAM_LEAGUE],
-  Tyskland: ["Bundesliga", "2. Bundesliga", NATIONAL_TEAM_LEAGUE],
-  Italien: ["Serie A", "Serie B", NATIONAL_TEAM_LEAGUE],
-  Frankrig: ["Ligue 1", "Ligue 2", NATIONAL_TEAM_LEAGUE],
-  Spanien: ["La Liga", "Segunda División", NATIONAL_TEAM_LEAGUE],
-  Norge: ["Eliteserien", NATIONAL_TEAM_LEAGUE],
-  Sverige: ["Allsvenskan", NATIONAL_TEAM_LEAGUE],
-  Finland: ["Veikkausliiga", NATIONAL_TEAM_LEAGUE],
-  Island: ["Úrvalsdeild", NATIONAL_TEAM_LEAGUE],
-  Brasilien: ["Série A", NATIONAL_TEAM_LEAGUE],
-  Argentina: ["Primera División", NATIONAL_TEAM_LEAGUE],
-};
+/** The country filter of /alle-klubber (spec §2); the countries themselves live in lib/club-countries. */
+import {
+  CLUB_COUNTRIES,
+  type ClubCountry,
+  LEAGUES_BY_COUNTRY,
+  NATIONAL_TEAM_LEAGUE,
+} from "~/lib/club-countries";
 
 /** Spec §2: the filter buttons of /alle-klubber, in this order. */
 export const COUNTRY_FILTERS = [

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { NATIONAL_TEAM_LEAGUE } from "~/lib/club-countries";
 import type { Queryable } from "~/server/db/client.server";
 import { clubs } from "~/server/db/schema";
-import { type ClubFilter, NATIONAL_TEAM_LEAGUE } from "./club-geography";
+import type { ClubFilter } from "./club-geography";
 
 /** What a club card needs. */
 export const clubCardColumns = {

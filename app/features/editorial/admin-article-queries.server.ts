@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
-import { countArticlesCheaply } from "~/features/articles/article-count.server";
 import { articleContentColumns } from "~/server/db/article-columns";
+import { countArticlesCheaply } from "~/server/db/article-count.server";
 import { executeRows, type Queryable } from "~/server/db/client.server";
 import { articleRevisions, articles, clubs } from "~/server/db/schema";
 import { ADMIN_PAGE_SIZE, pageCount } from "./pagination";

@@ -1,11 +1,12 @@
 import { and, eq, like, ne, or } from "drizzle-orm";
+import { nextFreeSlug } from "~/lib/slug";
 import type { AuditActor } from "~/server/audit.server";
 import { recordAudit } from "~/server/audit.server";
 import type { Queryable } from "~/server/db/client.server";
 import { articleRevisions, articles } from "~/server/db/schema";
 import { articleChange, invalidatePageCache } from "~/server/page-cache.server";
 import { resolveSaveState } from "./article-state";
-import { nextFreeSlug, requestedSlug } from "./slug-field";
+import { requestedSlug } from "./slug-field";
 import { isUuid } from "./uuid";
 
 export interface EditorActor extends AuditActor {

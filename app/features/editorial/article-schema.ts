@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { parseTags } from "~/features/articles/tags";
 import { type ActionResult, formDataToObject, type ParseResult, parseForm } from "~/lib/form";
+import { parseTags } from "~/lib/tags";
 import { parseDateTimeLocal } from "./datetime-local";
 
 /** Spec §3: the admin form's category choices. */

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  initialSlugState,
-  nextFreeSlug,
-  requestedSlug,
-  slugAfterManualInput,
-  slugAfterTitleChange,
-} from "./slug-field";
+import { initialSlugState, requestedSlug, slugAfterManualInput, slugAfterTitleChange } from "./slug-field";
 
 describe("slug field (spec §4, §5)", () => {
   it("is derived from the title while untouched", () => {
@@ -57,11 +51,5 @@ describe("server slug choice", () => {
 
   it("falls back to 'artikel' for a title without letters", () => {
     expect(requestedSlug({ slug: "", title: "!!!" }).base).toBe("artikel");
-  });
-
-  it("adds -2, -3 … to a taken derived slug", () => {
-    expect(nextFreeSlug("derby", new Set())).toBe("derby");
-    expect(nextFreeSlug("derby", new Set(["derby"]))).toBe("derby-2");
-    expect(nextFreeSlug("derby", new Set(["derby", "derby-2", "derby-3"]))).toBe("derby-4");
   });
 });

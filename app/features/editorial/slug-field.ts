@@ -47,12 +47,3 @@ export function requestedSlug(input: { slug: string; title: string }): Requested
   if (!typed) return { base: derived, manual: false };
   return { base: typed, manual: typed !== derived };
 }
-
-/** The base itself when free, otherwise the first free `base-2`, `base-3`, … */
-export function nextFreeSlug(base: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) {
-    const candidate = `${base}-${n}`;
-    if (!taken.has(candidate)) return candidate;
-  }
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEAGUES } from "~/features/standings/leagues";
+import { LEAGUES } from "~/lib/leagues";
 import {
   addTag,
   availableSuggestions,

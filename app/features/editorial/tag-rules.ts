@@ -1,4 +1,4 @@
-import { normalizeTag } from "~/features/articles/tags";
+import { normalizeTag } from "~/lib/tags";
 
 /** Spec §5: the tag categories the editor offers suggestions for. */
 export const SUGGESTION_CATEGORIES = [

@@ -4,7 +4,20 @@
  * Everything random comes from a PRNG seeded by the photo key, so the same input gives the same SVG.
  */
 import sharp from "sharp";
-import type { SeedPhoto } from "../seed/seed-types";
+
+export type StockCategory = "action" | "stadion" | "træning" | "fans" | "jubel";
+
+/** A generated sample photo for the seed (an SVG illustration rendered to a bitmap at seed time). */
+export interface SeedPhoto {
+  key: string; // unique, kebab-case, e.g. "fck-stadion"
+  caption: string; // Danish
+  keywords: string[]; // Danish, lowercase
+  photographer: string; // credit line, e.g. "Forsiden Grafik"
+  club: string | null; // one of the spec's stock clubs by display name, or null
+  category: StockCategory | null;
+  scene: "pitch" | "stadium" | "crowd" | "training" | "celebration" | "ball" | "history";
+  colors: [string, string]; // two "#rrggbb" colours for the illustration
+}
 
 // ---------------------------------------------------------------------------
 // Basics: escaping, numbers, PRNG, colours

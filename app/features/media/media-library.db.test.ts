@@ -5,9 +5,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/server/db/client.server";
 import { media } from "~/server/db/schema";
+import { ImageValidationError } from "~/server/images.server";
 import { createLocalStorage, type ObjectStorage } from "~/server/storage.server";
 import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
-import { ImageValidationError } from "./image-processing.server";
 import { saveUploadedImage, searchMediaLibrary } from "./media-library.server";
 
 /** A real JPEG with EXIF (camera make, GPS-like comment) that must not survive the upload. */

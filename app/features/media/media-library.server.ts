@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client.server";
 import { media } from "~/server/db/schema";
+import { processImage, storeProcessedImage } from "~/server/images.server";
 import { logger } from "~/server/logger.server";
 import {
   ARTICLE_IMAGES_BUCKET,
@@ -8,7 +9,6 @@ import {
   type ObjectStorage,
   stripExt,
 } from "~/server/storage.server";
-import { processImage, storeProcessedImage } from "./image-processing.server";
 
 export interface UploadedImage {
   id: string;

@@ -1,6 +1,6 @@
 import { count, desc, gte, sql } from "drizzle-orm";
-import { countArticlesCheaply } from "~/features/articles/article-count.server";
 import { publishedNow } from "~/server/db/article-columns";
+import { countArticlesCheaply } from "~/server/db/article-count.server";
 import type { Queryable } from "~/server/db/client.server";
 import { articles, auditLog } from "~/server/db/schema";
 

@@ -1,8 +1,8 @@
 import { and, asc, desc, gte, sql } from "drizzle-orm";
-import { countArticlesCheaply, EXACT_COUNT_LIMIT } from "~/features/articles/article-count.server";
 import type { SiteInfo } from "~/lib/seo";
 import { escapeXml } from "~/lib/xml";
 import { publicListFilter, publishedNow } from "~/server/db/article-columns";
+import { countArticlesCheaply, EXACT_COUNT_LIMIT } from "~/server/db/article-count.server";
 import type { Queryable } from "~/server/db/client.server";
 import { articles, clubs, leagues } from "~/server/db/schema";
 

@@ -7,6 +7,11 @@ import type { DatabaseHandle } from "~/server/db/client.server";
 import { auditLog, contactMessages, session, siteSettings, user } from "~/server/db/schema";
 import { parseEnv, setEnvForTesting } from "~/server/env.server";
 import { cacheGeneration, getCachedPage, preparePage, storeCachedPage } from "~/server/page-cache.server";
+import {
+  getCachedSiteSettings,
+  getSiteSettings,
+  invalidateSiteSettingsCache,
+} from "~/server/site-settings.server";
 import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
 import {
   BACKUP_EXCLUDED_TABLES,
@@ -16,12 +21,7 @@ import {
   optimizeDatabase,
 } from "./database-maintenance.server";
 import { getSecurityOverview, signOutOtherSessions } from "./security.server";
-import {
-  getCachedSiteSettings,
-  getSiteInfo,
-  getSiteSettings,
-  invalidateSiteSettingsCache,
-} from "./settings.server";
+import { getSiteInfo } from "./settings.server";
 import { handleSettingsAction } from "./settings-actions.server";
 
 const actor = { id: "admin-1", email: "chef@forsiden.test" };

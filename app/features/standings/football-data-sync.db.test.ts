@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CURRENT_SEASON, LEAGUES } from "~/lib/leagues";
 import type { Database } from "~/server/db/client.server";
 import { clubs, leagues, standingsRows } from "~/server/db/schema";
 import { parseEnv, setEnvForTesting } from "~/server/env.server";
@@ -14,7 +15,6 @@ import {
   seasonLabel,
   syncFootballData,
 } from "./football-data-sync.server";
-import { CURRENT_SEASON, LEAGUES } from "./leagues";
 
 let db: Database;
 let server: http.Server;

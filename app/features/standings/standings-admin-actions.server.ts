@@ -1,14 +1,15 @@
 /** The /admin/stillinger actions: save a table, recompute it, and create/edit/delete matches. */
 import { z } from "zod";
-import { createMatch, deleteMatch, updateMatch } from "~/features/matches/match-admin.server";
-import { MATCH_TEXT, parseMatchForm } from "~/features/matches/match-admin-schema";
+import { createMatch, deleteMatch, updateMatch } from "~/features/standings/match-admin.server";
+import { MATCH_TEXT, parseMatchForm } from "~/features/standings/match-admin-schema";
 import type { ActionResult } from "~/lib/form";
+import { SEASON_PATTERN } from "~/lib/leagues";
 import type { AuditActor } from "~/server/audit.server";
 import type { Queryable } from "~/server/db/client.server";
 import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { logger } from "~/server/logger.server";
 import { recomputeStandings, saveStandingsTable } from "./standings-admin.server";
-import { parseStandingsTable, SEASON_PATTERN, STANDINGS_TEXT } from "./standings-admin-schema";
+import { parseStandingsTable, STANDINGS_TEXT } from "./standings-admin-schema";
 
 export type StandingsIntent = "save-table" | "recompute" | "match-create" | "match-update" | "match-delete";
 

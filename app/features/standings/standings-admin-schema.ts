@@ -11,6 +11,7 @@
  */
 import { z } from "zod";
 import { parseForm } from "~/lib/form";
+import { SEASON_PATTERN } from "~/lib/leagues";
 
 export const MAX_TABLE_ROWS = 40;
 export const MAX_FORM = 5;
@@ -53,8 +54,6 @@ export function parseFormLetters(value: string): ("W" | "D" | "L")[] | null {
 export function formToLetters(form: readonly string[]): string {
   return form.map((r) => RESULT_TO_LETTER[r] ?? "").join("");
 }
-
-export const SEASON_PATTERN = /^\d{4}(-\d{2})?$/;
 
 const count = z.coerce
   .number({ error: STANDINGS_TEXT.wholeNumber })

@@ -1,6 +1,6 @@
-import { runJobByHand } from "~/features/jobs/run-job.server";
 import { getDatabaseHandle } from "~/server/db/client.server";
 import { requireStaff } from "~/server/session.server";
+import { runJobByHand } from "~/workflows/jobs/run-job.server";
 import type { Route } from "./+types/run-job";
 
 // POST /admin/api/jobs/{name}/run: runs a scheduled job by hand ('Kør nu' on /admin/logs).

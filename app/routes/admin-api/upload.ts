@@ -1,12 +1,12 @@
+import { saveUploadedImage } from "~/features/media/media-library.server";
+import { getAppStorage } from "~/server/app-storage.server";
+import { getDb } from "~/server/db/client.server";
 import {
   ImageValidationError,
   MAX_IMAGE_BYTES,
   MSG_NOT_AN_IMAGE,
   MSG_TOO_LARGE,
-} from "~/features/media/image-processing.server";
-import { saveUploadedImage } from "~/features/media/media-library.server";
-import { getAppStorage } from "~/server/app-storage.server";
-import { getDb } from "~/server/db/client.server";
+} from "~/server/images.server";
 import { logger } from "~/server/logger.server";
 import { createRateLimiter } from "~/server/rate-limit.server";
 import { requireStaff } from "~/server/session.server";

@@ -18,7 +18,7 @@ import {
 } from "~/features/editorial/article-list";
 import { listHref, parsePage } from "~/features/editorial/pagination";
 import { buildTagSuggestions } from "~/features/editorial/tag-rules";
-import { LEAGUES } from "~/features/standings/leagues";
+import { LEAGUES } from "~/lib/leagues";
 import { useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";
 import { requireStaff } from "~/server/session.server";

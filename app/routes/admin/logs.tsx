@@ -1,10 +1,10 @@
 import { JobRunnerPanel } from "~/features/jobs/job-runner-panel";
-import { listJobInfos } from "~/features/jobs/jobs.server";
 import { listAgentLogs, listCronExecutions } from "~/features/logs/logs.server";
 import { LOGS_TEXT, type LogsData, LogsPage } from "~/features/logs/logs-page";
 import { getDb } from "~/server/db/client.server";
 import { logger } from "~/server/logger.server";
 import { requireStaff } from "~/server/session.server";
+import { listJobInfos } from "~/workflows/jobs/job-infos.server";
 import type { Route } from "./+types/logs";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { listClubTagOptions } from "~/features/editorial/admin-article-queries.s
 import { handleCreateArticle } from "~/features/editorial/article-actions.server";
 import { NewArticleForm } from "~/features/editorial/new-article-form";
 import { buildTagSuggestions } from "~/features/editorial/tag-rules";
-import { LEAGUES } from "~/features/standings/leagues";
+import { LEAGUES } from "~/lib/leagues";
 import { useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";
 import { requireStaff } from "~/server/session.server";

@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { getSecurityOverview } from "~/features/settings/security.server";
-import { getSiteSettings } from "~/features/settings/settings.server";
 import { handleSettingsAction } from "~/features/settings/settings-actions.server";
 import { SettingsPage } from "~/features/settings/settings-page";
 import { SETTINGS_TEXT } from "~/features/settings/settings-schema";
 import { siteFromMatches } from "~/lib/seo";
 import { getDatabaseHandle } from "~/server/db/client.server";
 import { requireAdmin } from "~/server/session.server";
+import { getSiteSettings } from "~/server/site-settings.server";
 import type { Route } from "./+types/settings";
 
 export function meta({ matches }: Route.MetaArgs) {

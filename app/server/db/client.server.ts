@@ -8,8 +8,14 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type Env, getEnv } from "../env.server";
 import { logger } from "../logger.server";
 import * as schema from "./schema";
+
+/** Where the embedded database keeps its files (scripts open it without booting the app). */
+export function pgliteDataDir(env: Pick<Env, "dataDir">): string {
+  return path.join(env.dataDir, "pglite");
+}
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -31,9 +37,6 @@ export type OpenOptions =
       connectTimeoutMs?: number;
     }
   | { dataDir?: string; loadDataDir?: Blob | File };
-
-/** Where the committed drizzle-kit migrations live (the repo's `drizzle/` folder). */
-export const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
 
 const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
 const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
@@ -86,7 +89,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
 /** Applies the committed migrations; on PostgreSQL under an advisory lock (safe for concurrent starts). */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  const migrationsFolder = MIGRATIONS_FOLDER;
+  // The committed drizzle-kit migrations (MIGRATIONS_DIR, default the repo's `drizzle/` folder).
+  const migrationsFolder = path.resolve(getEnv().MIGRATIONS_DIR);
   if (handle.kind === "pglite") {
     await migratePglite(handle.db as never, { migrationsFolder });
     return;

@@ -3,11 +3,11 @@ import {
   indexingConfigFromEnv,
   indexingUnavailableReason,
 } from "~/features/indexing/request-indexing.server";
+import { JOB_CATALOG, JOB_NAMES, type JobName } from "~/features/jobs/job-catalog";
+import type { JobInfo } from "~/features/jobs/job-types";
 import type { Queryable } from "~/server/db/client.server";
 import { cronExecutions, siteSettings } from "~/server/db/schema";
 import { getEnv } from "~/server/env.server";
-import { JOB_CATALOG, JOB_NAMES, type JobName } from "./job-catalog";
-import type { JobInfo } from "./job-types";
 
 /** Whether a job does anything when it runs (it still runs and is recorded either way). */
 async function enabledJobs(db: Queryable): Promise<Record<JobName, boolean>> {

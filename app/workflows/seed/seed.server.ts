@@ -1,19 +1,20 @@
 import { count, sql } from "drizzle-orm";
+import type { SeedPhoto } from "~/features/media/illustrations.server";
 import { rasterizeSvg, renderPhotoSvg } from "~/features/media/illustrations.server";
-import { processImage, storeProcessedImage } from "~/features/media/image-processing.server";
-import { CURRENT_SEASON, LEAGUES } from "~/features/standings/leagues";
 import { copenhagenParts, fromCopenhagen } from "~/lib/copenhagen-time";
+import { CURRENT_SEASON, LEAGUES } from "~/lib/leagues";
 import { getAppStorage } from "~/server/app-storage.server";
 import type { Database } from "~/server/db/client.server";
 import { articles, clubs, leagues, matches, media, standingsRows } from "~/server/db/schema";
 import type { Env } from "~/server/env.server";
+import { processImage, storeProcessedImage } from "~/server/images.server";
 import { ARTICLE_IMAGES_BUCKET, type ObjectStorage } from "~/server/storage.server";
 import { seedArticles } from "./data/articles";
 import { seedClubs } from "./data/clubs";
 import { seedMatches } from "./data/matches";
 import { seedPhotos } from "./data/photos";
 import { seedStandings } from "./data/standings";
-import type { SeedMatch, SeedPhoto } from "./seed-types";
+import type { SeedMatch } from "./seed-types";
 
 type Storage = ObjectStorage;
 

@@ -7,16 +7,16 @@ import {
   indexingUnavailableReason,
   requestIndexing,
 } from "~/features/indexing/request-indexing.server";
+import type { JobRegistry } from "~/features/jobs/job-runner.server";
+import { publishScheduledArticles } from "~/features/jobs/publish-scheduled.server";
 import { syncFootballData } from "~/features/standings/football-data-sync.server";
 import { agentLogs, cronExecutions } from "~/server/db/schema";
-import type { JobRegistry } from "./job-runner.server";
-import { publishScheduledArticles } from "./publish-scheduled.server";
 
 /** The job log and the agent log keep 90 days (publish-scheduled alone writes 1,440 rows a day). */
 export const JOB_LOG_RETENTION_DAYS = 90;
 
 /**
- * What each scheduled job does. The jobs module is where the features meet: it calls the
+ * What each scheduled job does. A workflow (ADR 0009), where the features meet: it calls the
  * analytics, standings, generator and indexing features' own functions.
  */
 export const jobRegistry: JobRegistry = {

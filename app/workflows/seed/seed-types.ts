@@ -1,36 +1,5 @@
 /** Shapes of the sample content loaded into an empty database (see seed.server.ts). */
-
-export const COUNTRIES = [
-  "Danmark",
-  "England",
-  "Tyskland",
-  "Italien",
-  "Frankrig",
-  "Spanien",
-  "Norge",
-  "Sverige",
-  "Finland",
-  "Island",
-  "Brasilien",
-  "Argentina",
-] as const;
-export type Country = (typeof COUNTRIES)[number];
-
-/** Spec §9: the leagues each country's clubs can belong to. */
-export const LEAGUES_BY_COUNTRY: Record<Country, readonly string[]> = {
-  Danmark: ["3F Superliga", "Betinia Liga", "Landshold"],
-  England: ["Premier League", "Championship", "Landshold"],
-  Tyskland: ["Bundesliga", "2. Bundesliga", "Landshold"],
-  Italien: ["Serie A", "Serie B", "Landshold"],
-  Frankrig: ["Ligue 1", "Ligue 2", "Landshold"],
-  Spanien: ["La Liga", "Segunda División", "Landshold"],
-  Norge: ["Eliteserien", "Landshold"],
-  Sverige: ["Allsvenskan", "Landshold"],
-  Finland: ["Veikkausliiga", "Landshold"],
-  Island: ["Úrvalsdeild", "Landshold"],
-  Brasilien: ["Série A", "Landshold"],
-  Argentina: ["Primera División", "Landshold"],
-};
+import type { ClubCountry } from "~/lib/club-countries";
 
 export interface SeedClub {
   slug: string; // kebab-case ASCII (lib/slug.ts toSlugValue: æ→ae, ø→o, å→aa), e.g. "fc-kobenhavn"
@@ -42,23 +11,9 @@ export interface SeedClub {
   location: string | null; // city
   founded: number | null; // 1800-2030
   league: string; // one of LEAGUES_BY_COUNTRY[country]
-  country: Country;
+  country: ClubCountry;
   primaryColor: string; // "#rrggbb", club colours for the generated crest
   secondaryColor: string;
-}
-
-export type StockCategory = "action" | "stadion" | "træning" | "fans" | "jubel";
-
-/** A generated sample photo (an SVG illustration rendered to a bitmap at seed time). */
-export interface SeedPhoto {
-  key: string; // unique, kebab-case, e.g. "fck-stadion"
-  caption: string; // Danish
-  keywords: string[]; // Danish, lowercase
-  photographer: string; // credit line, e.g. "Forsiden Grafik"
-  club: string | null; // one of the spec's stock clubs by display name, or null
-  category: StockCategory | null;
-  scene: "pitch" | "stadium" | "crowd" | "training" | "celebration" | "ball" | "history";
-  colors: [string, string]; // two "#rrggbb" colours for the illustration
 }
 
 export interface SeedArticle {

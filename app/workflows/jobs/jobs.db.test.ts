@@ -1,13 +1,13 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { JOB_NAMES } from "~/features/jobs/job-catalog";
+import { INTERRUPTED_MESSAGE, type JobRegistry, runJob } from "~/features/jobs/job-runner.server";
 import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
 import { articles, cronExecutions } from "~/server/db/schema";
 import { cacheGeneration } from "~/server/page-cache.server";
 import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
-import { JOB_NAMES } from "./job-catalog";
 import { jobRegistry } from "./job-definitions.server";
-import { INTERRUPTED_MESSAGE, type JobRegistry, runJob } from "./job-runner.server";
-import { listJobInfos } from "./jobs.server";
+import { listJobInfos } from "./job-infos.server";
 
 const MINUTE = 60_000;
 

@@ -1,9 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { invalidateSiteSettingsCache } from "~/features/settings/settings.server";
-import { pageViewsDaily, siteSettings } from "~/server/db/schema";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
 import {
   bufferPageView,
   discardBufferedPageViews,
@@ -11,9 +8,12 @@ import {
   flushPageViews,
   MAX_BUFFERED_KEYS,
   pendingPageViewKeys,
-  recordPageViews,
   stopPageViewFlushTimer,
-} from "./page-view-recorder.server";
+} from "~/features/analytics/page-view-recorder.server";
+import { pageViewsDaily, siteSettings } from "~/server/db/schema";
+import { invalidateSiteSettingsCache } from "~/server/site-settings.server";
+import { createTestDatabase, TEST_DB_KIND } from "../tests/support/test-database";
+import { recordPageViews } from "./page-view-middleware";
 
 type Handle = Awaited<ReturnType<typeof createTestDatabase>>;
 

@@ -12,6 +12,9 @@ export interface LeagueDefinition {
 
 export const CURRENT_SEASON = "2024-25";
 
+/** A season as the admin types it: "2024" or "2024-25". */
+export const SEASON_PATTERN = /^\d{4}(-\d{2})?$/;
+
 export const LEAGUES: readonly LeagueDefinition[] = [
   {
     key: "premier-league",

@@ -1,34 +1,30 @@
-import path from "node:path";
 import { flushPendingPageViews } from "~/features/analytics/page-view-recorder.server";
-import { startScheduler, stopScheduler } from "~/features/jobs/scheduler.server";
-import { seedIfEmpty } from "~/features/seed/seed.server";
-import { ensureSettingsRow } from "~/features/settings/settings.server";
 import {
   type DevAdminCredentials,
   ensureAccount,
   ensureDevAdmin,
 } from "~/features/users/staff-accounts.server";
-import { getAuth } from "./auth.server";
+import { getAuth } from "~/server/auth.server";
 import {
   type DatabaseHandle,
   getDatabaseHandle,
   migrateDatabase,
   openDatabase,
+  pgliteDataDir,
   setDatabaseHandle,
   withStartupLock,
-} from "./db/client.server";
-import type { Env } from "./env.server";
-import { logger } from "./logger.server";
-import { listenForPageCacheInvalidations } from "./page-cache.server";
+} from "~/server/db/client.server";
+import type { Env } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
+import { listenForPageCacheInvalidations } from "~/server/page-cache.server";
+import { ensureSettingsRow } from "~/server/site-settings.server";
+import { startScheduler, stopScheduler } from "~/workflows/jobs/scheduler.server";
+import { seedIfEmpty } from "~/workflows/seed/seed.server";
 
 let stopListening: (() => Promise<void>) | undefined;
 
 const BOOT_KEY = Symbol.for("forsiden.boot");
 type GlobalWithBoot = typeof globalThis & { [BOOT_KEY]?: Promise<DatabaseHandle> };
-
-export function pgliteDataDir(env: Env): string {
-  return path.join(env.dataDir, "pglite");
-}
 
 async function boot(env: Env): Promise<DatabaseHandle> {
   const started = Date.now();

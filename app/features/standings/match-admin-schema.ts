@@ -3,10 +3,9 @@
  * Copenhagen clock. A finished match needs both scores; an upcoming one must have none.
  */
 import { z } from "zod";
-import { LEAGUE_KEYS } from "~/features/standings/leagues";
-import { SEASON_PATTERN } from "~/features/standings/standings-admin-schema";
 import { copenhagenParts, fromCopenhagen } from "~/lib/copenhagen-time";
 import { type FieldErrors, type ParseResult, parseForm } from "~/lib/form";
+import { LEAGUE_KEYS, SEASON_PATTERN } from "~/lib/leagues";
 
 export const MATCH_TEXT = {
   homeRequired: "Hjemmehold er påkrævet",

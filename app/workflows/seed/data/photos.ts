@@ -1,4 +1,4 @@
-import type { SeedPhoto, StockCategory } from "../seed-types";
+import type { SeedPhoto, StockCategory } from "~/features/media/illustrations.server";
 
 /**
  * Sample stock-photo library: one illustration per stock club × category (spec §9),

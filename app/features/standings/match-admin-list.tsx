@@ -29,6 +29,8 @@ import { useResultToast } from "~/features/standings/standings-admin-editor";
 import { copenhagenDay } from "~/lib/copenhagen-time";
 import { kickoffToParts } from "./match-admin-schema";
 import { formatMatchDate, formatMatchTime, formatScore, matchStatusLabel } from "./match-format";
+import type { StandingsActionResult } from "./standings-admin-actions.server";
+import { useResultToast } from "./standings-admin-editor";
 
 export const MATCH_FETCHER = "match-admin";
 

@@ -3,8 +3,8 @@
  * EXIF, strip all metadata, normalise the original and encode responsive WebP/AVIF variants.
  */
 import sharp, { type Metadata } from "sharp";
-import type { MediaVariant } from "../../server/db/schema";
-import type { ObjectStorage } from "../../server/storage.server";
+import type { MediaVariant } from "~/server/db/schema";
+import type { ObjectStorage } from "./storage.server";
 
 // libvips' operation cache (by default 50 MB and 100 operations) only pays off when the same
 // image is processed again; an upload is processed once, so the cache only held native memory.

@@ -1,9 +1,9 @@
 import { Cron } from "croner";
+import { JOB_CATALOG, JOB_NAMES, type JobName, type JobRunResult } from "~/features/jobs/job-catalog";
+import { type JobRegistry, runJob } from "~/features/jobs/job-runner.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { logger } from "~/server/logger.server";
-import { JOB_CATALOG, JOB_NAMES, type JobName, type JobRunResult } from "./job-catalog";
 import { jobRegistry } from "./job-definitions.server";
-import { type JobRegistry, runJob } from "./job-runner.server";
 
 /**
  * The in-process scheduler (croner), started at boot when JOBS_ENABLED is true. Every instance

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { JOB_NAMES, type JobRunResult } from "~/features/jobs/job-catalog";
+import { runJob } from "~/features/jobs/job-runner.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { JOB_NAMES, type JobRunResult } from "./job-catalog";
 import { jobRegistry } from "./job-definitions.server";
-import { runJob } from "./job-runner.server";
 
 export const UNKNOWN_JOB_MESSAGE = "Ukendt job";
 

@@ -1,6 +1,5 @@
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { handleStandingsAction } from "~/features/standings/standings-admin-actions.server";
 import type { Database } from "~/server/db/client.server";
 import { auditLog, clubs, matches } from "~/server/db/schema";
 import { cacheGeneration } from "~/server/page-cache.server";
@@ -8,6 +7,7 @@ import { createTestDatabase } from "../../../tests/support/test-database";
 import { createMatch, deleteMatch, listAdminMatches, updateMatch } from "./match-admin.server";
 import { kickoffFromParts, kickoffToParts, MATCH_TEXT, parseMatchForm } from "./match-admin-schema";
 import { listClubMatches } from "./match-queries.server";
+import { handleStandingsAction } from "./standings-admin-actions.server";
 
 let db: Database;
 const actor = { id: "admin-1", email: "chef@forsiden.test" };
