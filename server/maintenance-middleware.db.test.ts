@@ -12,7 +12,7 @@ import { type DatabaseHandle, setDatabaseHandle } from "~/server/db/client.serve
 import { siteSettings } from "~/server/db/schema";
 import { parseEnv, setEnvForTesting } from "~/server/env.server";
 import type { RequestSession, Role } from "~/server/session.server";
-import { createTestDatabase, TEST_DB_KIND } from "../tests/support/test-database";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import {
   isOpenDuringMaintenance,
   MAINTENANCE_RETRY_AFTER_SECONDS,

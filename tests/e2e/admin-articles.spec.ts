@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
+import { withConsent } from "./support/consent";
 import { devAdmin } from "./support/dev-admin";
 import { expect as baseExpect, test } from "./support/test";
 
@@ -24,13 +25,6 @@ function slugOf(text: string) {
     .trim()
     .replace(/\s+/g, "-")
     .replace(/-+/g, "-");
-}
-
-/** A stored cookie choice keeps the consent banner out of the way. */
-async function withConsent(target: BrowserContext, baseURL: string | undefined) {
-  await target.addCookies([
-    { name: "forsiden_consent", value: `v1.s0.m0.${Math.floor(Date.now() / 1000)}`, url: baseURL ?? "" },
-  ]);
 }
 
 /** A reader: a fresh context without the admin's session cookie. */

@@ -17,13 +17,6 @@ const reader = {
   newPassword: "anden-kode",
 };
 
-test.beforeEach(async ({ context, baseURL }) => {
-  // A stored cookie choice keeps the consent banner out of the way.
-  await context.addCookies([
-    { name: "forsiden_consent", value: `v1.s0.m0.${Math.floor(Date.now() / 1000)}`, url: baseURL ?? "" },
-  ]);
-});
-
 /** The newest mail to an address in the development mailbox, and the link in it. */
 async function mailLink(page: Page, to: string, subject: string): Promise<string> {
   // The query string keeps the public page cache out of the way: the mail was written a moment ago.

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, type Browser, request } from "@playwright/test";
 import routeConfig from "../../app/routes";
+import { withConsent } from "./support/consent";
 import { devAdmin } from "./support/dev-admin";
 import { expect, test } from "./support/test";
 
@@ -69,9 +70,7 @@ async function newContext(
   options: Parameters<Browser["newContext"]>[0] = {},
 ) {
   const context = await browser.newContext({ baseURL, ...options });
-  await context.addCookies([
-    { name: "forsiden_consent", value: `v1.s0.m0.${Math.floor(Date.now() / 1000)}`, url: baseURL },
-  ]);
+  await withConsent(context, baseURL);
   return context;
 }
 

@@ -1,4 +1,5 @@
 import { seedArticles } from "../../app/features/seed/data/articles";
+import { withConsent } from "./support/consent";
 import { devAdmin } from "./support/dev-admin";
 import { expect, test } from "./support/test";
 
@@ -18,9 +19,7 @@ test("a draft is a 404 for readers and a marked preview for staff at its own add
   await reader.close();
 
   const staff = await browser.newContext();
-  await staff.addCookies([
-    { name: "forsiden_consent", value: `v1.s0.m0.${Math.floor(Date.now() / 1000)}`, url: baseURL ?? "" },
-  ]);
+  await withConsent(staff, baseURL);
   const page = await staff.newPage();
   const { email, password } = devAdmin();
   await page.goto(`/auth?redirectTo=${encodeURIComponent(`/article/${draft.slug}`)}`);

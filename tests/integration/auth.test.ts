@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -16,43 +15,9 @@ import { auditLog, mailOutbox, user } from "../../app/server/db/schema";
 import { parseEnv, setEnvForTesting } from "../../app/server/env.server";
 import type { RequestSession, Role } from "../../app/server/session.server";
 import { createTestDatabase, TEST_DB_KIND } from "../support/test-database";
+import { base32Decode, totp, wrongCode } from "../support/totp";
 
 const ORIGIN = "http://forsiden.test";
-
-/* ---- RFC 6238 TOTP (SHA-1, 30 s, 6 digits), computed independently of Better Auth ---- */
-
-function base32Decode(input: string): Buffer {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const char of input.replace(/=+$/, "").toUpperCase()) {
-    value = (value << 5) | alphabet.indexOf(char);
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
-
-function totp(key: Buffer, time = Date.now(), step = 30): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(time / 1000 / step)));
-  const hmac = crypto.createHmac("sha1", key).update(counter).digest();
-  const offset = hmac[hmac.length - 1] & 0x0f;
-  const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(code).padStart(6, "0");
-}
-
-/** A 6-digit code that is valid in none of the windows Better Auth accepts (now ± 30 s). */
-function wrongCode(key: Buffer): string {
-  const valid = new Set([-30_000, 0, 30_000].map((d) => totp(key, Date.now() + d)));
-  let n = 0;
-  while (valid.has(String(n).padStart(6, "0"))) n++;
-  return String(n).padStart(6, "0");
-}
 
 /* ---- A tiny browser: a cookie jar and requests like the server builds them ---- */
 

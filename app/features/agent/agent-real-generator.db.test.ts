@@ -10,12 +10,12 @@ import type { Database } from "~/server/db/client.server";
 import { agentLogs, agentSourceItems, articles, siteSettings } from "~/server/db/schema";
 import { parseEnv, setEnvForTesting } from "~/server/env.server";
 import { createLocalStorage } from "~/server/storage.server";
-import { handle as fakeFeeds } from "../../../tests/support/fake-indexnow.mjs";
+import { handle as fakeFeeds } from "#tests/support/fake-indexnow.mjs";
 // @ts-expect-error plain JS test helpers
-import * as fakeOpenAi from "../../../tests/support/fake-openai.mjs";
+import * as fakeOpenAi from "#tests/support/fake-openai.mjs";
 // @ts-expect-error plain JS test helpers
-import * as fakeSource from "../../../tests/support/fake-source-site.mjs";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
+import * as fakeSource from "#tests/support/fake-source-site.mjs";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { runAutoArticleAgent } from "./auto-article-agent.server";
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<boolean>;

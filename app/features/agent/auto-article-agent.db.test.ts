@@ -4,7 +4,7 @@ import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/server/db/client.server";
 import { agentLogs, agentSourceItems, articles, siteSettings } from "~/server/db/schema";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { createTestDatabase } from "#tests/support/test-database.ts";
 import { type AgentDeps, type AgentGenerateResult, runAutoArticleAgent } from "./auto-article-agent.server";
 
 const HOUR = 3_600_000;

@@ -12,10 +12,10 @@ import { articles, auditLog, clubs, media, siteSettings } from "~/server/db/sche
 import { parseEnv, setEnvForTesting } from "~/server/env.server";
 import { createLocalStorage } from "~/server/storage.server";
 // @ts-expect-error plain JS test helpers
-import * as fakeOpenAi from "../../../tests/support/fake-openai.mjs";
+import * as fakeOpenAi from "#tests/support/fake-openai.mjs";
 // @ts-expect-error plain JS test helpers
-import * as fakeSource from "../../../tests/support/fake-source-site.mjs";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
+import * as fakeSource from "#tests/support/fake-source-site.mjs";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { generateArticleFromSource } from "./generate-from-url.server";
 import { generateHistoricalArticle } from "./generate-history.server";
 import { GEN_TEXT } from "./messages";

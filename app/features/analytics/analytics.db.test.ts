@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invalidateSiteSettingsCache } from "~/features/settings/settings.server";
 import { articles, pageViewsDaily, siteSettings } from "~/server/db/schema";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { getAnalyticsSummary, listTopArticles } from "./analytics.server";
 import { bufferPageView } from "./page-view-recorder.server";
 

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { invalidateSiteSettingsCache } from "~/features/settings/settings.server";
 import { pageViewsDaily, siteSettings } from "~/server/db/schema";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import {
   bufferPageView,
   discardBufferedPageViews,

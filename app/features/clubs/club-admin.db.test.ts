@@ -8,7 +8,7 @@ import type { Database } from "~/server/db/client.server";
 import { auditLog, clubs } from "~/server/db/schema";
 import { cacheGeneration } from "~/server/page-cache.server";
 import { createLocalStorage, type ObjectStorage } from "~/server/storage.server";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { type ClubActionResult, clubStats, handleClubAction, listAdminClubs } from "./club-admin.server";
 import { parseClubAdminFilters } from "./club-admin-schema";
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listArticlesWithAnyTag } from "~/features/articles/public-queries.server";
 import type { Database } from "~/server/db/client.server";
 import { articles, clubs } from "~/server/db/schema";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { createTestDatabase } from "#tests/support/test-database.ts";
 import { clubNewsTags } from "./club-details";
 import {
   findClubBySlug,

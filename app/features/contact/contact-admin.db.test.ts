@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, setDatabaseHandle } from "~/server/db/client.server";
 import { auditLog, contactMessages, mailOutbox, siteSettings, user } from "~/server/db/schema";
 import { parseEnv, setEnvForTesting } from "~/server/env.server";
-import { startFakeSmtp } from "../../../tests/support/fake-smtp";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
+import { startFakeSmtp } from "#tests/support/fake-smtp.ts";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { createContactMessage, settleContactNotifications } from "./contact.server";
 import { parseContactListParams } from "./contact-admin";
 import {

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/server/db/client.server";
 import { contactMessages } from "~/server/db/schema";
 import { createRateLimiter } from "~/server/rate-limit.server";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { CONTACT_RATE_LIMIT, createContactMessage } from "./contact.server";
 
 const valid = {

@@ -7,7 +7,7 @@ import {
   preparePage,
   storeCachedPage,
 } from "~/server/page-cache.server";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { createTestDatabase } from "#tests/support/test-database.ts";
 import { createArticle, deleteArticle, updateArticle } from "./article-mutations.server";
 
 const actor = { id: "user-1", email: "redaktor@forsiden.dk", name: "Rikke Redaktør" };

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/server/db/client.server";
 import { articleRevisions, articles, auditLog } from "~/server/db/schema";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import {
   getArticleForEdit,
   listAdminArticles,

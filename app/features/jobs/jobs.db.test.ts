@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
 import { articles, cronExecutions } from "~/server/db/schema";
 import { cacheGeneration } from "~/server/page-cache.server";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { JOB_NAMES } from "./job-catalog";
 import { jobRegistry } from "./job-definitions.server";
 import { INTERRUPTED_MESSAGE, type JobRegistry, runJob } from "./job-runner.server";

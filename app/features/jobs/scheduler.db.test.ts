@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { cronExecutions } from "~/server/db/schema";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { createTestDatabase } from "#tests/support/test-database.ts";
 import { JOB_NAMES } from "./job-catalog";
 import type { JobRegistry } from "./job-runner.server";
 import { isSchedulerRunning, startScheduler, stopScheduler } from "./scheduler.server";

@@ -4,7 +4,7 @@ import { handleStandingsAction } from "~/features/standings/standings-admin-acti
 import type { Database } from "~/server/db/client.server";
 import { auditLog, clubs, matches } from "~/server/db/schema";
 import { cacheGeneration } from "~/server/page-cache.server";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { createTestDatabase } from "#tests/support/test-database.ts";
 import { createMatch, deleteMatch, listAdminMatches, updateMatch } from "./match-admin.server";
 import { kickoffFromParts, kickoffToParts, MATCH_TEXT, parseMatchForm } from "./match-admin-schema";
 import { listClubMatches } from "./match-queries.server";

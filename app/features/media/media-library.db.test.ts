@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/server/db/client.server";
 import { media } from "~/server/db/schema";
 import { createLocalStorage, type ObjectStorage } from "~/server/storage.server";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { ImageValidationError } from "./image-processing.server";
 import { saveUploadedImage, searchMediaLibrary } from "./media-library.server";
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { recordAudit } from "~/server/audit.server";
 import { articles, auditLog } from "~/server/db/schema";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { getOverviewStats, listRecentActivity } from "./overview.server";
 
 type Handle = Awaited<ReturnType<typeof createTestDatabase>>;

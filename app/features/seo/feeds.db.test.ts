@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SiteInfo } from "~/lib/seo";
 import { articles, clubs, leagues } from "~/server/db/schema";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { createTestDatabase } from "#tests/support/test-database.ts";
 import {
   NEWS_SITEMAP_MAX,
   renderNewsSitemap,

@@ -6,7 +6,7 @@ import { type DatabaseHandle, setDatabaseHandle } from "~/server/db/client.serve
 import { auditLog } from "~/server/db/schema";
 import { parseEnv, setEnvForTesting } from "~/server/env.server";
 import type { RequestSession, Role } from "~/server/session.server";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 
 const ORIGIN = "http://forsiden.test";
 

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "~/server/db/client.server";
 import { auditLog, contactMessages, session, siteSettings, user } from "~/server/db/schema";
 import { parseEnv, setEnvForTesting } from "~/server/env.server";
 import { cacheGeneration, getCachedPage, preparePage, storeCachedPage } from "~/server/page-cache.server";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import {
   BACKUP_EXCLUDED_TABLES,
   createJsonBackup,

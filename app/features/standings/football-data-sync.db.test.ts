@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Database } from "~/server/db/client.server";
 import { clubs, leagues, standingsRows } from "~/server/db/schema";
 import { parseEnv, setEnvForTesting } from "~/server/env.server";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { createTestDatabase } from "#tests/support/test-database.ts";
 import {
   NO_TOKEN_MESSAGE,
   normalizeTeamName,

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/server/db/client.server";
 import { auditLog, clubs, leagues, matches, standingsRows } from "~/server/db/schema";
 import { cacheGeneration } from "~/server/page-cache.server";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { createTestDatabase } from "#tests/support/test-database.ts";
 import { CURRENT_SEASON, LEAGUES } from "./leagues";
 import {
   listLeagueSeasons,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/server/db/client.server";
 import { leagues, standingsRows } from "~/server/db/schema";
-import { createTestDatabase } from "../../../tests/support/test-database";
+import { createTestDatabase } from "#tests/support/test-database.ts";
 import { CURRENT_SEASON, LEAGUES } from "./leagues";
 import { findLeague, findLeagueByName, listOverviewLeagues, listStandings } from "./standings-queries.server";
 

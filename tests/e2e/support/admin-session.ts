@@ -1,18 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext } from "@playwright/test";
+import { withConsent } from "./consent";
 import { devAdmin } from "./dev-admin";
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 const STATE_FILE = () => path.join(process.env.E2E_DATA_DIR ?? ".", "admin-e2e-state.json");
-
-/** A stored cookie choice keeps the consent banner out of the way. */
-export async function withConsent(context: BrowserContext, baseURL: string) {
-  await context.addCookies([
-    { name: "forsiden_consent", value: `v1.s0.m0.${Math.floor(Date.now() / 1000)}`, url: baseURL },
-  ]);
-}
 
 /**
  * A browser context signed in as the dev admin. Sign-in is rate-limited per e-mail (5 a minute),
