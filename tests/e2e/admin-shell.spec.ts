@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
 import { base32Decode, currentStep, totpAt } from "#tests/support/totp.ts";
+import { submitSignIn } from "./support/admin-session";
 import { withConsent } from "./support/consent";
 import { devAdmin } from "./support/dev-admin";
 import { expect, test } from "./support/test";
@@ -20,12 +21,6 @@ async function newContext(browser: Browser, testInfo: TestInfo) {
   return ctx;
 }
 
-async function signIn(target: Page, email: string, password: string) {
-  await target.locator("#signin-email").fill(email);
-  await target.locator("#signin-password").fill(password);
-  await target.getByRole("button", { name: "Log ind", exact: true }).click();
-}
-
 /** The code the authenticator app shows for the setup's base32 secret; `ahead` time steps later. */
 function totpOf(secret: string, ahead = 0): string {
   return totpAt(base32Decode(secret), currentStep() + ahead);
@@ -38,7 +33,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   page = await context.newPage();
   const { email, password } = devAdmin();
   await page.goto("/auth");
-  await signIn(page, email, password);
+  await submitSignIn(page, { email, password });
   await expect(page).toHaveURL(/\/admin$/);
 });
 
@@ -227,7 +222,7 @@ test("'Min profil': TOTP is set up with a QR code and a code from the app; sign-
     const other = await newContext(browser, testInfo);
     const second = await other.newPage();
     await second.goto("/auth?redirectTo=/admin/articles");
-    await signIn(second, email, password);
+    await submitSignIn(second, { email, password });
     await expect(second).toHaveURL(/\/auth\/to-faktor\?redirectTo=%2Fadmin%2Farticles$/);
     await expect(second.getByRole("heading", { name: "Totrinsbekræftelse" })).toBeVisible();
     // Each time step is accepted once and the setup used this one: the app's next code.

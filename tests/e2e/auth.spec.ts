@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { submitSignIn } from "./support/admin-session";
 import { devAdmin } from "./support/dev-admin";
 import { expect, test } from "./support/test";
 
@@ -26,12 +27,6 @@ async function mailLink(page: Page, to: string, subject: string): Promise<string
   const href = await mail.getByRole("link").first().getAttribute("href");
   if (!href) throw new Error(`no link in the mail to ${to}`);
   return href;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.locator("#signin-email").fill(email);
-  await page.locator("#signin-password").fill(password);
-  await page.getByRole("button", { name: "Log ind", exact: true }).click();
 }
 
 function inline(page: Page, role: "status" | "alert") {
@@ -97,7 +92,10 @@ test("a wrong password shows 'Login fejlede' and 'Forkerte login oplysninger'", 
   page,
 }, testInfo) => {
   await page.goto("/auth");
-  await signIn(page, `ukendt-${testInfo.project.name}-${stamp}@forsiden.test`, "forkert-kode");
+  await submitSignIn(page, {
+    email: `ukendt-${testInfo.project.name}-${stamp}@forsiden.test`,
+    password: "forkert-kode",
+  });
   await expect(inline(page, "alert")).toContainText("Login fejlede");
   await expect(inline(page, "alert")).toContainText("Forkerte login oplysninger");
   await expect(toast(page, "Login fejlede")).toBeVisible();
@@ -111,7 +109,7 @@ test("the dev admin signs in, sees 'Velkommen, …'; 'Log ud' goes to '/' and /a
   const { email, password } = devAdmin();
   await page.goto("/admin/clubs");
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Fclubs$/);
-  await signIn(page, email, password);
+  await submitSignIn(page, { email, password });
   await expect(page).toHaveURL(/\/admin\/clubs$/);
   await expect(page.getByText(`Velkommen, ${email}`)).toBeVisible();
   await expect(page.getByText("Du er logget ind som administrator")).toBeVisible();
@@ -148,9 +146,9 @@ test("'Glemt adgangskode?' sends a reset mail; the link leads to /auth/nulstil a
   await expect(page.getByRole("status")).toContainText("Adgangskoden er ændret");
   await page.getByRole("link", { name: "Gå til log ind" }).click();
 
-  await signIn(page, reader.email, reader.password);
+  await submitSignIn(page, { email: reader.email, password: reader.password });
   await expect(inline(page, "alert")).toContainText("Forkerte login oplysninger");
-  await signIn(page, reader.email, reader.newPassword);
+  await submitSignIn(page, { email: reader.email, password: reader.newPassword });
   // Signed in, but a plain user: the admin area refuses.
   await expect(page.getByRole("heading", { name: "Ingen adgang" })).toBeVisible();
 });
@@ -161,9 +159,7 @@ test("'Indlæser...' shows while the sign-in is under way", async ({ page }) => 
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
-  await page.locator("#signin-email").fill("langsom@forsiden.test");
-  await page.locator("#signin-password").fill("forkert-kode");
-  await page.getByRole("button", { name: "Log ind", exact: true }).click();
+  await submitSignIn(page, { email: "langsom@forsiden.test", password: "forkert-kode" });
   await expect(page.getByText("Indlæser...")).toBeVisible();
   await expect(page.getByRole("button", { name: "Log ind", exact: true })).toBeDisabled();
   await expect(inline(page, "alert")).toContainText("Forkerte login oplysninger");

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, type Browser, request } from "@playwright/test";
 import routeConfig from "../../app/routes";
+import { submitSignIn } from "./support/admin-session";
 import { withConsent } from "./support/consent";
 import { devAdmin } from "./support/dev-admin";
 import { expect, test } from "./support/test";
@@ -121,9 +122,7 @@ async function ensureAccounts(browser: Browser, baseURL: string): Promise<Accoun
   const adminContext = await newContext(browser, baseURL);
   const page = await adminContext.newPage();
   await page.goto("/auth?redirectTo=/admin/brugere");
-  await page.locator("#signin-email").fill(email);
-  await page.locator("#signin-password").fill(password);
-  await page.getByRole("button", { name: "Log ind", exact: true }).click();
+  await submitSignIn(page, { email, password });
   await expect(page).toHaveURL(/\/admin\/brugere$/);
   const row = page.getByTestId("user-row").filter({ hasText: editor.email });
   await expect(row.getByTestId("role-badge")).toHaveText("Bruger");

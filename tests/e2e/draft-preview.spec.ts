@@ -1,4 +1,5 @@
 import { seedArticles } from "../../app/features/seed/data/articles";
+import { submitSignIn } from "./support/admin-session";
 import { withConsent } from "./support/consent";
 import { devAdmin } from "./support/dev-admin";
 import { expect, test } from "./support/test";
@@ -23,9 +24,7 @@ test("a draft is a 404 for readers and a marked preview for staff at its own add
   const page = await staff.newPage();
   const { email, password } = devAdmin();
   await page.goto(`/auth?redirectTo=${encodeURIComponent(`/article/${draft.slug}`)}`);
-  await page.locator("#signin-email").fill(email);
-  await page.locator("#signin-password").fill(password);
-  await page.getByRole("button", { name: "Log ind", exact: true }).click();
+  await submitSignIn(page, { email, password });
   await expect(page).toHaveURL(new RegExp(`/article/${draft.slug}$`));
   await expect(page.getByRole("heading", { level: 1, name: draft.title })).toBeVisible();
   await expect(

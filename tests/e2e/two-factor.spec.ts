@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Browser, BrowserContext } from "@playwright/test";
 import { base32Decode, totpAt } from "#tests/support/totp.ts";
-import { adminContext, readerContext } from "./support/admin-session";
+import { adminContext, readerContext, submitSignIn } from "./support/admin-session";
 import { expect, test } from "./support/test";
 
 /*
@@ -47,12 +47,6 @@ async function guard(context: BrowserContext) {
   );
 }
 
-async function signInWithPassword(page: Page) {
-  await page.locator("#signin-email").fill(editor.email);
-  await page.locator("#signin-password").fill(editor.password);
-  await page.getByRole("button", { name: "Log ind", exact: true }).click();
-}
-
 async function createEditor(browser: Browser, baseURL: string) {
   const reader = await readerContext(browser, baseURL);
   const page = await reader.newPage();
@@ -93,7 +87,7 @@ test("an editor turns on two-factor sign-in on /admin/profil", async ({ browser 
   const context = await readerContext(browser, baseURL);
   const page = await context.newPage();
   await page.goto("/auth?redirectTo=%2Fadmin%2Fprofil");
-  await signInWithPassword(page);
+  await submitSignIn(page, editor);
   await expect(page).toHaveURL(/\/admin\/profil$/);
   await page.locator("#enable-password").fill(editor.password);
   await page.getByRole("button", { name: "Opsæt totrinsbekræftelse" }).click();
@@ -119,7 +113,7 @@ test("signing in asks for the app's code on /auth/to-faktor and a hostile redire
   await guard(context);
   const page = await context.newPage();
   await page.goto(HOSTILE);
-  await signInWithPassword(page);
+  await submitSignIn(page, editor);
   await expect(page).toHaveURL(`${baseURL}/auth/to-faktor?redirectTo=%2Fadmin`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
@@ -151,7 +145,7 @@ test("without JavaScript: password, then a backup code, and the hostile redirect
   await guard(context);
   const page = await context.newPage();
   await page.goto(HOSTILE);
-  await signInWithPassword(page);
+  await submitSignIn(page, editor);
   await expect(page).toHaveURL(`${baseURL}/auth/to-faktor?redirectTo=%2Fadmin`);
   await page.getByRole("link", { name: "Brug en backup-kode" }).click();
   await page.locator("#two-factor-code").fill(backupCodes[0]);

@@ -21,33 +21,14 @@ import { type DatabaseHandle, openDatabase, setDatabaseHandle } from "../../app/
 import { mailOutbox, session, user, verification } from "../../app/server/db/schema";
 import { parseEnv, setEnvForTesting } from "../../app/server/env.server";
 import { hitRateLimit } from "../../app/server/rate-limit.server";
-import type { RequestSession, Role } from "../../app/server/session.server";
+import type { RequestSession } from "../../app/server/session.server";
 import { authRateLimits } from "../../server/auth-rate-limit-middleware";
 import { clientIpOf } from "../../server/client-ip";
+import { contextFor, Jar, ORIGIN } from "../support/auth-harness";
 import { createTestDatabase, TEST_DB_KIND } from "../support/test-database";
 import { base32Decode, totp, wrongCodes } from "../support/totp";
 
-const ORIGIN = "http://forsiden.test";
 const TOO_MANY = "For mange forsøg. Prøv igen om et øjeblik.";
-
-class Jar {
-  private cookies = new Map<string, string>();
-  take(headers: Headers | undefined | null) {
-    for (const line of headers?.getSetCookie() ?? []) {
-      const [pair, ...attrs] = line.split(";");
-      const name = pair.slice(0, pair.indexOf("="));
-      const value = pair.slice(pair.indexOf("=") + 1);
-      if (attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  has(name: string) {
-    return this.cookies.has(name);
-  }
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-}
 
 /** The /api/auth/* mount exactly as server/app.ts builds it. */
 function authApp(trustProxy = false) {
@@ -146,21 +127,7 @@ let handle: DatabaseHandle;
 /** The session server/app.ts would resolve for the jar's cookie. */
 async function sessionOf(jar: Jar): Promise<RequestSession | null> {
   if (!jar.has("forsiden.session_token")) return null;
-  const result = await getAuth().api.getSession({ headers: new Headers({ cookie: jar.header() }) });
-  if (!result) return null;
-  const u = result.user as typeof result.user & { role?: Role; twoFactorEnabled?: boolean };
-  return {
-    sessionId: result.session.id,
-    expiresAt: new Date(result.session.expiresAt).toISOString(),
-    user: {
-      id: u.id,
-      email: u.email,
-      name: u.name,
-      role: u.role ?? "user",
-      emailVerified: u.emailVerified,
-      twoFactorEnabled: Boolean(u.twoFactorEnabled),
-    },
-  };
+  return (await contextFor(jar)).session;
 }
 
 async function mailsTo(to: string): Promise<number> {
