@@ -8,6 +8,7 @@ import {
 } from "@playwright/test";
 import { adminContext } from "./admin-session";
 import { withConsent } from "./consent";
+import { ensureAccounts } from "./staff-accounts";
 
 /**
  * Every spec imports `test` and `expect` from here. An automatic fixture watches each browser
@@ -20,8 +21,9 @@ import { withConsent } from "./consent";
  * - `page` (and its `context`) has a stored cookie choice, so the consent banner stays out of the
  *   way. A spec about the banner itself starts without one: `test.use({ consent: false })`.
  * - `open(path)` navigates `page` and waits until React has hydrated it (returns the response).
- * - `adminPage` is a page of its own signed in as the dev admin. Sign-in is rate limited per
- *   address, so the session is made once per run and reused (support/admin-session.ts).
+ * - `adminPage` is a page of its own signed in as the dev admin, `editorPage` one signed in as an
+ *   editor. Sign-in is rate limited per address, so each session is made once per run and reused
+ *   (support/admin-session.ts, support/staff-accounts.ts).
  */
 
 const BINDING = "__forsidenCspViolation";
@@ -80,6 +82,7 @@ type TestFixtures = {
   consent: boolean;
   open: (path: string) => Promise<Response | null>;
   adminPage: Page;
+  editorPage: Page;
 };
 
 export const test = base.extend<TestFixtures, { cspViolations: string[] }>({
@@ -93,6 +96,14 @@ export const test = base.extend<TestFixtures, { cspViolations: string[] }>({
   },
   adminPage: async ({ browser, baseURL }, use, testInfo) => {
     const context = await adminContext(browser, baseURL ?? "", { viewport: testInfo.project.use.viewport });
+    const page = await context.newPage();
+    await use(page);
+    await context.close();
+  },
+  editorPage: async ({ browser, baseURL }, use, testInfo) => {
+    const { editor } = await ensureAccounts(browser, baseURL ?? "");
+    const context = await browser.newContext({ ...testInfo.project.use, storageState: editor.state });
+    await withConsent(context, baseURL);
     const page = await context.newPage();
     await use(page);
     await context.close();
