@@ -25,12 +25,6 @@ const featuresDir = path.join(root, "app/features");
  */
 const EXCEPTIONS = [
   {
-    file: "app/features/standings/match-admin-list.tsx",
-    allow: ["~/features/editorial/field-error"],
-    reason:
-      "the shared field-error markup; it goes when components/ui/field.tsx replaces it (issue 12, forms)",
-  },
-  {
     file: "app/features/indexing/request-indexing.db.test.ts",
     allow: ["~/routes/resources/indexnow-key"],
     reason: "checks that the key file route serves the key this feature generated and submits",

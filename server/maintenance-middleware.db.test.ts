@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { resetAuthRateLimits } from "~/features/auth/auth-actions.server";
 import { ensureAccount } from "~/features/users/staff-accounts.server";
 import { getAuth } from "~/server/auth.server";
@@ -12,7 +13,6 @@ import { siteSettings } from "~/server/db/schema";
 import { parseEnv, setEnvForTesting } from "~/server/env.server";
 import type { RequestSession, Role } from "~/server/session.server";
 import { getSiteSettings, invalidateSiteSettingsCache } from "~/server/site-settings.server";
-import { createTestDatabase, TEST_DB_KIND } from "../tests/support/test-database";
 import {
   isOpenDuringMaintenance,
   MAINTENANCE_RETRY_AFTER_SECONDS,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import {
   bufferPageView,
   discardBufferedPageViews,
@@ -12,7 +13,6 @@ import {
 } from "~/features/analytics/page-view-recorder.server";
 import { pageViewsDaily, siteSettings } from "~/server/db/schema";
 import { invalidateSiteSettingsCache } from "~/server/site-settings.server";
-import { createTestDatabase, TEST_DB_KIND } from "../tests/support/test-database";
 import { recordPageViews } from "./page-view-middleware";
 
 type Handle = Awaited<ReturnType<typeof createTestDatabase>>;

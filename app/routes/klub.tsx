@@ -11,7 +11,6 @@ import { ClubMatches } from "~/features/standings/match-list";
 import { listClubMatches } from "~/features/standings/match-queries.server";
 import { findLeagueByName } from "~/features/standings/standings-queries.server";
 import { leaguePath } from "~/features/standings/standings-sections";
-import { NATIONAL_TEAM_LEAGUE } from "~/lib/club-countries";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { siteFromMatches } from "~/lib/seo";
 import { useRootData } from "~/lib/use-root-data";

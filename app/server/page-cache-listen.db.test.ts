@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPostgresCluster } from "../../tests/support/postgres-cluster.mjs";
+import { startPostgresCluster } from "#tests/support/postgres-cluster.mjs";
 import {
   cacheGeneration,
   invalidatePageCache,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, TEST_DB_KIND } from "../../tests/support/test-database";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { type DatabaseHandle, executeRows, openDatabase } from "./db/client.server";
 import { rateLimits } from "./db/schema";
 import {

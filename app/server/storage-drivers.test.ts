@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type S3TestServer, startS3Server } from "../../tests/support/s3-server.mjs";
+import { type S3TestServer, startS3Server } from "#tests/support/s3-server.mjs";
 import { createAppStorage } from "./app-storage.server";
 import { parseEnv } from "./env.server";
 import { createS3Storage } from "./s3-storage.server";

@@ -5,18 +5,18 @@ import os from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { handle as fakeFeeds } from "#tests/support/fake-indexnow.mjs";
+// @ts-expect-error plain JS test helpers
+import * as fakeOpenAi from "#tests/support/fake-openai.mjs";
+// @ts-expect-error plain JS test helpers
+import * as fakeSource from "#tests/support/fake-source-site.mjs";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { runAutoArticleAgent } from "~/features/agent/auto-article-agent.server";
 import { generateArticleFromSource } from "~/features/ai-generation/generate-from-url.server";
 import type { Database } from "~/server/db/client.server";
 import { agentLogs, agentSourceItems, articles, siteSettings } from "~/server/db/schema";
 import { parseEnv, setEnvForTesting } from "~/server/env.server";
 import { createLocalStorage } from "~/server/storage.server";
-import { handle as fakeFeeds } from "../../tests/support/fake-indexnow.mjs";
-// @ts-expect-error plain JS test helpers
-import * as fakeOpenAi from "../../tests/support/fake-openai.mjs";
-// @ts-expect-error plain JS test helpers
-import * as fakeSource from "../../tests/support/fake-source-site.mjs";
-import { createTestDatabase, TEST_DB_KIND } from "../../tests/support/test-database";
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<boolean>;
 

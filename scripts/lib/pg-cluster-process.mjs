@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 const isChild = process.argv[2] === "--cluster-child";
 
 if (isChild) {
-  const { startPostgresCluster } = await import("../../tests/support/postgres-cluster.mjs");
+  const { startPostgresCluster } = await import("#tests/support/postgres-cluster.mjs");
   let cluster;
   let stopped = false;
   const stop = () => {

@@ -1,5 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
+import { submitSignIn } from "./support/admin-session";
+import { withConsent } from "./support/consent";
 import { devAdmin } from "./support/dev-admin";
 import { expect as baseExpect, test } from "./support/test";
 
@@ -24,13 +26,6 @@ function slugOf(text: string) {
     .trim()
     .replace(/\s+/g, "-")
     .replace(/-+/g, "-");
-}
-
-/** A stored cookie choice keeps the consent banner out of the way. */
-async function withConsent(target: BrowserContext, baseURL: string | undefined) {
-  await target.addCookies([
-    { name: "forsiden_consent", value: `v1.s0.m0.${Math.floor(Date.now() / 1000)}`, url: baseURL ?? "" },
-  ]);
 }
 
 /** A reader: a fresh context without the admin's session cookie. */
@@ -70,9 +65,7 @@ test.afterAll(async () => {
 test("staff sign in through the /auth form and reach the article list", async () => {
   const { email, password } = devAdmin();
   await page.goto("/auth?redirectTo=/admin/articles");
-  await page.locator("#signin-email").fill(email);
-  await page.locator("#signin-password").fill(password);
-  await page.getByRole("button", { name: "Log ind", exact: true }).click();
+  await submitSignIn(page, { email, password });
   await expect(page).toHaveURL(/\/admin\/articles$/);
   await expect(page.getByRole("heading", { name: "Artikler", level: 1 })).toBeVisible();
   await expect(page.getByTestId("article-total")).toHaveText(/^I alt \d+ artikler$/);

@@ -1,5 +1,7 @@
-import crypto from "node:crypto";
 import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
+import { base32Decode, currentStep, totpAt } from "#tests/support/totp.ts";
+import { submitSignIn } from "./support/admin-session";
+import { withConsent } from "./support/consent";
 import { devAdmin } from "./support/dev-admin";
 import { expect, test } from "./support/test";
 
@@ -15,42 +17,13 @@ let page: Page;
 
 async function newContext(browser: Browser, testInfo: TestInfo) {
   const ctx = await browser.newContext(testInfo.project.use);
-  // A stored cookie choice keeps the consent banner out of the way.
-  await ctx.addCookies([
-    {
-      name: "forsiden_consent",
-      value: `v1.s0.m0.${Math.floor(Date.now() / 1000)}`,
-      url: testInfo.project.use.baseURL ?? "",
-    },
-  ]);
+  await withConsent(ctx, testInfo.project.use.baseURL);
   return ctx;
 }
 
-async function signIn(target: Page, email: string, password: string) {
-  await target.locator("#signin-email").fill(email);
-  await target.locator("#signin-password").fill(password);
-  await target.getByRole("button", { name: "Log ind", exact: true }).click();
-}
-
-/* RFC 6238 (SHA-1, 30 s, 6 digits) from the base32 key the setup shows; `ahead` time steps later. */
-function totp(base32: string, ahead = 0): string {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = 0;
-  let value = 0;
-  const key: number[] = [];
-  for (const char of base32.replace(/\s+/g, "")) {
-    value = (value << 5) | alphabet.indexOf(char);
-    bits += 5;
-    if (bits >= 8) {
-      key.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000) + ahead));
-  const hmac = crypto.createHmac("sha1", Buffer.from(key)).update(counter).digest();
-  const offset = hmac[hmac.length - 1] & 0x0f;
-  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
+/** The code the authenticator app shows for the setup's base32 secret; `ahead` time steps later. */
+function totpOf(secret: string, ahead = 0): string {
+  return totpAt(base32Decode(secret), currentStep() + ahead);
 }
 
 const isMobile = (info: TestInfo) => info.project.name === "mobile";
@@ -60,7 +33,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   page = await context.newPage();
   const { email, password } = devAdmin();
   await page.goto("/auth");
-  await signIn(page, email, password);
+  await submitSignIn(page, { email, password });
   await expect(page).toHaveURL(/\/admin$/);
 });
 
@@ -237,10 +210,10 @@ test("'Min profil': TOTP is set up with a QR code and a code from the app; sign-
   const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
 
   try {
-    await page.getByLabel("Kode fra appen").fill(totp(secret) === "000000" ? "111111" : "000000");
+    await page.getByLabel("Kode fra appen").fill(totpOf(secret) === "000000" ? "111111" : "000000");
     await page.getByRole("button", { name: "Slå totrinsbekræftelse til" }).click();
     await expect(page.locator("form [role=alert]")).toHaveText("Koden er forkert eller udløbet. Prøv igen.");
-    await page.getByLabel("Kode fra appen").fill(totp(secret));
+    await page.getByLabel("Kode fra appen").fill(totpOf(secret));
     await page.getByRole("button", { name: "Slå totrinsbekræftelse til" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Næste gang du logger ind" })).toBeVisible();
     await expect(page.getByRole("heading", { name: /Totrinsbekræftelse \(TOTP\)/ })).toContainText("Til");
@@ -249,11 +222,11 @@ test("'Min profil': TOTP is set up with a QR code and a code from the app; sign-
     const other = await newContext(browser, testInfo);
     const second = await other.newPage();
     await second.goto("/auth?redirectTo=/admin/articles");
-    await signIn(second, email, password);
+    await submitSignIn(second, { email, password });
     await expect(second).toHaveURL(/\/auth\/to-faktor\?redirectTo=%2Fadmin%2Farticles$/);
     await expect(second.getByRole("heading", { name: "Totrinsbekræftelse" })).toBeVisible();
     // Each time step is accepted once and the setup used this one: the app's next code.
-    await second.getByLabel("Kode").fill(totp(secret, 1));
+    await second.getByLabel("Kode").fill(totpOf(secret, 1));
     await second.getByRole("button", { name: "Bekræft" }).click();
     await expect(second).toHaveURL(/\/admin\/articles$/);
     await expect(second.getByText(`Velkommen, ${email}`)).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seedArticles } from "../../app/workflows/seed/data/articles";
-import { expect, test } from "./support/test";
+import { expect, test, waitForHydration } from "./support/test";
 
 // Spec §2 "Article page", §4 (slug then id, views counted once) and §7 (Related, RPC).
 
@@ -19,24 +19,11 @@ const mostViewed = [...seedArticles.filter((a) => isPublic(a) && a.category !== 
   (a, b) => b.views - a.views,
 )[0];
 
-async function open(page: Page, path: string) {
-  const response = await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
-  return response;
-}
-
-test.beforeEach(async ({ page, baseURL }) => {
-  await page
-    .context()
-    .addCookies([
-      { name: "forsiden_consent", value: `v1.s0.m0.${Math.floor(Date.now() / 1000)}`, url: baseURL ?? "" },
-    ]);
-});
-
 test("an article shows its category, time, title, excerpt, author, image with credit and body", async ({
   page,
+  open,
 }) => {
-  const response = await open(page, `/article/${brondby.slug}`);
+  const response = await open(`/article/${brondby.slug}`);
   expect(response?.status()).toBe(200);
   await expect(page.locator("main#main")).toHaveCount(1);
   await expect(page).toHaveTitle(`${brondby.title} | Forsiden`);
@@ -69,15 +56,15 @@ test("an article shows its category, time, title, excerpt, author, image with cr
   await expect(main.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", /facebook\.com\/sharer/);
 });
 
-test("the back button returns to the front page", async ({ page }) => {
-  await open(page, `/article/${brondby.slug}`);
+test("the back button returns to the front page", async ({ page, open }) => {
+  await open(`/article/${brondby.slug}`);
   await page.getByRole("link", { name: "Tilbage til forsiden" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator("[data-card='featured']")).toBeVisible();
 });
 
-test("club and tag badges are coloured by prefix and filter the home page", async ({ page }) => {
-  await open(page, `/article/${brondby.slug}`);
+test("club and tag badges are coloured by prefix and filter the home page", async ({ page, open }) => {
+  await open(`/article/${brondby.slug}`);
   const badges = page.getByRole("list", { name: "Emner" });
   const club = badges.getByRole("link", { name: "Brøndby IF" });
   await expect(club).toHaveAttribute("href", "/?klub:brondby-if");
@@ -92,8 +79,8 @@ test("club and tag badges are coloured by prefix and filter the home page", asyn
   await expect(page.getByRole("heading", { level: 1, name: "Liga: 3F Superliga" })).toBeVisible();
 });
 
-test("'Læs også' shows 3 related articles", async ({ page }) => {
-  await open(page, `/article/${brondby.slug}`);
+test("'Læs også' shows 3 related articles", async ({ page, open }) => {
+  await open(`/article/${brondby.slug}`);
   const related = page.getByRole("region", { name: "Læs også" });
   await expect(related.getByRole("heading", { name: "Læs også" })).toBeVisible();
   await expect(related.locator("article")).toHaveCount(3);
@@ -101,17 +88,17 @@ test("'Læs også' shows 3 related articles", async ({ page }) => {
   expect(titles).not.toContain(brondby.title);
 });
 
-test("ad slots separate the body: 3 in a long article, 2 in one of 6 blocks", async ({ page }) => {
+test("ad slots separate the body: 3 in a long article, 2 in one of 6 blocks", async ({ page, open }) => {
   expect(blockCount(brondby.content)).toBeGreaterThan(6);
-  await open(page, `/article/${brondby.slug}`);
+  await open(`/article/${brondby.slug}`);
   await expect(page.locator("[data-article-body] [data-ad-slot^='article-inline']")).toHaveCount(3);
 
-  await open(page, `/article/${sixBlocks.slug}`);
+  await open(`/article/${sixBlocks.slug}`);
   await expect(page.locator("[data-article-body] [data-ad-slot^='article-inline']")).toHaveCount(2);
 });
 
-test("an article without content shows 'Ingen artikelindhold tilgængeligt.'", async ({ page }) => {
-  await open(page, `/article/${emptyArticle.slug}`);
+test("an article without content shows 'Ingen artikelindhold tilgængeligt.'", async ({ page, open }) => {
+  await open(`/article/${emptyArticle.slug}`);
   await expect(page.getByText("Ingen artikelindhold tilgængeligt.")).toBeVisible();
   await expect(page.locator("[data-article-body] [data-ad-slot^='article-inline']")).toHaveCount(1);
 });
@@ -122,8 +109,8 @@ for (const [what, path] of [
   ["a draft", `/article/${draft.slug}`],
   ["a scheduled article", `/article/${scheduled.slug}`],
 ] as const) {
-  test(`${what} gives 404 'Artikel ikke fundet' with a way back`, async ({ page }) => {
-    const response = await open(page, path);
+  test(`${what} gives 404 'Artikel ikke fundet' with a way back`, async ({ page, open }) => {
+    const response = await open(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Artikel ikke fundet" })).toBeVisible();
     await expect(page.getByText("Den artikel du leder efter eksisterer ikke.")).toBeVisible();
@@ -133,11 +120,11 @@ for (const [what, path] of [
   });
 }
 
-test("the page is also found by its id, with the slug as canonical address", async ({ page }) => {
-  await open(page, `/article/${brondby.slug}`);
+test("the page is also found by its id, with the slug as canonical address", async ({ page, open }) => {
+  await open(`/article/${brondby.slug}`);
   const id = await page.locator("[data-article-id]").getAttribute("data-article-id");
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
-  const response = await open(page, `/article/${id}`);
+  const response = await open(`/article/${id}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(brondby.title);
   await expect(page.locator("link[rel='canonical']")).toHaveAttribute(
@@ -146,8 +133,8 @@ test("the page is also found by its id, with the slug as canonical address", asy
   );
 });
 
-test("meta tags and JSON-LD describe the article for search engines", async ({ page }) => {
-  await open(page, `/article/${brondby.slug}`);
+test("meta tags and JSON-LD describe the article for search engines", async ({ page, open }) => {
+  await open(`/article/${brondby.slug}`);
   await expect(page.locator("meta[name='description']")).toHaveAttribute("content", brondby.excerpt);
   await expect(page.locator("meta[property='og:type']")).toHaveAttribute("content", "article");
   await expect(page.locator("meta[property='og:image']")).toHaveAttribute("content", /^https?:\/\/.+/);
@@ -181,14 +168,14 @@ test("meta tags and JSON-LD describe the article for search engines", async ({ p
   ]);
 });
 
-test("an advertorial carries the 'Annonce' badge and its partner", async ({ page }) => {
-  await open(page, `/article/${advertorial.slug}`);
+test("an advertorial carries the 'Annonce' badge and its partner", async ({ page, open }) => {
+  await open(`/article/${advertorial.slug}`);
   const header = page.locator("article header");
   await expect(header.getByText("Annonce", { exact: true })).toBeVisible();
   await expect(header.getByText(`i samarbejde med ${advertorial.partner}`)).toBeVisible();
 });
 
-test("the view is counted once per visit: one POST answered 204, none on reload", async ({ page }) => {
+test("the view is counted once per visit: one POST answered 204, none on reload", async ({ page, open }) => {
   const posts: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST" && /\/api\/articles\/[^/]+\/view$/.test(request.url()))
@@ -197,23 +184,23 @@ test("the view is counted once per visit: one POST answered 204, none on reload"
   const counted = page.waitForResponse(
     (r) => r.request().method() === "POST" && /\/api\/articles\/[^/]+\/view$/.test(r.url()),
   );
-  await open(page, `/article/${sixBlocks.slug}`);
+  await open(`/article/${sixBlocks.slug}`);
   const response = await counted;
   expect(response.status()).toBe(204);
   const id = await page.locator("[data-article-id]").getAttribute("data-article-id");
   expect(response.url()).toContain(`/api/articles/${id}/view`);
 
   await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+  await waitForHydration(page);
   await page.waitForTimeout(1000);
   expect(posts).toHaveLength(1);
 });
 
-test("a counted view raises the article's views by one", async ({ page, context }) => {
+test("a counted view raises the article's views by one", async ({ page, context, open }) => {
   // A new tag filter is a page of its own, so it is not in the 60 s page cache (an unknown
   // parameter such as ?frisk=… no longer is: it maps to the cached front page).
   const viewsOfTop = async () => {
-    await open(page, `/?tag=frisk-${Date.now()}`);
+    await open(`/?tag=frisk-${Date.now()}`);
     const first = page.locator("[data-most-read-item]").first();
     await expect(first).toContainText(mostViewed.title);
     return Number(await first.getAttribute("data-views"));

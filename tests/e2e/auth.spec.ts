@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { submitSignIn } from "./support/admin-session";
 import { devAdmin } from "./support/dev-admin";
 import { expect, test } from "./support/test";
 
@@ -17,13 +18,6 @@ const reader = {
   newPassword: "anden-kode",
 };
 
-test.beforeEach(async ({ context, baseURL }) => {
-  // A stored cookie choice keeps the consent banner out of the way.
-  await context.addCookies([
-    { name: "forsiden_consent", value: `v1.s0.m0.${Math.floor(Date.now() / 1000)}`, url: baseURL ?? "" },
-  ]);
-});
-
 /** The newest mail to an address in the development mailbox, and the link in it. */
 async function mailLink(page: Page, to: string, subject: string): Promise<string> {
   // The query string keeps the public page cache out of the way: the mail was written a moment ago.
@@ -33,12 +27,6 @@ async function mailLink(page: Page, to: string, subject: string): Promise<string
   const href = await mail.getByRole("link").first().getAttribute("href");
   if (!href) throw new Error(`no link in the mail to ${to}`);
   return href;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.locator("#signin-email").fill(email);
-  await page.locator("#signin-password").fill(password);
-  await page.getByRole("button", { name: "Log ind", exact: true }).click();
 }
 
 function inline(page: Page, role: "status" | "alert") {
@@ -104,7 +92,10 @@ test("a wrong password shows 'Login fejlede' and 'Forkerte login oplysninger'", 
   page,
 }, testInfo) => {
   await page.goto("/auth");
-  await signIn(page, `ukendt-${testInfo.project.name}-${stamp}@forsiden.test`, "forkert-kode");
+  await submitSignIn(page, {
+    email: `ukendt-${testInfo.project.name}-${stamp}@forsiden.test`,
+    password: "forkert-kode",
+  });
   await expect(inline(page, "alert")).toContainText("Login fejlede");
   await expect(inline(page, "alert")).toContainText("Forkerte login oplysninger");
   await expect(toast(page, "Login fejlede")).toBeVisible();
@@ -118,7 +109,7 @@ test("the dev admin signs in, sees 'Velkommen, …'; 'Log ud' goes to '/' and /a
   const { email, password } = devAdmin();
   await page.goto("/admin/clubs");
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Fclubs$/);
-  await signIn(page, email, password);
+  await submitSignIn(page, { email, password });
   await expect(page).toHaveURL(/\/admin\/clubs$/);
   await expect(page.getByText(`Velkommen, ${email}`)).toBeVisible();
   await expect(page.getByText("Du er logget ind som administrator")).toBeVisible();
@@ -155,9 +146,9 @@ test("'Glemt adgangskode?' sends a reset mail; the link leads to /auth/nulstil a
   await expect(page.getByRole("status")).toContainText("Adgangskoden er ændret");
   await page.getByRole("link", { name: "Gå til log ind" }).click();
 
-  await signIn(page, reader.email, reader.password);
+  await submitSignIn(page, { email: reader.email, password: reader.password });
   await expect(inline(page, "alert")).toContainText("Forkerte login oplysninger");
-  await signIn(page, reader.email, reader.newPassword);
+  await submitSignIn(page, { email: reader.email, password: reader.newPassword });
   // Signed in, but a plain user: the admin area refuses.
   await expect(page.getByRole("heading", { name: "Ingen adgang" })).toBeVisible();
 });
@@ -168,9 +159,7 @@ test("'Indlæser...' shows while the sign-in is under way", async ({ page }) => 
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
-  await page.locator("#signin-email").fill("langsom@forsiden.test");
-  await page.locator("#signin-password").fill("forkert-kode");
-  await page.getByRole("button", { name: "Log ind", exact: true }).click();
+  await submitSignIn(page, { email: "langsom@forsiden.test", password: "forkert-kode" });
   await expect(page.getByText("Indlæser...")).toBeVisible();
   await expect(page.getByRole("button", { name: "Log ind", exact: true })).toBeDisabled();
   await expect(inline(page, "alert")).toContainText("Forkerte login oplysninger");

@@ -1,8 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
-import { type APIRequestContext, type Browser, request } from "@playwright/test";
+import { type APIRequestContext, request } from "@playwright/test";
 import routeConfig from "../../app/routes";
-import { devAdmin } from "./support/dev-admin";
+import { type Accounts, ensureAccounts, type StorageState } from "./support/staff-accounts";
 import { expect, test } from "./support/test";
 
 /*
@@ -11,18 +9,6 @@ import { expect, test } from "./support/test";
  * pages (403), and administrators with 200. The list of paths is read from app/routes.ts, so a new
  * admin route is checked the day it is added.
  */
-
-type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
-interface Account {
-  email: string;
-  password: string;
-  state: StorageState;
-}
-interface Accounts {
-  user: Account;
-  editor: Account;
-  admin: StorageState;
-}
 
 interface RouteEntry {
   path?: string;
@@ -53,101 +39,12 @@ function adminRoutes(): { path: string; endpoint: boolean }[] {
 }
 
 const ROUTES = adminRoutes();
-const ACCOUNTS_FILE = path.join(process.env.E2E_DATA_DIR ?? ".", "staff-e2e-accounts.json");
 let accounts: Accounts;
 
 function baseUrlOf(info: { project: { use: { baseURL?: string } } }): string {
   const url = info.project.use.baseURL;
   if (!url) throw new Error("baseURL is not set");
   return url;
-}
-
-/** A browser context with a stored cookie choice, so the consent banner stays out of the way. */
-async function newContext(
-  browser: Browser,
-  baseURL: string,
-  options: Parameters<Browser["newContext"]>[0] = {},
-) {
-  const context = await browser.newContext({ baseURL, ...options });
-  await context.addCookies([
-    { name: "forsiden_consent", value: `v1.s0.m0.${Math.floor(Date.now() / 1000)}`, url: baseURL },
-  ]);
-  return context;
-}
-
-async function mailLink(browser: Browser, baseURL: string, to: string, subject: string): Promise<string> {
-  const context = await newContext(browser, baseURL);
-  const page = await context.newPage();
-  try {
-    // The query string keeps the page cache out of the way: the mail was written a moment ago.
-    await page.goto(`/dev/mailbox?t=${Date.now()}`);
-    const mail = page.getByTestId("mail").filter({ hasText: to }).filter({ hasText: subject }).first();
-    const href = await mail.getByRole("link").first().getAttribute("href");
-    if (!href) throw new Error(`no link in the mail to ${to}`);
-    return href;
-  } finally {
-    await context.close();
-  }
-}
-
-/** Signs up through the /auth page and confirms through the development mailbox; returns the session. */
-async function signUpAndConfirm(browser: Browser, baseURL: string, email: string, password: string) {
-  const context = await newContext(browser, baseURL);
-  const page = await context.newPage();
-  await page.goto("/auth?visning=opret");
-  await page.locator("#signup-email").fill(email);
-  await page.locator("#signup-password").fill(password);
-  await page.getByRole("button", { name: "Opret konto", exact: true }).click();
-  await expect(
-    page.locator("form [role=status]").filter({ hasText: "Tjek din email for bekræftelse" }),
-  ).toBeVisible();
-  const link = await mailLink(browser, baseURL, email, "Bekræft din e-mail til Forsiden");
-  await page.goto(link);
-  await expect(page).toHaveURL(`${baseURL}/`);
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
-async function ensureAccounts(browser: Browser, baseURL: string): Promise<Accounts> {
-  if (fs.existsSync(ACCOUNTS_FILE)) return JSON.parse(fs.readFileSync(ACCOUNTS_FILE, "utf8")) as Accounts;
-  const stamp = Date.now();
-  const user = { email: `laeser-${stamp}@forsiden.test`, password: "laeser-kode-1" };
-  const editor = { email: `redaktoer-${stamp}@forsiden.test`, password: "redaktoer-kode-1" };
-  const userState = await signUpAndConfirm(browser, baseURL, user.email, user.password);
-  const editorState = await signUpAndConfirm(browser, baseURL, editor.email, editor.password);
-
-  // The dev admin grants 'editor' on /admin/brugere.
-  const { email, password } = devAdmin();
-  const adminContext = await newContext(browser, baseURL);
-  const page = await adminContext.newPage();
-  await page.goto("/auth?redirectTo=/admin/brugere");
-  await page.locator("#signin-email").fill(email);
-  await page.locator("#signin-password").fill(password);
-  await page.getByRole("button", { name: "Log ind", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/brugere$/);
-  const row = page.getByTestId("user-row").filter({ hasText: editor.email });
-  await expect(row.getByTestId("role-badge")).toHaveText("Bruger");
-  await row.getByLabel(`Rolle for ${editor.email}`, { exact: true }).selectOption("editor");
-  await row.getByRole("button", { name: `Gem rolle for ${editor.email}` }).click();
-  await expect(
-    page.getByRole("status").filter({ hasText: `${editor.email} har nu rollen redaktør.` }),
-  ).toBeVisible();
-  await expect(row.getByTestId("role-badge")).toHaveText("Redaktør");
-  // The overview's recent activity is the audit log.
-  await page.goto("/admin");
-  await expect(page.getByTestId("recent-activity")).toContainText(
-    `${email} gav ${editor.email} rollen redaktør`,
-  );
-
-  const result: Accounts = {
-    user: { ...user, state: userState },
-    editor: { ...editor, state: editorState },
-    admin: await adminContext.storageState(),
-  };
-  await adminContext.close();
-  fs.writeFileSync(ACCOUNTS_FILE, JSON.stringify(result));
-  return result;
 }
 
 test.describe.configure({ mode: "serial" });
@@ -287,13 +184,8 @@ test("administrators get 200 on every admin page and pass every endpoint's and a
 });
 
 test("an editor sees 'Ingen adgang' inside the admin shell on an admin-only page", async ({
-  browser,
-}, testInfo) => {
-  const context = await newContext(browser, baseUrlOf(testInfo), {
-    ...testInfo.project.use,
-    storageState: accounts.editor.state,
-  });
-  const page = await context.newPage();
+  editorPage: page,
+}) => {
   const response = await page.goto("/admin/settings");
   expect(response?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "Ingen adgang" })).toBeVisible();
@@ -303,5 +195,4 @@ test("an editor sees 'Ingen adgang' inside the admin shell on an admin-only page
   await page.getByRole("link", { name: "Til oversigten" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Oversigt", level: 1 })).toBeVisible();
-  await context.close();
 });

@@ -1,10 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
-
-/** Waits until the client router runs, so typing and clicks reach React. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
+import { expect, test, waitForHydration } from "./support/test";
 
 test.describe("/alle-klubber (spec §2 club list)", () => {
   test("defaults to Danmark with FC København in the 3F Superliga group", async ({ page }) => {
@@ -68,18 +62,16 @@ test.describe("/alle-klubber (spec §2 club list)", () => {
     await expect(page.getByRole("link", { name: /FC København/ })).toHaveCount(0);
   });
 
-  test("searching 'brøndby' while typing finds Brøndby IF", async ({ page }) => {
-    await page.goto("/alle-klubber");
-    await hydrated(page);
+  test("searching 'brøndby' while typing finds Brøndby IF", async ({ page, open }) => {
+    await open("/alle-klubber");
     await page.getByRole("searchbox", { name: "Søg efter klub eller liga" }).fill("brøndby");
     await expect(page.getByTestId("club-card")).toHaveCount(1);
     await expect(page.getByRole("link", { name: /Brøndby IF/ })).toBeVisible();
     await expect(page).toHaveURL(/q=br%C3%B8ndby/);
   });
 
-  test("searching by league name keeps that league's clubs", async ({ page }) => {
-    await page.goto("/alle-klubber");
-    await hydrated(page);
+  test("searching by league name keeps that league's clubs", async ({ page, open }) => {
+    await open("/alle-klubber");
     await page.getByRole("searchbox", { name: "Søg efter klub eller liga" }).fill("betinia");
     await expect(page.locator("main h2")).toHaveText(["Betinia Liga"]);
     await expect(page.getByTestId("club-card")).toHaveCount(12);
@@ -97,9 +89,8 @@ test.describe("/alle-klubber (spec §2 club list)", () => {
     await context.close();
   });
 
-  test("a search without matches shows 'Ingen klubber fundet'", async ({ page }) => {
-    await page.goto("/alle-klubber");
-    await hydrated(page);
+  test("a search without matches shows 'Ingen klubber fundet'", async ({ page, open }) => {
+    await open("/alle-klubber");
     await page.getByRole("searchbox", { name: "Søg efter klub eller liga" }).fill("xyz");
     await expect(page.getByText("Ingen klubber fundet")).toBeVisible();
     await expect(page.getByTestId("club-card")).toHaveCount(0);
@@ -192,7 +183,7 @@ test.describe("/klubber/{slug} (spec §2 club page)", () => {
     expect(count).toBeLessThanOrEqual(6);
     await expect(news.first().getByRole("link").first()).toHaveAttribute("href", /^\/article\//);
 
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole("tab", { name: "Info" }).click();
     await expect(page.getByRole("tab", { name: "Info" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("heading", { name: "Klubinfo" })).toBeVisible();

@@ -1,22 +1,21 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { CONSENT_COOKIE, consentValue, withConsent } from "./support/consent";
+import { expect, test, waitForHydration } from "./support/test";
 
 // PRODUCT.md "Ads, consent and analytics scripts": Danish consent rules, consent before ads.
 
 const YEAR_SECONDS = 31_536_000;
 const FAKE_AD_SCRIPT = "window.__fakeAdNetworkLoaded = true;";
 
-async function open(page: Page, path = "/") {
-  await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
-}
+// A first visit: no stored choice unless a test stores one itself.
+test.use({ consent: false });
 
 function banner(page: Page) {
   return page.getByRole("region", { name: "Vi bruger cookies" });
 }
 
 async function consentCookie(context: BrowserContext) {
-  return (await context.cookies()).find((c) => c.name === "forsiden_consent");
+  return (await context.cookies()).find((c) => c.name === CONSENT_COOKIE);
 }
 
 /** The configured ad network script (window.__ENV), or null when none is configured. */
@@ -40,7 +39,7 @@ test("the server's HTML is the same for every reader: the banner's first layer, 
   expect(html).toContain("Accepter alle");
   expect(html).toContain("data-consent-ssr");
   const withChoice = await request.get("/", {
-    headers: { Cookie: `forsiden_consent=v1.s0.m0.${Math.floor(Date.now() / 1000)}` },
+    headers: { Cookie: `${CONSENT_COOKIE}=${consentValue()}` },
   });
   expect(withChoice.headers()["set-cookie"]).toBeUndefined();
   expect(await withChoice.text()).toContain("data-consent-ssr");
@@ -59,9 +58,7 @@ test("without scripts the banner still works: its buttons post the choice", asyn
   // so check that with scripts on).
   await context.close();
   const withScripts = await browser.newContext({ baseURL });
-  await withScripts.addCookies([
-    { name: "forsiden_consent", value: `v1.s0.m0.${Math.floor(Date.now() / 1000)}`, url: baseURL ?? "" },
-  ]);
+  await withConsent(withScripts, baseURL);
   const reader = await withScripts.newPage();
   await reader.goto("/stillinger", { waitUntil: "commit" });
   await reader.waitForLoadState("domcontentloaded");
@@ -72,8 +69,9 @@ test("without scripts the banner still works: its buttons post the choice", asyn
 
 test("a first visit shows the banner with 'Accepter alle' and 'Afvis alle' equally prominent", async ({
   page,
+  open,
 }) => {
-  await open(page);
+  await open("/");
   const region = banner(page);
   await expect(region).toBeVisible();
   const accept = region.getByRole("button", { name: "Accepter alle" });
@@ -104,8 +102,9 @@ test("a first visit shows the banner with 'Accepter alle' and 'Afvis alle' equal
 test("'Afvis alle' hides the banner and stores marketing off, with no other cookie set", async ({
   page,
   context,
+  open,
 }) => {
-  await open(page);
+  await open("/");
   const started = Date.now() / 1000;
   await banner(page).getByRole("button", { name: "Afvis alle" }).click();
   await expect(banner(page)).toHaveCount(0);
@@ -122,12 +121,16 @@ test("'Afvis alle' hides the banner and stores marketing off, with no other cook
   expect(Math.abs(stamp - started)).toBeLessThan(120);
 
   // The choice persists: no banner after a reload.
-  await open(page, "/alle-klubber");
+  await open("/alle-klubber");
   await expect(banner(page)).toHaveCount(0);
 });
 
-test("'Accepter alle' stores marketing on and the choice survives a reload", async ({ page, context }) => {
-  await open(page);
+test("'Accepter alle' stores marketing on and the choice survives a reload", async ({
+  page,
+  context,
+  open,
+}) => {
+  await open("/");
   await banner(page).getByRole("button", { name: "Accepter alle" }).click();
   await expect(banner(page)).toHaveCount(0);
   await expect.poll(() => consentCookie(context).then((c) => c?.value)).toMatch(/^v1\.s1\.m1\.\d+$/);
@@ -135,7 +138,7 @@ test("'Accepter alle' stores marketing on and the choice survives a reload", asy
   expect(Math.abs((cookie?.expires ?? 0) - (Date.now() / 1000 + YEAR_SECONDS))).toBeLessThan(120);
 
   await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
+  await waitForHydration(page);
   await expect(banner(page)).toHaveCount(0);
   // Re-opened from the footer, the stored choices are shown.
   await page.getByRole("button", { name: "Cookie-indstillinger" }).click();
@@ -153,8 +156,9 @@ test("'Accepter alle' stores marketing on and the choice survives a reload", asy
 test("'Tilpas' offers nødvendige (always on), statistik and marketing, saved with 'Gem valg'", async ({
   page,
   context,
+  open,
 }) => {
-  await open(page);
+  await open("/");
   await banner(page).getByRole("button", { name: "Tilpas" }).click();
   const region = banner(page);
   const necessary = region.getByRole("switch", { name: "Nødvendige" });
@@ -182,7 +186,7 @@ test("'Tilpas' offers nødvendige (always on), statistik and marketing, saved wi
   await expect.poll(() => consentCookie(context).then((c) => c?.value)).toMatch(/^v1\.s0\.m0\.\d+$/);
 });
 
-test("no ad script is requested before marketing consent", async ({ page, baseURL }) => {
+test("no ad script is requested before marketing consent", async ({ page, baseURL, open }) => {
   const adRequests: string[] = [];
   const ownOrigin = new URL(baseURL ?? "http://127.0.0.1").origin;
   await page.route(/fake-ad-network|ads\.forsiden\.test/, (route) =>
@@ -193,7 +197,7 @@ test("no ad script is requested before marketing consent", async ({ page, baseUR
       adRequests.push(request.url());
     }
   });
-  await open(page);
+  await open("/");
   const configured = await adScriptUrl(page);
   await expect(banner(page)).toBeVisible();
   await page.waitForLoadState("networkidle");
@@ -202,7 +206,7 @@ test("no ad script is requested before marketing consent", async ({ page, baseUR
 
   // Refusing keeps it that way, also on the next page.
   await banner(page).getByRole("button", { name: "Afvis alle" }).click();
-  await open(page, "/alle-klubber");
+  await open("/alle-klubber");
   await page.waitForLoadState("networkidle");
   expect(adRequests).toEqual([]);
   await expect(page.locator("script[data-ad-network]")).toHaveCount(0);
@@ -228,14 +232,13 @@ test("with marketing consent stored, the ad network loads on arrival (if one is 
   page,
   context,
   baseURL,
+  open,
 }) => {
-  await context.addCookies([
-    { name: "forsiden_consent", value: `v1.s0.m1.${Math.floor(Date.now() / 1000)}`, url: baseURL ?? "" },
-  ]);
+  await withConsent(context, baseURL, { marketing: true });
   await page.route(/fake-ad-network|ads\.forsiden\.test/, (route) =>
     route.fulfill({ contentType: "application/javascript", body: FAKE_AD_SCRIPT }),
   );
-  await open(page);
+  await open("/");
   await expect(banner(page)).toHaveCount(0);
   const configured = await adScriptUrl(page);
   if (configured) {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, openPage, test } from "./support/test";
 
 // Spec §2 "Contact", §5 contact form and PRODUCT.md (stored, success toast, rate limit, honeypot).
 // The form allows 5 stored messages per 10 minutes per address, and every test here shares the
@@ -7,18 +7,9 @@ import { expect, test } from "./support/test";
 
 const SUCCESS = "Tak for din besked! Vi vender tilbage hurtigst muligt.";
 
-test.beforeEach(async ({ page, baseURL }) => {
-  await page
-    .context()
-    .addCookies([
-      { name: "forsiden_consent", value: `v1.s0.m0.${Math.floor(Date.now() / 1000)}`, url: baseURL ?? "" },
-    ]);
-});
-
-async function open(page: Page) {
-  const response = await page.goto("/contact");
+async function openContact(page: Page) {
+  const response = await openPage(page, "/contact");
   expect(response?.status()).toBe(200);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
 async function fillForm(
@@ -35,7 +26,7 @@ async function fillForm(
 test("stores a message with JavaScript: success toast and text, an empty form, and a second message works", async ({
   page,
 }) => {
-  await open(page);
+  await openContact(page);
   await fillForm(page, {
     name: "Mette Hansen",
     email: "mette@eksempel.dk",
@@ -64,7 +55,7 @@ test("stores a message with JavaScript: success toast and text, an empty form, a
 });
 
 test("shows the company card, the 'Om Forsiden' blurb and a note linking to /privacy", async ({ page }) => {
-  await open(page);
+  await openContact(page);
   await expect(page).toHaveTitle("Kontakt os | Forsiden");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/contact$/);
   const main = page.locator("main#main");
@@ -88,7 +79,7 @@ test("shows the company card, the 'Om Forsiden' blurb and a note linking to /pri
 test("the fields are required at browser level, e-mail has type email and Besked has 5 rows", async ({
   page,
 }) => {
-  await open(page);
+  await openContact(page);
   const form = page.locator("main form");
   for (const label of ["Navn", "E-mail", "Emne", "Besked"]) {
     await expect(form.getByLabel(label)).toHaveAttribute("required", "");
@@ -119,7 +110,7 @@ test("the fields are required at browser level, e-mail has type email and Besked
 test("the honeypot is hidden from people and screen readers; filling it pretends success", async ({
   page,
 }) => {
-  await open(page);
+  await openContact(page);
   const honeypot = page.locator('main form input[name="website"]');
   await expect(honeypot).toHaveAttribute("tabindex", "-1");
   await expect(page.getByRole("textbox", { name: "Lad dette felt være tomt" })).toHaveCount(0);

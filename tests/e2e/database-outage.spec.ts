@@ -4,8 +4,9 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { startPostgresCluster } from "../support/postgres-cluster.mjs";
-import { expect, test } from "./support/test";
+import { startPostgresCluster } from "#tests/support/postgres-cluster.mjs";
+import { withConsent } from "./support/consent";
+import { expect, test, waitForHydration } from "./support/test";
 
 // Two production server processes on one throwaway PostgreSQL cluster, through a restart and an
 // outage (issue 10, "Database faults"). The build exists: npm test builds first.
@@ -208,13 +209,11 @@ test("while PostgreSQL is down: /readyz 503, a Danish 503 page, a save says 'Ikk
     const at = pair.indexOf("=");
     return { name: pair.slice(0, at), value: pair.slice(at + 1), url: a.url };
   });
-  await context.addCookies([
-    ...cookies,
-    { name: "forsiden_consent", value: `v1.s0.m0.${Math.floor(Date.now() / 1000)}`, url: a.url },
-  ]);
+  await context.addCookies(cookies);
+  await withConsent(context, a.url);
   const page = await context.newPage();
   await page.goto("/admin/new-article");
-  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  await waitForHydration(page);
 
   cluster.pause();
 

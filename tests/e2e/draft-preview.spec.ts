@@ -1,4 +1,6 @@
 import { seedArticles } from "../../app/workflows/seed/data/articles";
+import { submitSignIn } from "./support/admin-session";
+import { withConsent } from "./support/consent";
 import { devAdmin } from "./support/dev-admin";
 import { expect, test } from "./support/test";
 
@@ -18,15 +20,11 @@ test("a draft is a 404 for readers and a marked preview for staff at its own add
   await reader.close();
 
   const staff = await browser.newContext();
-  await staff.addCookies([
-    { name: "forsiden_consent", value: `v1.s0.m0.${Math.floor(Date.now() / 1000)}`, url: baseURL ?? "" },
-  ]);
+  await withConsent(staff, baseURL);
   const page = await staff.newPage();
   const { email, password } = devAdmin();
   await page.goto(`/auth?redirectTo=${encodeURIComponent(`/article/${draft.slug}`)}`);
-  await page.locator("#signin-email").fill(email);
-  await page.locator("#signin-password").fill(password);
-  await page.getByRole("button", { name: "Log ind", exact: true }).click();
+  await submitSignIn(page, { email, password });
   await expect(page).toHaveURL(new RegExp(`/article/${draft.slug}$`));
   await expect(page.getByRole("heading", { level: 1, name: draft.title })).toBeVisible();
   await expect(

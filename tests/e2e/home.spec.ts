@@ -18,25 +18,11 @@ const publicSeed = seedArticles.filter(
 );
 const mostViewedSeed = [...publicSeed].sort((a, b) => b.views - a.views)[0];
 
-async function open(page: Page, path: string) {
-  const response = await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
-  return response;
-}
-
-test.beforeEach(async ({ page, baseURL }) => {
-  // A stored cookie choice keeps the consent banner out of the way.
-  await page
-    .context()
-    .addCookies([
-      { name: "forsiden_consent", value: `v1.s0.m0.${Math.floor(Date.now() / 1000)}`, url: baseURL ?? "" },
-    ]);
-});
-
 test("the home page shows one featured article, two squares, 'Mest læste' (5) and 'Seneste Nyheder' (3)", async ({
   page,
+  open,
 }) => {
-  const response = await open(page, "/");
+  const response = await open("/");
   expect(response?.status()).toBe(200);
   await expect(page.locator("main#main")).toHaveCount(1);
 
@@ -65,8 +51,11 @@ test("the home page shows one featured article, two squares, 'Mest læste' (5) a
   await expect(page.getByRole("region", { name: "Seneste Opdateringer" })).toBeVisible();
 });
 
-test("'Mest læste' lists exactly 5 articles ordered by views, the most read first", async ({ page }) => {
-  await open(page, "/");
+test("'Mest læste' lists exactly 5 articles ordered by views, the most read first", async ({
+  page,
+  open,
+}) => {
+  await open("/");
   const mostRead = page.getByRole("region", { name: "Mest læste" });
   await expect(mostRead.getByRole("heading", { name: "Mest læste" })).toBeVisible();
   const items = mostRead.locator("[data-most-read-item]");
@@ -78,15 +67,18 @@ test("'Mest læste' lists exactly 5 articles ordered by views, the most read fir
   await expect(items.first()).toContainText(mostViewedSeed.title);
 });
 
-test("no draft, Gossip or scheduled article appears on the home page", async ({ page }) => {
-  await open(page, "/");
+test("no draft, Gossip or scheduled article appears on the home page", async ({ page, open }) => {
+  await open("/");
   const text = await page.locator("body").textContent();
   for (const title of hiddenTitles) expect(text).not.toContain(title);
   expect(hiddenTitles.length).toBeGreaterThanOrEqual(5);
 });
 
-test("the BREAKING ticker shows the 5 latest headlines with relative times and loops", async ({ page }) => {
-  await open(page, "/");
+test("the BREAKING ticker shows the 5 latest headlines with relative times and loops", async ({
+  page,
+  open,
+}) => {
+  await open("/");
   const ticker = page.getByRole("region", { name: "Breaking nyheder" });
   await expect(ticker.getByText("BREAKING", { exact: true })).toBeVisible();
   const items = ticker.locator("[data-ticker-item]");
@@ -110,9 +102,9 @@ test("the BREAKING ticker shows the 5 latest headlines with relative times and l
   await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("paused");
 });
 
-test("the ticker stands still for readers who prefer reduced motion", async ({ page }) => {
+test("the ticker stands still for readers who prefer reduced motion", async ({ page, open }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await open(page, "/");
+  await open("/");
   const ticker = page.getByRole("region", { name: "Breaking nyheder" });
   expect(await ticker.locator(".animate-ticker").evaluate((el) => getComputedStyle(el).animationName)).toBe(
     "none",
@@ -120,8 +112,11 @@ test("the ticker stands still for readers who prefer reduced motion", async ({ p
   await expect(ticker.locator("[data-ticker-copy='repeat']")).toBeHidden();
 });
 
-test("'Seneste Opdateringer' shows list times ('HH.mm', 'i går HH.mm' or relative)", async ({ page }) => {
-  await open(page, "/");
+test("'Seneste Opdateringer' shows list times ('HH.mm', 'i går HH.mm' or relative)", async ({
+  page,
+  open,
+}) => {
+  await open("/");
   const updates = page.getByRole("region", { name: "Seneste Opdateringer" });
   const times = updates.locator("time");
   expect(await times.count()).toBeGreaterThan(0);
@@ -130,16 +125,16 @@ test("'Seneste Opdateringer' shows list times ('HH.mm', 'i går HH.mm' or relati
   }
 });
 
-test("advertorials carry the 'Annonce' badge and the partner's name", async ({ page }) => {
-  await open(page, "/");
+test("advertorials carry the 'Annonce' badge and the partner's name", async ({ page, open }) => {
+  await open("/");
   const advertorial = publicSeed.find((a) => a.category === "Advertorial" && a.publishedHoursAgo! < 48)!;
   const card = page.locator("article", { hasText: advertorial.title }).first();
   await expect(card.getByText("Annonce", { exact: true })).toBeVisible();
   await expect(card.getByText(`i samarbejde med ${advertorial.partner}`)).toBeVisible();
 });
 
-test("ad slots sit between the sections, sized for the screen", async ({ page }) => {
-  await open(page, "/");
+test("ad slots sit between the sections, sized for the screen", async ({ page, open }) => {
+  await open("/");
   const desktopIds = ["home-leaderboard-1", "home-leaderboard-2"];
   const mobileIds = ["home-mobile-1", "home-mobile-2"];
   for (const id of isSmall(page) ? mobileIds : desktopIds) {
@@ -169,8 +164,8 @@ const filterCases = [
 ];
 
 for (const { query, tag, heading } of filterCases) {
-  test(`the filter /?${query} shows only published articles tagged ${tag}`, async ({ page }) => {
-    const response = await open(page, `/?${query}`);
+  test(`the filter /?${query} shows only published articles tagged ${tag}`, async ({ page, open }) => {
+    const response = await open(`/?${query}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page).toHaveTitle(`${heading} | Forsiden`);
@@ -187,15 +182,15 @@ for (const { query, tag, heading } of filterCases) {
   });
 }
 
-test("a filter without matches says so and links back", async ({ page }) => {
-  await open(page, "/?nationalitet:islandsk");
+test("a filter without matches says so and links back", async ({ page, open }) => {
+  await open("/?nationalitet:islandsk");
   await expect(page.getByRole("heading", { level: 1, name: "Nationalitet: Islandsk" })).toBeVisible();
   await expect(page.getByText("Ingen artikler om Nationalitet: Islandsk endnu.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Ryd filter" })).toHaveAttribute("href", "/");
 });
 
-test("the filter controls navigate to the spec's address /?liga:{value}", async ({ page }) => {
-  await open(page, "/");
+test("the filter controls navigate to the spec's address /?liga:{value}", async ({ page, open }) => {
+  await open("/");
   const filters = page.getByRole("region", { name: "Filtrer nyheder" });
   await filters.getByLabel("Liga", { exact: true }).selectOption({ label: "Premier League" });
   await filters.getByRole("button", { name: "Vis liga" }).click();
@@ -211,8 +206,8 @@ test("the filter controls navigate to the spec's address /?liga:{value}", async 
   await expect(page.getByRole("heading", { level: 1, name: "Transfer: Købt" })).toBeVisible();
 });
 
-test("the filter forms also work as plain GET forms (/?position=maalmand)", async ({ page }) => {
-  await open(page, "/?position=maalmand");
+test("the filter forms also work as plain GET forms (/?position=maalmand)", async ({ page, open }) => {
+  await open("/?position=maalmand");
   await expect(page.getByRole("heading", { level: 1, name: "Position: Målmand" })).toBeVisible();
   const expected = publicSeed.filter((a) => a.tags.includes("position:maalmand")).map((a) => a.title);
   await expect(page.locator("[data-filter-results] article")).toHaveCount(expected.length);

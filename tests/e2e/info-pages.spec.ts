@@ -1,21 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, openPage, test } from "./support/test";
 
 // Spec §2 "Info pages" and PRODUCT.md: privacy, terms, cookies, sponsored content, advertorials, history.
 
-/** A stored cookie choice keeps the consent banner out of the way. */
-test.beforeEach(async ({ page, baseURL }) => {
-  await page
-    .context()
-    .addCookies([
-      { name: "forsiden_consent", value: `v1.s0.m0.${Math.floor(Date.now() / 1000)}`, url: baseURL ?? "" },
-    ]);
-});
-
-async function open(page: Page, path: string) {
-  const response = await page.goto(path);
+async function openInfoPage(page: Page, path: string) {
+  const response = await openPage(page, path);
   expect(response?.status()).toBe(200);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(page.locator("main")).toHaveCount(1);
   await expect(page.locator("main")).toHaveAttribute("id", "main");
 }
@@ -47,7 +37,7 @@ async function expectMeta(page: Page, title: string, path: string) {
 test("privacy: 10 numbered sections in order, today's date in Danish and deletion after 26 months", async ({
   page,
 }) => {
-  await open(page, "/privacy");
+  await openInfoPage(page, "/privacy");
   await expectMeta(page, "Privatlivspolitik", "/privacy");
   await expect(page.getByRole("heading", { level: 1, name: "Privatlivspolitik" })).toBeVisible();
   expect(await numberedSections(page)).toEqual([
@@ -74,7 +64,7 @@ test("privacy: 10 numbered sections in order, today's date in Danish and deletio
 });
 
 test("terms: 9 numbered sections in order, today's date and a link to /privacy", async ({ page }) => {
-  await open(page, "/terms");
+  await openInfoPage(page, "/terms");
   await expectMeta(page, "Vilkår og betingelser", "/terms");
   expect(await numberedSections(page)).toEqual([
     "1. Generelt",
@@ -96,7 +86,7 @@ test("terms: 9 numbered sections in order, today's date and a link to /privacy",
 test("cookies: the spec's topics, the cookie table, opt-out tools and a button that opens the settings", async ({
   page,
 }) => {
-  await open(page, "/cookies");
+  await openInfoPage(page, "/cookies");
   await expectMeta(page, "Cookiepolitik", "/cookies");
   const sections = await numberedSections(page);
   for (const heading of [
@@ -142,7 +132,7 @@ test("cookies: the spec's topics, the cookie table, opt-out tools and a button t
 test("sponsored content: paid by an advertiser, made by the native department, labelled 'Sponseret' or 'Annonce'", async ({
   page,
 }) => {
-  await open(page, "/hvad-er-sponseret-indhold");
+  await openInfoPage(page, "/hvad-er-sponseret-indhold");
   await expectMeta(page, "Hvad er sponseret indhold?", "/hvad-er-sponseret-indhold");
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /sponseret indhold/);
   const main = page.locator("main");
@@ -176,7 +166,7 @@ const SEEDED_ADVERTORIALS = [
 test("advertorials: the 4 seeded items, each with 'ANNONCE', category, partner, date and a link", async ({
   page,
 }) => {
-  await open(page, "/advertorial");
+  await openInfoPage(page, "/advertorial");
   await expectMeta(page, "Annoncørbetalt indhold", "/advertorial");
   const isSmall = (page.viewportSize()?.width ?? 1280) < 768;
   const billboard = page.locator('[data-ad-slot="advertorial-billboard"]');
@@ -210,7 +200,7 @@ test("advertorials: the 4 seeded items, each with 'ANNONCE', category, partner, 
 });
 
 test("advertorials: the category buttons filter the list with ?kategori=", async ({ page }) => {
-  await open(page, "/advertorial");
+  await openInfoPage(page, "/advertorial");
   const categories = page.getByRole("navigation", { name: "Kategorier" });
   await expect(categories.getByRole("link")).toHaveText([
     /^Alle/,
@@ -249,7 +239,7 @@ test("advertorials: a category link works without JavaScript (a plain GET)", asy
 test("history: three teaser cards and the 3 seeded history articles, without the 'Under Udvikling' panel", async ({
   page,
 }) => {
-  await open(page, "/dansk-fodboldhistorie");
+  await openInfoPage(page, "/dansk-fodboldhistorie");
   await expectMeta(page, "Dansk Fodboldhistorie", "/dansk-fodboldhistorie");
   const main = page.locator("main");
   for (const teaser of ["Legendariske Kampe", "Danske Legender", "Historiske Øjeblikke"]) {

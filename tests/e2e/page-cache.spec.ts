@@ -1,5 +1,4 @@
 import { seedArticles } from "../../app/workflows/seed/data/articles";
-import { adminContext } from "./support/admin-session";
 import { expect, test } from "./support/test";
 
 // Issue 10: the page cache as a shield. Unknown query parameters map to the canonical page (and
@@ -63,7 +62,7 @@ test("React Router's data requests still work with tracking parameters", async (
 });
 
 test("a published article is on the front page, its own page and the RSS feed within 1 s", async ({
-  browser,
+  adminPage,
   baseURL,
   request,
 }) => {
@@ -74,7 +73,7 @@ test("a published article is on the front page, its own page and the RSS feed wi
   const slug = `cachetest-${Date.now()}`;
   expect((await request.get(`/article/${slug}`)).status()).toBe(404);
 
-  const admin = await adminContext(browser, baseURL!);
+  const admin = adminPage.context();
   try {
     const started = Date.now();
     const saved = await admin.request.post("/admin/new-article", {
@@ -106,6 +105,5 @@ test("a published article is on the front page, its own page and the RSS feed wi
       headers: { Origin: baseURL ?? "" },
     });
     expect(deleted.status(), `delete ${slug}`).toBeLessThan(400);
-    await admin.close();
   }
 });

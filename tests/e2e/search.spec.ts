@@ -7,22 +7,11 @@ import { expect, test } from "./support/test";
 const stadium = seedArticles.find((a) => a.slug === "brondby-investerer-i-hybridgraes-og-nyt-lysanlaeg")!;
 const draft = seedArticles.find((a) => a.slug === "interview-akademichefen-i-farum")!;
 
-async function open(page: Page, path: string) {
-  const response = await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
-  return response;
-}
-
-test.beforeEach(async ({ page, baseURL }) => {
-  await page
-    .context()
-    .addCookies([
-      { name: "forsiden_consent", value: `v1.s0.m0.${Math.floor(Date.now() / 1000)}`, url: baseURL ?? "" },
-    ]);
-});
-
-test("searching finds a seeded article by another form of a word (Danish stemming)", async ({ page }) => {
-  await open(page, "/soeg");
+test("searching finds a seeded article by another form of a word (Danish stemming)", async ({
+  page,
+  open,
+}) => {
+  await open("/soeg");
   await expect(page.locator("main#main")).toHaveCount(1);
   // The title says 'stadion'; we search for the plural 'stadioner'.
   expect(stadium.title).toContain("stadion");
@@ -40,25 +29,25 @@ test("searching finds a seeded article by another form of a word (Danish stemmin
   await expect(page).toHaveURL(new RegExp(`/article/${stadium.slug}$`));
 });
 
-test("a search without results says 'Ingen resultater for \"{q}\"'", async ({ page }) => {
-  await open(page, "/soeg?q=xyzzyqwerty");
+test("a search without results says 'Ingen resultater for \"{q}\"'", async ({ page, open }) => {
+  await open("/soeg?q=xyzzyqwerty");
   await expect(page.getByText('Ingen resultater for "xyzzyqwerty"')).toBeVisible();
   await expect(page.getByLabel("Søg i artikler")).toHaveValue("xyzzyqwerty");
 });
 
-test("the query is trimmed and cut at 200 characters", async ({ page }) => {
-  await open(page, `/soeg?q=${encodeURIComponent(`  ${"q".repeat(250)}  `)}`);
+test("the query is trimmed and cut at 200 characters", async ({ page, open }) => {
+  await open(`/soeg?q=${encodeURIComponent(`  ${"q".repeat(250)}  `)}`);
   await expect(page.getByLabel("Søg i artikler")).toHaveValue("q".repeat(200));
   await expect(page.getByText(`Ingen resultater for "${"q".repeat(200)}"`)).toBeVisible();
 });
 
-test("drafts are never found", async ({ page }) => {
-  await open(page, `/soeg?q=${encodeURIComponent("akademichefen Farum")}`);
+test("drafts are never found", async ({ page, open }) => {
+  await open(`/soeg?q=${encodeURIComponent("akademichefen Farum")}`);
   await expect(page.getByText(draft.title)).toHaveCount(0);
 });
 
-test("search pages are not indexed", async ({ page }) => {
-  await open(page, "/soeg?q=transfer");
+test("search pages are not indexed", async ({ page, open }) => {
+  await open("/soeg?q=transfer");
   await expect(page.locator("meta[name='robots']")).toHaveAttribute("content", /noindex/);
   await expect(page).toHaveTitle("Søgning: transfer | Forsiden");
 });

@@ -5,27 +5,8 @@ import { expect, test } from "./support/test";
 
 const isSmall = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
-/** A stored choice keeps the cookie banner out of the way of the shell under test. */
-async function withConsentChosen(page: Page, baseURL: string) {
-  await page
-    .context()
-    .addCookies([
-      { name: "forsiden_consent", value: `v1.s0.m0.${Math.floor(Date.now() / 1000)}`, url: baseURL },
-    ]);
-}
-
-async function open(page: Page, path: string) {
-  const response = await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
-  return response;
-}
-
-test.beforeEach(async ({ page, baseURL }) => {
-  await withConsentChosen(page, baseURL ?? "");
-});
-
-test("the header shows the site name and the tagline for the screen size", async ({ page }) => {
-  await open(page, "/");
+test("the header shows the site name and the tagline for the screen size", async ({ page, open }) => {
+  await open("/");
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: /Forsiden/ }).first()).toBeVisible();
   const desktopTagline = header.getByText("Danske & Internationale fodboldnyheder 24/7");
@@ -39,14 +20,14 @@ test("the header shows the site name and the tagline for the screen size", async
   }
 });
 
-test("the three header links highlight the current path", async ({ page }) => {
+test("the three header links highlight the current path", async ({ page, open }) => {
   const cases = [
     { path: "/", active: "NYHEDER" },
     { path: "/alle-klubber", active: "KLUBBER" },
     { path: "/dansk-fodboldhistorie", active: "HISTORIE" },
   ];
   for (const { path, active } of cases) {
-    await open(page, path);
+    await open(path);
     let nav = page.getByRole("navigation", { name: "Hovedmenu" });
     if (isSmall(page)) {
       await expect(nav).toBeHidden();
@@ -68,9 +49,10 @@ test("the three header links highlight the current path", async ({ page }) => {
 
 test("the slide-in menu opens from 'Åbn menu', shows 5 Breaking News headlines and closes on a link", async ({
   page,
+  open,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await open(page, "/");
+  await open("/");
   await page.getByRole("button", { name: "Åbn menu" }).click();
   const menu = page.getByRole("dialog");
   await expect(menu).toBeVisible();
@@ -107,8 +89,11 @@ test("the slide-in menu opens from 'Åbn menu', shows 5 Breaking News headlines 
   await expect(page).toHaveURL(/\/alle-klubber$/);
 });
 
-test("the top ad banner reserves 970x90 on medium screens and 320x50 on small ones", async ({ page }) => {
-  await open(page, "/");
+test("the top ad banner reserves 970x90 on medium screens and 320x50 on small ones", async ({
+  page,
+  open,
+}) => {
+  await open("/");
   const desktop = page.locator("[data-ad-slot='header-desktop']");
   const mobile = page.locator("[data-ad-slot='header-mobile']");
   const [shown, hidden, size] = isSmall(page)
@@ -124,8 +109,8 @@ test("the top ad banner reserves 970x90 on medium screens and 320x50 on small on
   expect((box?.y ?? 0) - ((header?.y ?? 0) + (header?.height ?? 0))).toBeLessThan(20);
 });
 
-test("the footer carries the 2025 copyright and the information links", async ({ page }) => {
-  await open(page, "/");
+test("the footer carries the 2025 copyright and the information links", async ({ page, open }) => {
+  await open("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText("© 2025 Forsiden");
   for (const href of [
@@ -145,8 +130,8 @@ test("the footer carries the 2025 copyright and the information links", async ({
   await expect(page).toHaveURL(/\/privacy$/);
 });
 
-test("'Cookie-indstillinger' in the footer re-opens the cookie choices", async ({ page }) => {
-  await open(page, "/");
+test("'Cookie-indstillinger' in the footer re-opens the cookie choices", async ({ page, open }) => {
+  await open("/");
   await expect(page.getByRole("region", { name: "Vi bruger cookies" })).toHaveCount(0);
   await page.getByRole("contentinfo").getByRole("button", { name: "Cookie-indstillinger" }).click();
   const banner = page.getByRole("region", { name: "Vi bruger cookies" });
@@ -154,8 +139,8 @@ test("'Cookie-indstillinger' in the footer re-opens the cookie choices", async (
   await expect(banner.getByRole("switch", { name: "Marketing" })).toBeVisible();
 });
 
-test("the skip link 'Gå til indhold' moves focus past the header", async ({ page }) => {
-  await open(page, "/");
+test("the skip link 'Gå til indhold' moves focus past the header", async ({ page, open }) => {
+  await open("/");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Gå til indhold" });
   await expect(skip).toBeFocused();
@@ -166,8 +151,8 @@ test("the skip link 'Gå til indhold' moves focus past the header", async ({ pag
   await expect(page.locator("main#main")).toBeFocused();
 });
 
-test("every page has lang da, the Organization JSON-LD and the RSS link", async ({ page }) => {
-  await open(page, "/alle-klubber");
+test("every page has lang da, the Organization JSON-LD and the RSS link", async ({ page, open }) => {
+  await open("/alle-klubber");
   await expect(page.locator("html")).toHaveAttribute("lang", "da");
   await expect(page.locator("link[rel='alternate'][type='application/rss+xml']")).toHaveAttribute(
     "href",
@@ -185,8 +170,8 @@ test("every page has lang da, the Organization JSON-LD and the RSS link", async 
   });
 });
 
-test("an unknown path keeps the shell around 'Oops! Page not found'", async ({ page }) => {
-  const response = await open(page, "/findes-slet-ikke");
+test("an unknown path keeps the shell around 'Oops! Page not found'", async ({ page, open }) => {
+  const response = await open("/findes-slet-ikke");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();

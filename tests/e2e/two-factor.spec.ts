@@ -1,6 +1,6 @@
-import crypto from "node:crypto";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { adminContext, readerContext } from "./support/admin-session";
+import type { Browser, BrowserContext } from "@playwright/test";
+import { base32Decode, totpAt } from "#tests/support/totp.ts";
+import { adminContext, readerContext, submitSignIn } from "./support/admin-session";
 import { expect, test } from "./support/test";
 
 /*
@@ -27,34 +27,10 @@ let key: Buffer;
 let lastStep = 0;
 let backupCodes: string[] = [];
 
-function base32Decode(input: string): Buffer {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const char of input.replace(/=+$/, "").toUpperCase()) {
-    value = (value << 5) | alphabet.indexOf(char);
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
-
-function totpAt(step: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const hmac = crypto.createHmac("sha1", key).update(counter).digest();
-  const offset = hmac[hmac.length - 1] & 0x0f;
-  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
-}
-
 /** The next code the server takes: each time step once, so never the step used before. */
 function nextCode(): string {
   lastStep = Math.max(Math.floor(Date.now() / 30_000), lastStep + 1);
-  return totpAt(lastStep);
+  return totpAt(key, lastStep);
 }
 
 function baseUrlOf(info: { project: { use: { baseURL?: string } } }): string {
@@ -69,12 +45,6 @@ async function guard(context: BrowserContext) {
     (url) => url.hostname === "evil.example",
     (route) => route.abort(),
   );
-}
-
-async function signInWithPassword(page: Page) {
-  await page.locator("#signin-email").fill(editor.email);
-  await page.locator("#signin-password").fill(editor.password);
-  await page.getByRole("button", { name: "Log ind", exact: true }).click();
 }
 
 async function createEditor(browser: Browser, baseURL: string) {
@@ -117,7 +87,7 @@ test("an editor turns on two-factor sign-in on /admin/profil", async ({ browser 
   const context = await readerContext(browser, baseURL);
   const page = await context.newPage();
   await page.goto("/auth?redirectTo=%2Fadmin%2Fprofil");
-  await signInWithPassword(page);
+  await submitSignIn(page, editor);
   await expect(page).toHaveURL(/\/admin\/profil$/);
   await page.locator("#enable-password").fill(editor.password);
   await page.getByRole("button", { name: "Opsæt totrinsbekræftelse" }).click();
@@ -143,12 +113,12 @@ test("signing in asks for the app's code on /auth/to-faktor and a hostile redire
   await guard(context);
   const page = await context.newPage();
   await page.goto(HOSTILE);
-  await signInWithPassword(page);
+  await submitSignIn(page, editor);
   await expect(page).toHaveURL(`${baseURL}/auth/to-faktor?redirectTo=%2Fadmin`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
   // The code used to turn 2FA on is refused: each code works once.
-  await page.locator("#two-factor-code").fill(totpAt(lastStep));
+  await page.locator("#two-factor-code").fill(totpAt(key, lastStep));
   await page.getByRole("button", { name: "Bekræft" }).click();
   await expect(
     page.getByRole("alert").filter({ hasText: "Koden er forkert eller udløbet. Prøv igen." }),
@@ -175,7 +145,7 @@ test("without JavaScript: password, then a backup code, and the hostile redirect
   await guard(context);
   const page = await context.newPage();
   await page.goto(HOSTILE);
-  await signInWithPassword(page);
+  await submitSignIn(page, editor);
   await expect(page).toHaveURL(`${baseURL}/auth/to-faktor?redirectTo=%2Fadmin`);
   await page.getByRole("link", { name: "Brug en backup-kode" }).click();
   await page.locator("#two-factor-code").fill(backupCodes[0]);

@@ -15,19 +15,9 @@ import { getAuth } from "../../app/server/auth.server";
 import { type DatabaseHandle, setDatabaseHandle } from "../../app/server/db/client.server";
 import { mailOutbox, user, verification } from "../../app/server/db/schema";
 import { parseEnv, setEnvForTesting } from "../../app/server/env.server";
-import {
-  authApi,
-  currentStep,
-  formRequest,
-  isSignedIn,
-  Jar,
-  keyFromUri,
-  ORIGIN,
-  run,
-  totpAt,
-  wrongCode,
-} from "../support/auth-harness";
+import { authApi, formRequest, isSignedIn, Jar, ORIGIN, run } from "../support/auth-harness";
 import { createTestDatabase, TEST_DB_KIND } from "../support/test-database";
+import { currentStep, keyFromUri, totpAt, wrongCode } from "../support/totp";
 
 /*
  * Issue 11, tried as an attacker would: each finding is a test that failed on the code before the

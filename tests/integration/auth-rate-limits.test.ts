@@ -3,7 +3,6 @@
  * ADR 0011): real Better Auth behind the real /api/auth/* middleware and the real /auth form actions,
  * on PGlite and PostgreSQL. The client address comes from the (fake) socket, as on @hono/node-server.
  */
-import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -22,66 +21,14 @@ import { type DatabaseHandle, openDatabase, setDatabaseHandle } from "../../app/
 import { mailOutbox, session, user, verification } from "../../app/server/db/schema";
 import { parseEnv, setEnvForTesting } from "../../app/server/env.server";
 import { hitRateLimit } from "../../app/server/rate-limit.server";
-import type { RequestSession, Role } from "../../app/server/session.server";
+import type { RequestSession } from "../../app/server/session.server";
 import { authRateLimits } from "../../server/auth-rate-limit-middleware";
 import { clientIpOf } from "../../server/client-ip";
+import { contextFor, Jar, ORIGIN } from "../support/auth-harness";
 import { createTestDatabase, TEST_DB_KIND } from "../support/test-database";
+import { base32Decode, totp, wrongCodes } from "../support/totp";
 
-const ORIGIN = "http://forsiden.test";
 const TOO_MANY = "For mange forsøg. Prøv igen om et øjeblik.";
-
-/* ---- RFC 6238 TOTP, computed independently of Better Auth ---- */
-function base32Decode(input: string): Buffer {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const char of input.replace(/=+$/, "").toUpperCase()) {
-    value = (value << 5) | alphabet.indexOf(char);
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
-function totp(key: Buffer, time = Date.now()): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(time / 1000 / 30)));
-  const hmac = crypto.createHmac("sha1", key).update(counter).digest();
-  const offset = hmac[hmac.length - 1] & 0x0f;
-  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
-}
-/** Distinct 6-digit codes valid in none of the accepted windows (now ± 30 s). */
-function wrongCodes(key: Buffer, n: number): string[] {
-  const valid = new Set([-30_000, 0, 30_000].map((d) => totp(key, Date.now() + d)));
-  const out: string[] = [];
-  for (let i = 100_000; out.length < n; i += 7919) {
-    const code = String(i % 1_000_000).padStart(6, "0");
-    if (!valid.has(code)) out.push(code);
-  }
-  return out;
-}
-
-class Jar {
-  private cookies = new Map<string, string>();
-  take(headers: Headers | undefined | null) {
-    for (const line of headers?.getSetCookie() ?? []) {
-      const [pair, ...attrs] = line.split(";");
-      const name = pair.slice(0, pair.indexOf("="));
-      const value = pair.slice(pair.indexOf("=") + 1);
-      if (attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  has(name: string) {
-    return this.cookies.has(name);
-  }
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-}
 
 /** The /api/auth/* mount exactly as server/app.ts builds it. */
 function authApp(trustProxy = false) {
@@ -180,21 +127,7 @@ let handle: DatabaseHandle;
 /** The session server/app.ts would resolve for the jar's cookie. */
 async function sessionOf(jar: Jar): Promise<RequestSession | null> {
   if (!jar.has("forsiden.session_token")) return null;
-  const result = await getAuth().api.getSession({ headers: new Headers({ cookie: jar.header() }) });
-  if (!result) return null;
-  const u = result.user as typeof result.user & { role?: Role; twoFactorEnabled?: boolean };
-  return {
-    sessionId: result.session.id,
-    expiresAt: new Date(result.session.expiresAt).toISOString(),
-    user: {
-      id: u.id,
-      email: u.email,
-      name: u.name,
-      role: u.role ?? "user",
-      emailVerified: u.emailVerified,
-      twoFactorEnabled: Boolean(u.twoFactorEnabled),
-    },
-  };
+  return (await contextFor(jar)).session;
 }
 
 async function mailsTo(to: string): Promise<number> {

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -14,134 +13,9 @@ import { getAuth } from "../../app/server/auth.server";
 import { setDatabaseHandle } from "../../app/server/db/client.server";
 import { auditLog, mailOutbox, user } from "../../app/server/db/schema";
 import { parseEnv, setEnvForTesting } from "../../app/server/env.server";
-import type { RequestSession, Role } from "../../app/server/session.server";
+import { contextFor, formRequest, Jar, ORIGIN, run } from "../support/auth-harness";
 import { createTestDatabase, TEST_DB_KIND } from "../support/test-database";
-
-const ORIGIN = "http://forsiden.test";
-
-/* ---- RFC 6238 TOTP (SHA-1, 30 s, 6 digits), computed independently of Better Auth ---- */
-
-function base32Decode(input: string): Buffer {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const char of input.replace(/=+$/, "").toUpperCase()) {
-    value = (value << 5) | alphabet.indexOf(char);
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
-
-function totp(key: Buffer, time = Date.now(), step = 30): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(time / 1000 / step)));
-  const hmac = crypto.createHmac("sha1", key).update(counter).digest();
-  const offset = hmac[hmac.length - 1] & 0x0f;
-  const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(code).padStart(6, "0");
-}
-
-/** A 6-digit code that is valid in none of the windows Better Auth accepts (now ± 30 s). */
-function wrongCode(key: Buffer): string {
-  const valid = new Set([-30_000, 0, 30_000].map((d) => totp(key, Date.now() + d)));
-  let n = 0;
-  while (valid.has(String(n).padStart(6, "0"))) n++;
-  return String(n).padStart(6, "0");
-}
-
-/* ---- A tiny browser: a cookie jar and requests like the server builds them ---- */
-
-class Jar {
-  private cookies = new Map<string, string>();
-  take(headers: Headers | undefined | null) {
-    for (const line of headers?.getSetCookie() ?? []) {
-      const [pair, ...attrs] = line.split(";");
-      const name = pair.slice(0, pair.indexOf("="));
-      const value = pair.slice(pair.indexOf("=") + 1);
-      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === "";
-      if (expired) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  has(name: string) {
-    return this.cookies.has(name);
-  }
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-}
-
-function request(jar: Jar, pathname: string, form?: Record<string, string>): Request {
-  const headers = new Headers({ cookie: jar.header() });
-  if (!form) return new Request(ORIGIN + pathname, { headers });
-  return new Request(ORIGIN + pathname, { method: "POST", headers, body: new URLSearchParams(form) });
-}
-
-/** What server/app.ts puts in the load context. */
-async function contextFor(
-  jar: Jar,
-): Promise<{ clientIp: string; requestId: string; session: RequestSession | null }> {
-  const result = await getAuth().api.getSession({ headers: new Headers({ cookie: jar.header() }) });
-  const u = result?.user as (typeof result extends null ? never : NonNullable<typeof result>["user"]) & {
-    role?: Role;
-    twoFactorEnabled?: boolean;
-  };
-  return {
-    clientIp: "203.0.113.7",
-    requestId: "test",
-    session: result
-      ? {
-          sessionId: result.session.id,
-          expiresAt: new Date(result.session.expiresAt).toISOString(),
-          user: {
-            id: u.id,
-            email: u.email,
-            name: u.name,
-            role: u.role ?? "user",
-            emailVerified: u.emailVerified,
-            twoFactorEnabled: Boolean(u.twoFactorEnabled),
-          },
-        }
-      : null,
-  };
-}
-
-interface ActionData {
-  ok: boolean;
-  title?: string;
-  message?: string;
-  intent?: string;
-  setup?: { totpURI: string; secret: string; qrDataUrl: string; backupCodes: string[] };
-}
-
-/** Runs a route action or loader and returns either its redirect or its data, like the browser sees them. */
-async function run(
-  fn: (args: never) => unknown,
-  req: Request,
-  jar: Jar,
-): Promise<{ status: number; location: string | null; data: ActionData | null }> {
-  let result: unknown;
-  try {
-    result = await fn({ request: req, context: await contextFor(jar), params: {} } as never);
-  } catch (thrown) {
-    result = thrown;
-  }
-  if (result instanceof Response) {
-    jar.take(result.headers);
-    return { status: result.status, location: result.headers.get("location"), data: null };
-  }
-  const wrapped = result as { type?: string; data?: ActionData; init?: ResponseInit | null } | null;
-  if (wrapped?.type === "DataWithResponseInit") {
-    jar.take(new Headers(wrapped.init?.headers));
-    return { status: wrapped.init?.status ?? 200, location: null, data: wrapped.data ?? null };
-  }
-  return { status: 200, location: null, data: (result as ActionData) ?? null };
-}
+import { base32Decode, totp, wrongCode } from "../support/totp";
 
 async function latestMail(to: string) {
   const [mail] = await handleDb()
@@ -193,7 +67,7 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
     const email = "ny.laeser@forsiden.test";
     const res = await run(
       authAction,
-      request(jar, "/auth", { intent: "signup", email, password: "hemmelig1" }),
+      formRequest(jar, "/auth", { intent: "signup", email, password: "hemmelig1" }),
       jar,
     );
     expect(res.data).toMatchObject({
@@ -221,7 +95,11 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
     const jar = new Jar();
     const res = await run(
       authAction,
-      request(jar, "/auth", { intent: "signup", email: "NY.LAESER@forsiden.test", password: "hemmelig2" }),
+      formRequest(jar, "/auth", {
+        intent: "signup",
+        email: "NY.LAESER@forsiden.test",
+        password: "hemmelig2",
+      }),
       jar,
     );
     expect(res.status).toBe(422);
@@ -236,7 +114,7 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
     const jar = new Jar();
     const res = await run(
       authAction,
-      request(jar, "/auth", { intent: "signup", email: "kort@forsiden.test", password: "12345" }),
+      formRequest(jar, "/auth", { intent: "signup", email: "kort@forsiden.test", password: "12345" }),
       jar,
     );
     expect(res.status).toBe(400);
@@ -247,7 +125,7 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
     const jar = new Jar();
     const res = await run(
       authAction,
-      request(jar, "/auth", signInForm("ny.laeser@forsiden.test", "forkert")),
+      formRequest(jar, "/auth", signInForm("ny.laeser@forsiden.test", "forkert")),
       jar,
     );
     expect(res.status).toBe(401);
@@ -262,9 +140,9 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
   it("an unconfirmed account cannot sign in and gets a new confirmation mail", async () => {
     const jar = new Jar();
     const email = "ubekraeftet@forsiden.test";
-    await run(authAction, request(jar, "/auth", { intent: "signup", email, password: "hemmelig1" }), jar);
+    await run(authAction, formRequest(jar, "/auth", { intent: "signup", email, password: "hemmelig1" }), jar);
     const first = await latestMail(email);
-    const res = await run(authAction, request(jar, "/auth", signInForm(email, "hemmelig1")), jar);
+    const res = await run(authAction, formRequest(jar, "/auth", signInForm(email, "hemmelig1")), jar);
     expect(res.status).toBe(403);
     expect(res.data).toMatchObject({
       title: "Login fejlede",
@@ -279,7 +157,7 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
     const jar = new Jar();
     const res = await run(
       authAction,
-      request(jar, "/auth", signInForm("ny.laeser@forsiden.test", "hemmelig1", "/admin/articles?side=2")),
+      formRequest(jar, "/auth", signInForm("ny.laeser@forsiden.test", "hemmelig1", "/admin/articles?side=2")),
       jar,
     );
     expect(res.status).toBe(302);
@@ -294,7 +172,7 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
     const jar = new Jar();
     const res = await run(
       authAction,
-      request(jar, "/auth", signInForm("ny.laeser@forsiden.test", "hemmelig1", "//evil.test/x")),
+      formRequest(jar, "/auth", signInForm("ny.laeser@forsiden.test", "hemmelig1", "//evil.test/x")),
       jar,
     );
     expect(res.location).toBe("/admin");
@@ -302,13 +180,13 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
 
   it("a signed-in user opening /auth is sent to /admin, or to redirectTo", async () => {
     const jar = new Jar();
-    await run(authAction, request(jar, "/auth", signInForm("ny.laeser@forsiden.test", "hemmelig1")), jar);
-    expect((await run(authLoader, request(jar, "/auth"), jar)).location).toBe("/admin");
-    expect((await run(authLoader, request(jar, "/auth?redirectTo=%2Fadmin%2Fclubs"), jar)).location).toBe(
+    await run(authAction, formRequest(jar, "/auth", signInForm("ny.laeser@forsiden.test", "hemmelig1")), jar);
+    expect((await run(authLoader, formRequest(jar, "/auth"), jar)).location).toBe("/admin");
+    expect((await run(authLoader, formRequest(jar, "/auth?redirectTo=%2Fadmin%2Fclubs"), jar)).location).toBe(
       "/admin/clubs",
     );
     const anonymous = new Jar();
-    expect(await run(authLoader, request(anonymous, "/auth"), anonymous)).toMatchObject({
+    expect(await run(authLoader, formRequest(anonymous, "/auth"), anonymous)).toMatchObject({
       status: 200,
       location: null,
     });
@@ -319,12 +197,16 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
     for (let i = 0; i < 5; i++) {
       const res = await run(
         authAction,
-        request(jar, "/auth", signInForm("offer@forsiden.test", `forkert${i}`)),
+        formRequest(jar, "/auth", signInForm("offer@forsiden.test", `forkert${i}`)),
         jar,
       );
       expect(res.data?.message).toBe("Forkerte login oplysninger");
     }
-    const blocked = await run(authAction, request(jar, "/auth", signInForm("offer@forsiden.test", "x")), jar);
+    const blocked = await run(
+      authAction,
+      formRequest(jar, "/auth", signInForm("offer@forsiden.test", "x")),
+      jar,
+    );
     expect(blocked.status).toBe(429);
     expect(blocked.data).toMatchObject({
       title: "Login fejlede",
@@ -335,16 +217,20 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
   it("'Glemt adgangskode?' mails a link to /auth/nulstil where a new password replaces the old one", async () => {
     const jar = new Jar();
     const email = "ny.laeser@forsiden.test";
-    await run(authAction, request(jar, "/auth", signInForm(email, "hemmelig1")), jar);
+    await run(authAction, formRequest(jar, "/auth", signInForm(email, "hemmelig1")), jar);
     expect(jar.has("forsiden.session_token")).toBe(true);
 
     const anonymous = new Jar();
-    const asked = await run(authAction, request(anonymous, "/auth", { intent: "forgot", email }), anonymous);
+    const asked = await run(
+      authAction,
+      formRequest(anonymous, "/auth", { intent: "forgot", email }),
+      anonymous,
+    );
     expect(asked.data).toMatchObject({ ok: true, title: "Tjek din email" });
     // The answer is the same for an e-mail nobody has (no account enumeration).
     const unknown = await run(
       authAction,
-      request(anonymous, "/auth", { intent: "forgot", email: "ingen@forsiden.test" }),
+      formRequest(anonymous, "/auth", { intent: "forgot", email: "ingen@forsiden.test" }),
       anonymous,
     );
     expect(unknown.data).toEqual(asked.data);
@@ -360,7 +246,7 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
 
     const done = await run(
       resetAction,
-      request(anonymous, "/auth/nulstil", { token, password: "nyhemmelig" }),
+      formRequest(anonymous, "/auth/nulstil", { token, password: "nyhemmelig" }),
       anonymous,
     );
     expect(done.data).toMatchObject({ ok: true, title: "Adgangskoden er ændret" });
@@ -368,7 +254,7 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
     expect((await contextFor(jar)).session).toBeNull();
     const again = await run(
       resetAction,
-      request(anonymous, "/auth/nulstil", { token, password: "igen123" }),
+      formRequest(anonymous, "/auth/nulstil", { token, password: "igen123" }),
       anonymous,
     );
     expect(again.data).toMatchObject({
@@ -378,13 +264,13 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
 
     const oldPassword = await run(
       authAction,
-      request(anonymous, "/auth", signInForm(email, "hemmelig1")),
+      formRequest(anonymous, "/auth", signInForm(email, "hemmelig1")),
       anonymous,
     );
     expect(oldPassword.data?.message).toBe("Forkerte login oplysninger");
     const newPassword = await run(
       authAction,
-      request(anonymous, "/auth", signInForm(email, "nyhemmelig")),
+      formRequest(anonymous, "/auth", signInForm(email, "nyhemmelig")),
       anonymous,
     );
     expect(newPassword.status).toBe(302);
@@ -402,17 +288,17 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
 
     it("is set up on /admin/profil: password, then QR code and backup codes, then a code from the app", async () => {
       const jar = new Jar();
-      await run(authAction, request(jar, "/auth", signInForm(email, password)), jar);
+      await run(authAction, formRequest(jar, "/auth", signInForm(email, password)), jar);
       const wrongPassword = await run(
         profileAction,
-        request(jar, "/admin/profil", { intent: "start", password: "forkert" }),
+        formRequest(jar, "/admin/profil", { intent: "start", password: "forkert" }),
         jar,
       );
       expect(wrongPassword.data).toMatchObject({ ok: false, message: "Forkert adgangskode" });
 
       const started = await run(
         profileAction,
-        request(jar, "/admin/profil", { intent: "start", password }),
+        formRequest(jar, "/admin/profil", { intent: "start", password }),
         jar,
       );
       const setup = started.data?.setup;
@@ -433,7 +319,7 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
       const form = { intent: "confirm", totpURI: setup.totpURI, backupCodes: setup.backupCodes.join(",") };
       const wrong = await run(
         profileAction,
-        request(jar, "/admin/profil", { ...form, code: wrongCode(key) }),
+        formRequest(jar, "/admin/profil", { ...form, code: wrongCode(key) }),
         jar,
       );
       expect(wrong.data).toMatchObject({ ok: false, message: "Koden er forkert eller udløbet. Prøv igen." });
@@ -441,7 +327,7 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
 
       const confirmed = await run(
         profileAction,
-        request(jar, "/admin/profil", { ...form, code: totp(key) }),
+        formRequest(jar, "/admin/profil", { ...form, code: totp(key) }),
         jar,
       );
       expect(confirmed.data).toMatchObject({
@@ -463,7 +349,7 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
       const jar = new Jar();
       const first = await run(
         authAction,
-        request(jar, "/auth", signInForm(email, password, "/admin/articles")),
+        formRequest(jar, "/auth", signInForm(email, password, "/admin/articles")),
         jar,
       );
       expect(first.status).toBe(302);
@@ -472,15 +358,15 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
       expect(jar.has("forsiden.two_factor")).toBe(true);
       expect((await contextFor(jar)).session).toBeNull();
 
-      expect((await run(twoFactorLoader, request(jar, first.location ?? ""), jar)).status).toBe(200);
+      expect((await run(twoFactorLoader, formRequest(jar, first.location ?? ""), jar)).status).toBe(200);
       const nobody = new Jar();
-      expect((await run(twoFactorLoader, request(nobody, "/auth/to-faktor"), nobody)).location).toBe(
+      expect((await run(twoFactorLoader, formRequest(nobody, "/auth/to-faktor"), nobody)).location).toBe(
         "/auth?redirectTo=%2Fadmin",
       );
 
       const bad = await run(
         twoFactorAction,
-        request(jar, "/auth/to-faktor", {
+        formRequest(jar, "/auth/to-faktor", {
           method: "totp",
           code: wrongCode(key),
           redirectTo: "/admin/articles",
@@ -494,7 +380,7 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
       });
       const short = await run(
         twoFactorAction,
-        request(jar, "/auth/to-faktor", { method: "totp", code: "123", redirectTo: "/admin/articles" }),
+        formRequest(jar, "/auth/to-faktor", { method: "totp", code: "123", redirectTo: "/admin/articles" }),
         jar,
       );
       expect(short.data?.message).toBe("Koden skal være 6 cifre");
@@ -502,7 +388,7 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
       const good = await run(
         twoFactorAction,
         // The setup used this time step's code, and each step is accepted once: the next one.
-        request(jar, "/auth/to-faktor", {
+        formRequest(jar, "/auth/to-faktor", {
           method: "totp",
           code: totp(key, Date.now() + 30_000),
           redirectTo: "/admin/articles",
@@ -516,20 +402,24 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
 
     it("accepts a backup code once instead of the app's code", async () => {
       const jar = new Jar();
-      await run(authAction, request(jar, "/auth", signInForm(email, password)), jar);
+      await run(authAction, formRequest(jar, "/auth", signInForm(email, password)), jar);
       const used = await run(
         twoFactorAction,
-        request(jar, "/auth/to-faktor", { method: "backup", code: backupCodes[0], redirectTo: "/admin" }),
+        formRequest(jar, "/auth/to-faktor", { method: "backup", code: backupCodes[0], redirectTo: "/admin" }),
         jar,
       );
       expect(used.location).toBe("/admin");
       expect((await contextFor(jar)).session?.user.email).toBe(email);
 
       const again = new Jar();
-      await run(authAction, request(again, "/auth", signInForm(email, password)), again);
+      await run(authAction, formRequest(again, "/auth", signInForm(email, password)), again);
       const reused = await run(
         twoFactorAction,
-        request(again, "/auth/to-faktor", { method: "backup", code: backupCodes[0], redirectTo: "/admin" }),
+        formRequest(again, "/auth/to-faktor", {
+          method: "backup",
+          code: backupCodes[0],
+          redirectTo: "/admin",
+        }),
         again,
       );
       expect(reused.data?.message).toBe("Backup-koden er forkert eller allerede brugt.");
@@ -537,16 +427,16 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
 
     it("can be turned off again with the password", async () => {
       const jar = new Jar();
-      await run(authAction, request(jar, "/auth", signInForm(email, password)), jar);
+      await run(authAction, formRequest(jar, "/auth", signInForm(email, password)), jar);
       await run(
         twoFactorAction,
         // Both usable time steps are spent (setup, sign-in): an unused backup code instead.
-        request(jar, "/auth/to-faktor", { method: "backup", code: backupCodes[1], redirectTo: "/admin" }),
+        formRequest(jar, "/auth/to-faktor", { method: "backup", code: backupCodes[1], redirectTo: "/admin" }),
         jar,
       );
       const off = await run(
         profileAction,
-        request(jar, "/admin/profil", { intent: "disable", password }),
+        formRequest(jar, "/admin/profil", { intent: "disable", password }),
         jar,
       );
       expect(off.data).toMatchObject({
@@ -558,17 +448,21 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
       expect((await contextFor(jar)).session?.user.email).toBe(email);
 
       const plain = new Jar();
-      const res = await run(authAction, request(plain, "/auth", signInForm(email, password)), plain);
+      const res = await run(authAction, formRequest(plain, "/auth", signInForm(email, password)), plain);
       expect(res.location).toBe("/admin");
       expect(plain.has("forsiden.session_token")).toBe(true);
     });
 
     it("is for staff only: a plain user's profile action is refused with 403", async () => {
       const jar = new Jar();
-      await run(authAction, request(jar, "/auth", signInForm("ny.laeser@forsiden.test", "nyhemmelig")), jar);
+      await run(
+        authAction,
+        formRequest(jar, "/auth", signInForm("ny.laeser@forsiden.test", "nyhemmelig")),
+        jar,
+      );
       const res = await run(
         profileAction,
-        request(jar, "/admin/profil", { intent: "start", password: "nyhemmelig" }),
+        formRequest(jar, "/admin/profil", { intent: "start", password: "nyhemmelig" }),
         jar,
       );
       expect(res.status).toBe(403);
@@ -577,9 +471,13 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
 
   it("'Log ud' ends the session on the server", async () => {
     const jar = new Jar();
-    await run(authAction, request(jar, "/auth", signInForm("ny.laeser@forsiden.test", "nyhemmelig")), jar);
+    await run(
+      authAction,
+      formRequest(jar, "/auth", signInForm("ny.laeser@forsiden.test", "nyhemmelig")),
+      jar,
+    );
     const before = jar.header();
-    const headers = await signOut(request(jar, "/auth/log-ud", {}));
+    const headers = await signOut(formRequest(jar, "/auth/log-ud", {}));
     jar.take(headers);
     expect(jar.has("forsiden.session_token")).toBe(false);
     const old = await getAuth().api.getSession({ headers: new Headers({ cookie: before }) });

@@ -1,58 +1,13 @@
-import crypto from "node:crypto";
 import { getAuth } from "../../app/server/auth.server";
 import type { RequestSession, Role } from "../../app/server/session.server";
 
 /*
  * Drives Better Auth and the auth routes the way a browser and an API client do: a cookie jar,
  * route actions and loaders called with the load context server/app.ts builds, and JSON requests
- * to the real /api/auth handler. TOTP codes are computed here (RFC 6238), not by Better Auth.
+ * to the real /api/auth handler. TOTP codes come from ./totp (RFC 6238), not from Better Auth.
  */
 
 export const ORIGIN = "http://forsiden.test";
-export const TOTP_PERIOD_MS = 30_000;
-
-export function base32Decode(input: string): Buffer {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const char of input.replace(/=+$/, "").toUpperCase()) {
-    value = (value << 5) | alphabet.indexOf(char);
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
-
-/** The code of one time step (unix time / 30 s). */
-export function totpAt(key: Buffer, step: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const hmac = crypto.createHmac("sha1", key).update(counter).digest();
-  const offset = hmac[hmac.length - 1] & 0x0f;
-  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
-}
-
-export function currentStep(time = Date.now()): number {
-  return Math.floor(time / TOTP_PERIOD_MS);
-}
-
-/** A 6-digit code that is valid in none of the steps Better Auth accepts (now ± 1). */
-export function wrongCode(key: Buffer): string {
-  const now = currentStep();
-  const valid = new Set([now - 1, now, now + 1, now + 2].map((s) => totpAt(key, s)));
-  let n = 0;
-  while (valid.has(String(n).padStart(6, "0"))) n++;
-  return String(n).padStart(6, "0");
-}
-
-export function keyFromUri(totpURI: string): Buffer {
-  return base32Decode(new URL(totpURI).searchParams.get("secret") ?? "");
-}
-
 export class Jar {
   private cookies = new Map<string, string>();
   take(headers: Headers | undefined | null) {

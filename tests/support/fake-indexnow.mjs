@@ -11,19 +11,12 @@
 // GET /feeds/agent.xml is a small RSS feed for the agent: two fresh items on www.bold.dk, which
 // OUTBOUND_HOST_OVERRIDES maps to the fake source site (fake-source-site.mjs).
 
+import { readBody } from "./fake-http.mjs";
+
 /** @type {{ at: string, status: number, body: unknown }[]} */
 export const received = [];
 /** @type {number[]} one-time answers for the next submissions */
 const nextStatuses = [];
-
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    req.on("data", (c) => chunks.push(c));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
 
 function send(res, status, body = "", type = "text/plain; charset=utf-8") {
   res.statusCode = status;

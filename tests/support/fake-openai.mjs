@@ -7,19 +7,12 @@
 //   otherwise   → a good Danish article as JSON in the message content.
 // Every request body is kept in `requests` (newest last) so tests can look at what was sent.
 
+import { readBody } from "./fake-http.mjs";
+
 export const requests = [];
 
 const GOOD_EXCERPT =
   "Forsiden gennemgår de vigtigste detaljer i sagen, hvad den betyder for klubben, og hvad der efter planen skal ske i løbet af de kommende uger.";
-
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    req.on("data", (c) => chunks.push(c));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
 
 function textOf(content) {
   if (typeof content === "string") return content;

@@ -2,9 +2,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase } from "#tests/support/test-database.ts";
 import type { Database } from "~/server/db/client.server";
 import { agentLogs, agentSourceItems, articles, siteSettings } from "~/server/db/schema";
-import { createTestDatabase } from "../../../tests/support/test-database";
 import { type AgentDeps, type AgentGenerateResult, runAutoArticleAgent } from "./auto-article-agent.server";
 
 const HOUR = 3_600_000;

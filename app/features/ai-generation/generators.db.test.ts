@@ -6,16 +6,16 @@ import path from "node:path";
 import { and, eq, like } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+// @ts-expect-error plain JS test helpers
+import * as fakeOpenAi from "#tests/support/fake-openai.mjs";
+// @ts-expect-error plain JS test helpers
+import * as fakeSource from "#tests/support/fake-source-site.mjs";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { listHistoryArticles } from "~/features/history/history.server";
 import type { Database } from "~/server/db/client.server";
 import { articles, auditLog, clubs, media, siteSettings } from "~/server/db/schema";
 import { parseEnv, setEnvForTesting } from "~/server/env.server";
 import { createLocalStorage } from "~/server/storage.server";
-// @ts-expect-error plain JS test helpers
-import * as fakeOpenAi from "../../../tests/support/fake-openai.mjs";
-// @ts-expect-error plain JS test helpers
-import * as fakeSource from "../../../tests/support/fake-source-site.mjs";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
 import { generateArticleFromSource } from "./generate-from-url.server";
 import { generateHistoricalArticle } from "./generate-history.server";
 import { GEN_TEXT } from "./messages";

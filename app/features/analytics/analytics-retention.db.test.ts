@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { auditLog, pageViewsDaily } from "~/server/db/schema";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
 import { deleteExpiredAnalytics } from "./analytics-retention.server";
 
 type Handle = Awaited<ReturnType<typeof createTestDatabase>>;

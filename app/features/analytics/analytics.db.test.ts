@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { articles, pageViewsDaily, siteSettings } from "~/server/db/schema";
 import { invalidateSiteSettingsCache } from "~/server/site-settings.server";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
 import { getAnalyticsSummary, listTopArticles } from "./analytics.server";
 import { bufferPageView } from "./page-view-recorder.server";
 

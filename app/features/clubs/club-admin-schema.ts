@@ -3,8 +3,8 @@
  * the server (the real check). Pure: no server imports.
  */
 import { z } from "zod";
-import { type ActionResult, type FieldErrors, parseForm } from "~/lib/form";
 import { CLUB_COUNTRIES, type ClubCountry, LEAGUES_BY_COUNTRY } from "~/lib/club-countries";
+import { type ActionResult, type FieldErrors, parseForm } from "~/lib/form";
 import { cleanManualSlug, toSlugValue } from "~/lib/slug";
 
 /** Spec §9: founded 1800-2030. */

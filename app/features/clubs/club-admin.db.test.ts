@@ -4,11 +4,11 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import type { Database } from "~/server/db/client.server";
 import { auditLog, clubs } from "~/server/db/schema";
 import { cacheGeneration } from "~/server/page-cache.server";
 import { createLocalStorage, type ObjectStorage } from "~/server/storage.server";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
 import { type ClubActionResult, clubStats, handleClubAction, listAdminClubs } from "./club-admin.server";
 import { parseClubAdminFilters } from "./club-admin-schema";
 

@@ -1,6 +1,6 @@
+import { NATIONAL_TEAM_LEAGUE } from "~/lib/club-countries";
 import { pageMeta, type SiteInfo } from "~/lib/seo";
 import { clubLogoSrc } from "./club-details";
-import { NATIONAL_TEAM_LEAGUE } from "./club-geography";
 import { clubBreadcrumbJsonLd, clubPath, clubSportsTeamJsonLd } from "./club-json-ld";
 import type { ClubLink } from "./club-tabs";
 

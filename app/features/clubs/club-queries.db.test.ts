@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "#tests/support/test-database.ts";
 // The club page composes the articles feature's tag query with the club-derived tags; this test
 // checks that composition the way the route uses it.
 import { listArticlesWithAnyTag } from "~/features/articles/public-queries.server";
 import type { Database } from "~/server/db/client.server";
 import { articles, clubs } from "~/server/db/schema";
-import { createTestDatabase } from "../../../tests/support/test-database";
 import { clubNewsTags } from "./club-details";
 import {
   findClubBySlug,

@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startFakeSmtp } from "#tests/support/fake-smtp.ts";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { type DatabaseHandle, setDatabaseHandle } from "~/server/db/client.server";
 import { auditLog, contactMessages, mailOutbox, siteSettings, user } from "~/server/db/schema";
 import { parseEnv, setEnvForTesting } from "~/server/env.server";
-import { startFakeSmtp } from "../../../tests/support/fake-smtp";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
 import { createContactMessage, settleContactNotifications } from "./contact.server";
 import { parseContactListParams } from "./contact-admin";
 import {

@@ -1,9 +1,9 @@
 import { count } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import type { Database } from "~/server/db/client.server";
 import { contactMessages } from "~/server/db/schema";
 import { createRateLimiter } from "~/server/rate-limit.server";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
 import { CONTACT_RATE_LIMIT, createContactMessage } from "./contact.server";
 
 const valid = {

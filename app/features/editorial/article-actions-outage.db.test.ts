@@ -1,9 +1,9 @@
 import fs from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { type Database, openDatabase } from "~/server/db/client.server";
 import { articles } from "~/server/db/schema";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
 import { handleArticleListAction, handleCreateArticle } from "./article-actions.server";
 import { createArticle } from "./article-mutations.server";
 

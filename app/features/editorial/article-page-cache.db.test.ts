@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase } from "#tests/support/test-database.ts";
 import type { Database } from "~/server/db/client.server";
 import {
   cacheGeneration,
@@ -7,7 +8,6 @@ import {
   preparePage,
   storeCachedPage,
 } from "~/server/page-cache.server";
-import { createTestDatabase } from "../../../tests/support/test-database";
 import { createArticle, deleteArticle, updateArticle } from "./article-mutations.server";
 
 const actor = { id: "user-1", email: "redaktor@forsiden.dk", name: "Rikke Redaktør" };

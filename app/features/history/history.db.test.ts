@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import type { Database } from "~/server/db/client.server";
 import { articles } from "~/server/db/schema";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
 import { listHistoryArticles } from "./history.server";
 
 const HOUR = 3_600_000;

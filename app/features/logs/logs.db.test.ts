@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { agentLogs, cronExecutions } from "~/server/db/schema";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
 import { listAgentLogs, listCronExecutions } from "./logs.server";
 
 type Handle = Awaited<ReturnType<typeof createTestDatabase>>;

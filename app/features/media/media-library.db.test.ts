@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import type { Database } from "~/server/db/client.server";
 import { media } from "~/server/db/schema";
 import { ImageValidationError } from "~/server/images.server";
 import { createLocalStorage, type ObjectStorage } from "~/server/storage.server";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
 import { saveUploadedImage, searchMediaLibrary } from "./media-library.server";
 
 /** A real JPEG with EXIF (camera make, GPS-like comment) that must not survive the upload. */

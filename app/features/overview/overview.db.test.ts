@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { recordAudit } from "~/server/audit.server";
 import { articles, auditLog } from "~/server/db/schema";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
 import { getOverviewStats, listRecentActivity } from "./overview.server";
 
 type Handle = Awaited<ReturnType<typeof createTestDatabase>>;

@@ -1,8 +1,8 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "#tests/support/test-database.ts";
 import type { SiteInfo } from "~/lib/seo";
 import { articles, clubs, leagues } from "~/server/db/schema";
-import { createTestDatabase } from "../../../tests/support/test-database";
 import {
   NEWS_SITEMAP_MAX,
   renderNewsSitemap,

@@ -2,6 +2,7 @@ import { gunzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { pageMeta } from "~/lib/seo";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { auditLog, contactMessages, session, siteSettings, user } from "~/server/db/schema";
@@ -12,7 +13,6 @@ import {
   getSiteSettings,
   invalidateSiteSettingsCache,
 } from "~/server/site-settings.server";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
 import {
   BACKUP_EXCLUDED_TABLES,
   createJsonBackup,

@@ -2,11 +2,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase } from "#tests/support/test-database.ts";
 import { CURRENT_SEASON, LEAGUES } from "~/lib/leagues";
 import type { Database } from "~/server/db/client.server";
 import { clubs, leagues, standingsRows } from "~/server/db/schema";
 import { parseEnv, setEnvForTesting } from "~/server/env.server";
-import { createTestDatabase } from "../../../tests/support/test-database";
 import {
   NO_TOKEN_MESSAGE,
   normalizeTeamName,

@@ -24,8 +24,6 @@ import {
 import { Field, FieldControl, FieldError, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
-import type { StandingsActionResult } from "~/features/standings/standings-admin-actions.server";
-import { useResultToast } from "~/features/standings/standings-admin-editor";
 import { copenhagenDay } from "~/lib/copenhagen-time";
 import { kickoffToParts } from "./match-admin-schema";
 import { formatMatchDate, formatMatchTime, formatScore, matchStatusLabel } from "./match-format";

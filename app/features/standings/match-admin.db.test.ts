@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase } from "#tests/support/test-database.ts";
 import type { Database } from "~/server/db/client.server";
 import { auditLog, clubs, matches } from "~/server/db/schema";
 import { cacheGeneration } from "~/server/page-cache.server";
-import { createTestDatabase } from "../../../tests/support/test-database";
 import { createMatch, deleteMatch, listAdminMatches, updateMatch } from "./match-admin.server";
 import { kickoffFromParts, kickoffToParts, MATCH_TEXT, parseMatchForm } from "./match-admin-schema";
 import { listClubMatches } from "./match-queries.server";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "#tests/support/test-database.ts";
 import type { Database } from "~/server/db/client.server";
 import { matches } from "~/server/db/schema";
-import { createTestDatabase } from "../../../tests/support/test-database";
 import { listClubMatches } from "./match-queries.server";
 
 let db: Database;

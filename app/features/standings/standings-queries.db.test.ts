@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "#tests/support/test-database.ts";
 import { CURRENT_SEASON, LEAGUES } from "~/lib/leagues";
 import type { Database } from "~/server/db/client.server";
 import { leagues, standingsRows } from "~/server/db/schema";
-import { createTestDatabase } from "../../../tests/support/test-database";
 import { findLeague, findLeagueByName, listOverviewLeagues, listStandings } from "./standings-queries.server";
 
 let db: Database;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { auditLog, session, user } from "~/server/db/schema";
 import type { Role } from "~/server/session.server";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
 import { changeUserRole, countAdmins, listUsers, signOutEverywhere } from "./users.server";
 
 type Handle = Awaited<ReturnType<typeof createTestDatabase>>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { action as contactAction, loader as contactLoader } from "~/routes/admin/henvendelser";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin/settings";
 import { loader as backupLoader } from "~/routes/admin-api/backup";
@@ -6,7 +7,6 @@ import { type DatabaseHandle, setDatabaseHandle } from "~/server/db/client.serve
 import { auditLog } from "~/server/db/schema";
 import { parseEnv, setEnvForTesting } from "~/server/env.server";
 import type { RequestSession, Role } from "~/server/session.server";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
 
 const ORIGIN = "http://forsiden.test";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { type DatabaseHandle, setDatabaseHandle } from "~/server/db/client.server";
 import { articles } from "~/server/db/schema";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
 import { action, loader } from "./article-view";
 
 const BROWSER_UA =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { openDatabase, withStartupLock } from "./client.server";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

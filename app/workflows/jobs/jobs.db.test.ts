@@ -1,11 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { JOB_NAMES } from "~/features/jobs/job-catalog";
 import { INTERRUPTED_MESSAGE, type JobRegistry, runJob } from "~/features/jobs/job-runner.server";
 import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
 import { articles, cronExecutions } from "~/server/db/schema";
 import { cacheGeneration } from "~/server/page-cache.server";
-import { createTestDatabase, TEST_DB_KIND } from "../../../tests/support/test-database";
 import { jobRegistry } from "./job-definitions.server";
 import { listJobInfos } from "./job-infos.server";
 

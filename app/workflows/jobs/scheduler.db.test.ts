@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "#tests/support/test-database.ts";
 import { JOB_NAMES } from "~/features/jobs/job-catalog";
 import type { JobRegistry } from "~/features/jobs/job-runner.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { cronExecutions } from "~/server/db/schema";
-import { createTestDatabase } from "../../../tests/support/test-database";
 import { isSchedulerRunning, startScheduler, stopScheduler } from "./scheduler.server";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { adminContext, readerContext } from "../support/admin-session";
-import { devAdmin } from "../support/dev-admin";
+import { adminContext, openAsAdmin, readerContext } from "../support/admin-session";
 import { expect as baseExpect, test } from "../support/test";
 
 // Club Management (/admin/clubs): filters in the URL, the edit dialog with a logo upload, and the
@@ -46,17 +45,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   context = await adminContext(browser, baseURL, { viewport: testInfo.project.use.viewport });
   page = await context.newPage();
   newName = `Vejle BK Test ${Date.now()}`;
-  // The shared session can be empty: adminContext's check `toHaveURL(/\/admin$/)` also matches
-  // the sign-in page itself (`/auth?redirectTo=/admin`), so it may save the state before the
-  // sign-in finished. Then this context signs in on its own (the shared file is left alone).
-  await page.goto("/admin/clubs");
-  if (new URL(page.url()).pathname === "/auth") {
-    const { email, password } = devAdmin();
-    await page.locator("#signin-email").fill(email);
-    await page.locator("#signin-password").fill(password);
-    await page.getByRole("button", { name: "Log ind", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/admin/clubs");
-  }
+  await openAsAdmin(page, "/admin/clubs");
 });
 
 test.afterAll(async () => {

@@ -1,4 +1,4 @@
-import { adminContext, readerContext } from "../support/admin-session";
+import { adminContext, openAsAdmin, readerContext } from "../support/admin-session";
 import { devAdmin } from "../support/dev-admin";
 import { expect as baseExpect, test } from "../support/test";
 
@@ -36,15 +36,7 @@ test("a visitor's message shows up in Henvendelser, is marked handled and delete
   let stored = true;
   const page = await context.newPage();
   try {
-    await page.goto("/admin/henvendelser");
-    if (new URL(page.url()).pathname === "/auth") {
-      const { email, password } = devAdmin();
-      await page.locator("#signin-email").fill(email);
-      await page.locator("#signin-password").fill(password);
-      await page.getByRole("button", { name: "Log ind", exact: true }).click();
-      await page.waitForURL((url) => url.pathname === "/admin");
-      await page.goto("/admin/henvendelser");
-    }
+    await openAsAdmin(page, "/admin/henvendelser");
     await expect(page.getByRole("heading", { name: "Henvendelser", level: 1 })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 

@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { adminContext, readerContext } from "../support/admin-session";
-import { devAdmin } from "../support/dev-admin";
+import { adminContext, openAsAdmin, readerContext } from "../support/admin-session";
 import { expect as baseExpect, test } from "../support/test";
 
 // The e2e server talks to tests/support/fake-openai.mjs (AI_TIMEOUT_MS=5000) and serves bold.dk
@@ -16,16 +15,7 @@ const run = Date.now().toString(36);
 test.beforeAll(async ({ browser, baseURL }) => {
   context = await adminContext(browser, baseURL ?? "");
   page = await context.newPage();
-  // adminContext can save its shared state before the sign-in finished (its URL check also
-  // matches /auth?redirectTo=/admin); then this context signs in itself.
-  await page.goto("/admin/ai-article");
-  if (new URL(page.url()).pathname === "/auth") {
-    const { email, password } = devAdmin();
-    await page.locator("#signin-email").fill(email);
-    await page.locator("#signin-password").fill(password);
-    await page.getByRole("button", { name: "Log ind", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/admin/ai-article");
-  }
+  await openAsAdmin(page, "/admin/ai-article");
 });
 
 /** Published articles this spec made; removed at the end so later specs see the seeded site. */

@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { adminContext, readerContext } from "../support/admin-session";
-import { devAdmin } from "../support/dev-admin";
+import { adminContext, openAsAdmin, readerContext } from "../support/admin-session";
 import { expect as baseExpect, test } from "../support/test";
 
 // Search-engine indexing from /admin/analytics against the fake IndexNow endpoint
@@ -23,16 +22,7 @@ const toast = (text: string | RegExp) => page.locator("[data-sonner-toast]").fil
 test.beforeAll(async ({ browser, baseURL }) => {
   context = await adminContext(browser, baseURL!);
   page = await context.newPage();
-  // adminContext's `toHaveURL(/\/admin$/)` also matches the sign-in page (`/auth?redirectTo=/admin`),
-  // so the shared session may have been saved before the sign-in finished: then sign in here.
-  await page.goto("/admin/analytics");
-  if (new URL(page.url()).pathname === "/auth") {
-    const { email, password } = devAdmin();
-    await page.locator("#signin-email").fill(email);
-    await page.locator("#signin-password").fill(password);
-    await page.getByRole("button", { name: "Log ind", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/admin/analytics");
-  }
+  await openAsAdmin(page, "/admin/analytics");
 });
 test.afterAll(async () => {
   await context?.close();

@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { adminContext, readerContext } from "../support/admin-session";
-import { devAdmin } from "../support/dev-admin";
+import { adminContext, openAsAdmin, readerContext } from "../support/admin-session";
 import { expect as baseExpect, test } from "../support/test";
 
 // Spec §2 'Indstillinger' and PRODUCT.md: settings are saved and applied. Maintenance mode and the
@@ -18,15 +17,7 @@ let baseURL: string;
 let originalName = "";
 
 async function openSettings() {
-  await page.goto("/admin/settings");
-  if (new URL(page.url()).pathname === "/auth") {
-    const { email, password } = devAdmin();
-    await page.locator("#signin-email").fill(email);
-    await page.locator("#signin-password").fill(password);
-    await page.getByRole("button", { name: "Log ind", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/admin");
-    await page.goto("/admin/settings");
-  }
+  await openAsAdmin(page, "/admin/settings");
   await expect(page.getByRole("heading", { name: "Indstillinger", level: 1 })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }

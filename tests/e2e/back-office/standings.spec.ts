@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { adminContext, readerContext } from "../support/admin-session";
-import { devAdmin } from "../support/dev-admin";
+import { adminContext, openAsAdmin, readerContext } from "../support/admin-session";
 import { expect as baseExpect, test } from "../support/test";
 
 // Steps share one signed-in page; every change is set back at the end (other specs read premier-league).
@@ -20,16 +19,7 @@ test.beforeAll(async ({ browser }, info) => {
   baseURL = info.project.use.baseURL ?? "";
   context = await adminContext(browser, baseURL, { viewport: info.project.use.viewport });
   page = await context.newPage();
-  // adminContext may have stored the state before its sign-in finished (its URL check also
-  // matches /auth?redirectTo=/admin): then this context signs in on its own.
-  await page.goto("/admin/stillinger?liga=premier-league");
-  if (new URL(page.url()).pathname === "/auth") {
-    const { email, password } = devAdmin();
-    await page.locator("#signin-email").fill(email);
-    await page.locator("#signin-password").fill(password);
-    await page.getByRole("button", { name: "Log ind", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/admin/stillinger");
-  }
+  await openAsAdmin(page, "/admin/stillinger?liga=premier-league");
 });
 
 test.afterAll(async () => {

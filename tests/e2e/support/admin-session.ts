@@ -1,17 +1,32 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { withConsent } from "./consent";
 import { devAdmin } from "./dev-admin";
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 const STATE_FILE = () => path.join(process.env.E2E_DATA_DIR ?? ".", "admin-e2e-state.json");
 
-/** A stored cookie choice keeps the consent banner out of the way. */
-export async function withConsent(context: BrowserContext, baseURL: string) {
-  await context.addCookies([
-    { name: "forsiden_consent", value: `v1.s0.m0.${Math.floor(Date.now() / 1000)}`, url: baseURL },
-  ]);
+/** Fills the sign-in form of the /auth page the browser is on and submits it. */
+export async function submitSignIn(page: Page, account: { email: string; password: string }) {
+  await page.locator("#signin-email").fill(account.email);
+  await page.locator("#signin-password").fill(account.password);
+  await page.getByRole("button", { name: "Log ind", exact: true }).click();
+}
+
+/**
+ * Opens a back-office path in an `adminContext` page. Should the shared session be refused (the
+ * guard sends the browser to /auth), this page signs in as the dev admin on its own, leaving the
+ * shared file alone, and opens the path again.
+ */
+export async function openAsAdmin(page: Page, path: string) {
+  await page.goto(path);
+  if (new URL(page.url()).pathname !== "/auth") return;
+  await submitSignIn(page, devAdmin());
+  await page.waitForURL((url) => url.pathname !== "/auth");
+  const wanted = new URL(path, page.url());
+  if (new URL(page.url()).pathname !== wanted.pathname) await page.goto(path);
 }
 
 /**
@@ -31,9 +46,7 @@ export async function adminContext(
     await withConsent(context, baseURL);
     const page = await context.newPage();
     await page.goto("/auth?redirectTo=/admin");
-    await page.locator("#signin-email").fill(email);
-    await page.locator("#signin-password").fill(password);
-    await page.getByRole("button", { name: "Log ind", exact: true }).click();
+    await submitSignIn(page, { email, password });
     // Not toHaveURL(/\/admin$/): the sign-in page itself ends in "?redirectTo=/admin".
     await page.waitForURL((url) => url.pathname === "/admin");
     state = await context.storageState();

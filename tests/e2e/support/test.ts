@@ -1,4 +1,14 @@
-import { type Browser, type BrowserContext, test as base, expect } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+  type Response,
+} from "@playwright/test";
+import { adminContext } from "./admin-session";
+import { withConsent } from "./consent";
+import { ensureAccounts } from "./staff-accounts";
 
 /**
  * Every spec imports `test` and `expect` from here. An automatic fixture watches each browser
@@ -6,6 +16,14 @@ import { type Browser, type BrowserContext, test as base, expect } from "@playwr
  * `securitypolicyviolation` events, and Chromium's own console report of a blocked resource. Any
  * violation fails the test that was running when it happened (ADR 0012: no violation on any page
  * of the suite).
+ *
+ * The other fixtures give a spec a ready page in one line:
+ * - `page` (and its `context`) has a stored cookie choice, so the consent banner stays out of the
+ *   way. A spec about the banner itself starts without one: `test.use({ consent: false })`.
+ * - `open(path)` navigates `page` and waits until React has hydrated it (returns the response).
+ * - `adminPage` is a page of its own signed in as the dev admin, `editorPage` one signed in as an
+ *   editor. Sign-in is rate limited per address, so each session is made once per run and reused
+ *   (support/admin-session.ts, support/staff-accounts.ts).
  */
 
 const BINDING = "__forsidenCspViolation";
@@ -43,7 +61,53 @@ function patchBrowser(browser: Browser, violations: string[]): () => void {
   };
 }
 
-export const test = base.extend<{ cspGuard: undefined }, { cspViolations: string[] }>({
+/** How long `open` waits for hydration: the first render of a route can be slow on a busy machine. */
+const HYDRATION_TIMEOUT = 20_000;
+
+/** Waits until React Router has hydrated the page (root.tsx sets `data-hydrated` on <html>). */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: HYDRATION_TIMEOUT });
+}
+
+/** Navigates and waits until hydrated, so typing and clicks reach React. */
+export async function openPage(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+type TestFixtures = {
+  cspGuard: undefined;
+  /** Store a cookie choice in the test's context before it starts (default on). */
+  consent: boolean;
+  open: (path: string) => Promise<Response | null>;
+  adminPage: Page;
+  editorPage: Page;
+};
+
+export const test = base.extend<TestFixtures, { cspViolations: string[] }>({
+  consent: [true, { option: true }],
+  context: async ({ context, consent, baseURL }, use) => {
+    if (consent) await withConsent(context, baseURL);
+    await use(context);
+  },
+  open: async ({ page }, use) => {
+    await use((path) => openPage(page, path));
+  },
+  adminPage: async ({ browser, baseURL }, use, testInfo) => {
+    const context = await adminContext(browser, baseURL ?? "", { viewport: testInfo.project.use.viewport });
+    const page = await context.newPage();
+    await use(page);
+    await context.close();
+  },
+  editorPage: async ({ browser, baseURL }, use, testInfo) => {
+    const { editor } = await ensureAccounts(browser, baseURL ?? "");
+    const context = await browser.newContext({ ...testInfo.project.use, storageState: editor.state });
+    await withConsent(context, baseURL);
+    const page = await context.newPage();
+    await use(page);
+    await context.close();
+  },
   cspViolations: [
     async ({ browser }, use) => {
       const violations: string[] = [];
