@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { seedArticles } from "../../app/workflows/seed/data/articles";
 import { expect, test, waitForHydration } from "./support/test";
 
