@@ -9,7 +9,7 @@ import { HeaderAdBanner } from "~/features/ads/header-ad-banner";
 import { ConsentBanner } from "~/features/consent/consent-banner";
 import { ConsentProvider, useConsent } from "~/features/consent/consent-context";
 import { CONSENT_COOKIE_NAME } from "~/features/consent/consent-cookie";
-import { getSiteSettings } from "~/features/settings/settings.server";
+import { getCachedSiteSettings } from "~/features/settings/settings.server";
 import { ErrorPage } from "~/features/shell/error-page";
 import { organizationJsonLd, serializeInlineJson } from "~/features/shell/json-ld";
 import { SiteShell } from "~/features/shell/site-shell";
@@ -25,7 +25,8 @@ type PublicEnv = PublicAdConfig;
 export async function loader({
   context,
 }: Route.LoaderArgs): Promise<{ site: SiteInfo; now: string; publicEnv?: PublicEnv }> {
-  const settings = await getSiteSettings(getDb());
+  // The per-process copy the maintenance check already read for this request (no query per page).
+  const settings = await getCachedSiteSettings(getDb());
   const site: SiteInfo = {
     siteName: settings.siteName,
     siteDescription: settings.siteDescription,

@@ -50,6 +50,7 @@ import { getDatabaseHandle, pingDatabase } from "~/server/db/client.server";
 import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { type Env, EnvError, getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
+import { withRequestMemo } from "~/server/request-memo.server";
 import { requestGuard } from "./request-guard";
 
 declare module "react-router" {
@@ -218,16 +219,19 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
       (import("virtual:react-router/server-build") as Promise<ServerBuild>).then(withDatabaseOutageHandling),
     MODE,
   );
+  // One memo per request: loaders that read the same rows share one query (request-memo.server).
   app.all("*", (c) =>
-    handleWithOutageHeaders(
-      c.req.raw,
-      {
-        requestId: c.get("requestId"),
-        clientIp: clientIpOf(c, env.TRUST_PROXY),
-        session: c.get("session"),
-        csp: c.get("csp"),
-      },
-      handleRequest,
+    withRequestMemo(() =>
+      handleWithOutageHeaders(
+        c.req.raw,
+        {
+          requestId: c.get("requestId"),
+          clientIp: clientIpOf(c, env.TRUST_PROXY),
+          session: c.get("session"),
+          csp: c.get("csp"),
+        },
+        handleRequest,
+      ),
     ),
   );
   return app;

@@ -14,7 +14,7 @@ import { HomeFilters } from "~/features/articles/home-filters";
 import { MostReadList } from "~/features/articles/most-read-list";
 import {
   listArticlesWithAnyTag,
-  listLatestArticles,
+  listLatestArticlesOfRequest,
   listMostReadArticles,
 } from "~/features/articles/public-queries.server";
 import { tagFilterHref, tagLabel } from "~/features/articles/tag-style";
@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const filterTag = tagFilterFromSearch(new URL(request.url).search);
   const [latest, mostRead, filtered, clubNames] = await Promise.all([
-    listLatestArticles(db, HOME_ARTICLES),
+    listLatestArticlesOfRequest(db, HOME_ARTICLES),
     listMostReadArticles(db, MOST_READ),
     filterTag ? listArticlesWithAnyTag(db, [filterTag], HOME_ARTICLES) : null,
     filterTag ? findClubNamesForTags(db, [filterTag]) : {},

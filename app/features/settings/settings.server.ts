@@ -5,7 +5,7 @@ import type { Database, Queryable } from "~/server/db/client.server";
 import { siteSettings } from "~/server/db/schema";
 import { getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
-import { invalidatePageCache } from "~/server/page-cache.server";
+import { invalidatePageCache, onSiteWideChange } from "~/server/page-cache.server";
 import { type SettingsInput, TOGGLES } from "./settings-schema";
 
 export type SiteSettings = typeof siteSettings.$inferSelect;
@@ -89,6 +89,10 @@ export function invalidateSiteSettingsCache() {
   cachedSettings = undefined;
   refreshing = undefined;
 }
+
+// A settings save on another instance reaches this one as a site-wide page-cache change
+// (LISTEN/NOTIFY): drop the copy at once instead of after its TTL.
+onSiteWideChange(invalidateSiteSettingsCache);
 
 /** Which settings changed, for the audit log (never the values of long texts). */
 function changedFields(before: SiteSettings, after: SettingsInput): string[] {

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { logger } from "../logger.server";
+import { queryCountingLogger } from "./query-count.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -72,7 +73,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         logger.warn(connectionError(error), "database: a connection in use was closed");
       });
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool, { schema, logger: queryCountingLogger }) as unknown as Database;
     return { kind: "postgres", db, pool, close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
@@ -80,7 +81,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger: queryCountingLogger }) as unknown as Database;
   return { kind: "pglite", db, client, close: () => client.close() };
 }
 
