@@ -11,7 +11,9 @@ const STORE_KEY = Symbol.for("forsiden.requestMemo");
 type GlobalWithStore = typeof globalThis & {
   [STORE_KEY]?: AsyncLocalStorage<Map<string, Promise<unknown>>>;
 };
-const store = ((globalThis as GlobalWithStore)[STORE_KEY] ??= new AsyncLocalStorage());
+const holder = globalThis as GlobalWithStore;
+holder[STORE_KEY] ??= new AsyncLocalStorage();
+const store = holder[STORE_KEY];
 
 /** Runs `work` (one request's loaders and render) with a fresh memo. */
 export function withRequestMemo<T>(work: () => T): T {

@@ -9,7 +9,9 @@ import type { Logger } from "drizzle-orm";
  */
 const STORE_KEY = Symbol.for("forsiden.queryCount");
 type GlobalWithStore = typeof globalThis & { [STORE_KEY]?: AsyncLocalStorage<string[]> };
-const store = ((globalThis as GlobalWithStore)[STORE_KEY] ??= new AsyncLocalStorage<string[]>());
+const holder = globalThis as GlobalWithStore;
+holder[STORE_KEY] ??= new AsyncLocalStorage<string[]>();
+const store = holder[STORE_KEY];
 
 export const queryCountingLogger: Logger = {
   logQuery(query) {
