@@ -17,13 +17,14 @@ import type { SiteInfo } from "~/lib/seo";
 import { type RootData, useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";
 import { getEnv } from "~/server/env.server";
-import { getSiteSettings } from "~/server/site-settings.server";
+import { getCachedSiteSettings } from "~/server/site-settings.server";
 
 /** Configuration the browser may see, also published as `window.__ENV`. */
 type PublicEnv = PublicAdConfig;
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData & { publicEnv?: PublicEnv }> {
-  const settings = await getSiteSettings(getDb());
+  // The per-process copy the maintenance check already read for this request (no query per page).
+  const settings = await getCachedSiteSettings(getDb());
   const site: SiteInfo = {
     siteName: settings.siteName,
     siteDescription: settings.siteDescription,

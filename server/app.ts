@@ -14,6 +14,7 @@ import { getDatabaseHandle, pingDatabase } from "~/server/db/client.server";
 import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { type Env, EnvError, getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
+import { withRequestMemo } from "~/server/request-memo.server";
 import { type RequestSession, toRequestSession } from "~/server/session.server";
 import { adminSignInHelp, bootApp, shutdownApp } from "~/workflows/boot.server";
 import { authRateLimits } from "./auth-rate-limit-middleware";
@@ -25,8 +26,8 @@ import {
   outageOrServerError,
   withDatabaseOutageHandling,
 } from "./database-outage";
-import { maintenanceMode } from "./maintenance-middleware";
-import { hasSessionCookie, pageCache } from "./page-cache-middleware";
+import { maintenanceIsOn, maintenanceMode } from "./maintenance-middleware";
+import { cachedPageFastPath, hasSessionCookie, pageCache } from "./page-cache-middleware";
 import { recordPageViews } from "./page-view-middleware";
 import { requestGuard } from "./request-guard";
 import { securityHeaders } from "./security-headers";
@@ -66,6 +67,16 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
   app.use(requestId());
   app.use(securityHeaders(env, { reportOnly: MODE === "development" }));
 
+  // Bad input (control characters, invalid UTF-8, unreadable bodies) gets a 4xx before any route,
+  // logged at info by the guard. Keep it before the page cache and Better Auth.
+  app.use(requestGuard());
+
+  // A fresh cached page for an anonymous reader is answered here, ahead of the static files,
+  // sessions, maintenance query and request logging (ADR 0010); still counted as a page view.
+  // While maintenance mode is on it takes the full chain, which answers 503.
+  const countPageViews = recordPageViews({ ownHosts: [new URL(env.publicUrl).host] });
+  app.use(cachedPageFastPath(env, { bypass: () => maintenanceIsOn(), around: countPageViews }));
+
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -77,10 +88,6 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
     else if (status === 503) logger.warn(line, "request unavailable");
     else logger.debug(line, "request");
   });
-
-  // Bad input (control characters, invalid UTF-8, unreadable bodies) gets a 4xx before any route,
-  // logged at info by the guard. Keep it before the page cache and Better Auth.
-  app.use(requestGuard());
 
   app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
   // Readiness: can this instance reach its database now? Answers within READY_TIMEOUT_MS even when
@@ -189,7 +196,7 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
   });
 
   app.use(maintenanceMode());
-  app.use(recordPageViews({ ownHosts: [new URL(env.publicUrl).host] }));
+  app.use(countPageViews);
   // The cache renders a miss once, detached from the reader who asked, through the app itself.
   app.use(pageCache(env, (request) => Promise.resolve(app.fetch(request))));
 
@@ -198,16 +205,19 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
       (import("virtual:react-router/server-build") as Promise<ServerBuild>).then(withDatabaseOutageHandling),
     MODE,
   );
+  // One memo per request: loaders that read the same rows share one query (request-memo.server).
   app.all("*", (c) =>
-    handleWithOutageHeaders(
-      c.req.raw,
-      {
-        requestId: c.get("requestId"),
-        clientIp: clientIpOf(c, env.TRUST_PROXY),
-        session: c.get("session"),
-        csp: c.get("csp"),
-      },
-      handleRequest,
+    withRequestMemo(() =>
+      handleWithOutageHeaders(
+        c.req.raw,
+        {
+          requestId: c.get("requestId"),
+          clientIp: clientIpOf(c, env.TRUST_PROXY),
+          session: c.get("session"),
+          csp: c.get("csp"),
+        },
+        handleRequest,
+      ),
     ),
   );
   return app;

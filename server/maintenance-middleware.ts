@@ -96,6 +96,19 @@ export function maintenanceResponse(siteName: string, method = "GET"): Response 
 }
 
 /**
+ * Whether maintenance mode is on, from the per-process settings copy (no query while it is
+ * fresh). Unreadable settings count as "on": the caller then leaves the request to the full
+ * chain, whose maintenance check and error handling decide.
+ */
+export async function maintenanceIsOn(options: { db?: () => Queryable } = {}): Promise<boolean> {
+  try {
+    return (await getCachedSiteSettings((options.db ?? getDb)())).maintenanceMode;
+  } catch {
+    return true;
+  }
+}
+
+/**
  * PRODUCT.md maintenance mode: while it is on, visitors (and signed-in users without a staff
  * role) get a 503 maintenance page; admins and editors see the site as usual. Mount it after
  * the session middleware and before the page cache, so no cached page leaks past it.

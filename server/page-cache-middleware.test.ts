@@ -9,6 +9,7 @@ import {
   pageCacheSize,
 } from "~/server/page-cache.server";
 import {
+  cachedPageFastPath,
   hasSessionCookie,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
@@ -367,5 +368,90 @@ describe("page cache as a shield (issue 10)", () => {
     const { app } = makeApp();
     for (let i = 0; i < 12; i++) await app.request(`/side-${i}`);
     expect(pageCacheSize()).toBe(5);
+  });
+});
+
+describe("a cached page is answered ahead of the middleware chain (issue 13)", () => {
+  beforeEach(() => {
+    configurePageCache();
+    invalidatePageCache();
+  });
+
+  /** The order of server/app.ts: fast path, then the chain (session resolver, maintenance), then the cache. */
+  function makeChain() {
+    const env = parseEnv({ PAGE_CACHE: "true", PAGE_CACHE_TTL_SECONDS: "60" });
+    let maintenance = false;
+    const calls = { session: 0, views: 0, renders: 0 };
+    const app = new Hono();
+    app.use(
+      cachedPageFastPath(env, {
+        bypass: () => maintenance,
+        around: async (c, next) => {
+          await next();
+          if (c.res.status === 200) calls.views++;
+        },
+      }),
+    );
+    // Stands in for the session middleware, which resolves a session cookie through Better Auth.
+    app.use(async (_c, next) => {
+      calls.session++;
+      await next();
+    });
+    app.use(async (c, next) => (maintenance ? c.html("<h1>Vi er snart tilbage</h1>", 503) : next()));
+    app.use(pageCache(env, (request) => Promise.resolve(app.fetch(request))));
+    app.get("*", (c) => {
+      calls.renders++;
+      return c.html(`<p>side ${c.req.path}</p>`);
+    });
+    return {
+      app,
+      calls,
+      setMaintenance(on: boolean) {
+        maintenance = on;
+      },
+    };
+  }
+
+  it("a hit never reaches the session resolver, and is still counted as a page view", async () => {
+    const { app, calls } = makeChain();
+    const miss = await app.request("/klubber/fc-kobenhavn");
+    expect(miss.headers.get("x-cache")).toBe("MISS");
+    const before = calls.session;
+    const hit = await app.request("/klubber/fc-kobenhavn", { headers: { "accept-encoding": "gzip" } });
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    expect(hit.headers.get("content-encoding")).toBe("gzip");
+    expect(hit.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
+    expect(calls.session).toBe(before);
+    expect(calls.views).toBe(1);
+    expect(calls.renders).toBe(1);
+    // Canonical key: tracking parameters share the entry, also on the fast path.
+    const tracked = await app.request("/klubber/fc-kobenhavn?utm_source=x");
+    expect(tracked.headers.get("x-cache")).toBe("HIT");
+    expect(calls.session).toBe(before);
+    // ETag and 304 as on the full chain.
+    const etag = hit.headers.get("etag") ?? "";
+    const notModified = await app.request("/klubber/fc-kobenhavn", { headers: { "if-none-match": etag } });
+    expect(notModified.status).toBe(304);
+  });
+
+  it("signed-in readers and private paths take the full chain", async () => {
+    const { app, calls } = makeChain();
+    await app.request("/");
+    const before = calls.session;
+    const signedIn = await app.request("/", { headers: { cookie: "forsiden.session_token=abc" } });
+    expect(signedIn.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(calls.session).toBe(before + 1);
+    await app.request("/admin");
+    expect(calls.session).toBe(before + 2);
+  });
+
+  it("in maintenance mode a cached page is not served: the chain answers 503", async () => {
+    const { app, setMaintenance } = makeChain();
+    await app.request("/");
+    expect((await app.request("/")).headers.get("x-cache")).toBe("HIT");
+    setMaintenance(true);
+    const during = await app.request("/");
+    expect(during.status).toBe(503);
+    expect(await during.text()).toBe("<h1>Vi er snart tilbage</h1>");
   });
 });

@@ -210,3 +210,42 @@ function toResponse(rendered: Rendered): Response {
 function discardUnused(outcome: Rendered) {
   void outcome.response?.body?.cancel();
 }
+
+export interface CachedPageFastPathOptions {
+  /**
+   * True while the full chain must answer even a cached page (maintenance mode): a hit must
+   * never bypass it. Read from a per-process copy, so normally no await on the database.
+   */
+  bypass: () => boolean | Promise<boolean>;
+  /** Runs around the cached answer (page-view counting), as it does in the full chain. */
+  around?: MiddlewareHandler;
+}
+
+/**
+ * Answers an anonymous GET/HEAD whose page is fresh in the cache before the rest of the middleware
+ * chain: no public-file lookup, session parsing, maintenance query, CSRF check or request logging
+ * on the hot path. Mount it after the security headers and the request guard (both still apply)
+ * and before everything else; `pageCache` further down handles misses, stale pages and the rest.
+ */
+export function cachedPageFastPath(env: Env, options: CachedPageFastPathOptions): MiddlewareHandler {
+  const ttlMs = env.PAGE_CACHE_TTL_SECONDS * 1000;
+  return async (c, next) => {
+    if (!env.PAGE_CACHE || ownRenders.has(c.req.raw)) return next();
+    const method = c.req.method;
+    if (method !== "GET" && method !== "HEAD") return next();
+    if (hasSessionCookie(c.req.header("cookie"))) return next();
+    // The same key as pageCache's (URL-normalised path, canonical query).
+    const url = new URL(c.req.url);
+    if (isPrivatePath(url.pathname)) return next();
+    const cached = lookupPage(url.pathname + canonicalSearch(url.pathname, url.search), ttlMs);
+    if (cached?.state !== "fresh") return next();
+    if (await options.bypass()) return next();
+    const answer = () => {
+      c.res = respond(cached.page, c.req.header("accept-encoding"), c.req.header("if-none-match"), "HIT");
+      return Promise.resolve();
+    };
+    if (options.around) await options.around(c, answer);
+    else await answer();
+    return c.res;
+  };
+}

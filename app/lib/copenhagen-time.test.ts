@@ -14,3 +14,36 @@ describe("Copenhagen time", () => {
     expect(copenhagenDay(new Date("2026-03-10T23:30:00Z"))).toBe("2026-03-11");
   });
 });
+
+describe("copenhagenParts from the per-hour offset (issue 13)", () => {
+  const reference = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Copenhagen",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  });
+  it("matches Intl for every 7 minutes 13 seconds across both DST switches of 2026", () => {
+    const start = Date.UTC(2026, 2, 28, 20);
+    for (let ms = start; ms < Date.UTC(2026, 9, 26); ms += (7 * 60 + 13) * 1000) {
+      // Skip the summer months in big steps; walk the switch days densely.
+      if (ms > Date.UTC(2026, 2, 30) && ms < Date.UTC(2026, 9, 24)) {
+        ms = Date.UTC(2026, 9, 24);
+      }
+      const p = Object.fromEntries(
+        reference.formatToParts(new Date(ms)).map((x) => [x.type, Number(x.value)]),
+      );
+      expect(copenhagenParts(new Date(ms))).toEqual({
+        year: p.year,
+        month: p.month,
+        day: p.day,
+        hour: p.hour,
+        minute: p.minute,
+        second: p.second,
+      });
+    }
+  });
+});

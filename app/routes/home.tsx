@@ -7,7 +7,7 @@ import { homeMeta } from "~/features/articles/home-meta";
 import { FilteredPage, FrontPage, HomeLoadFailed } from "~/features/articles/home-page";
 import {
   listArticlesWithAnyTag,
-  listLatestArticles,
+  listLatestArticlesOfRequest,
   listMostReadArticles,
 } from "~/features/articles/public-queries.server";
 import { tagLabel } from "~/features/articles/tag-style";
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const filterTag = tagFilterFromSearch(new URL(request.url).search);
   const [latest, mostRead, filtered, clubNames] = await Promise.all([
-    listLatestArticles(db, HOME_ARTICLES),
+    listLatestArticlesOfRequest(db, HOME_ARTICLES),
     listMostReadArticles(db, MOST_READ),
     filterTag ? listArticlesWithAnyTag(db, [filterTag], HOME_ARTICLES) : null,
     filterTag ? findClubNamesForTags(db, [filterTag]) : {},

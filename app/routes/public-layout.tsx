@@ -1,6 +1,6 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import { HeaderAdBanner } from "~/features/ads/header-ad-banner";
-import { listLatestArticles } from "~/features/articles/public-queries.server";
+import { listLatestArticlesOfRequest } from "~/features/articles/public-queries.server";
 import { useConsent } from "~/features/consent/consent-context";
 import { toBreakingNewsItems } from "~/features/shell/breaking-news";
 import { ErrorPage } from "~/features/shell/error-page";
@@ -9,8 +9,9 @@ import { getDb } from "~/server/db/client.server";
 import type { Route } from "./+types/public-layout";
 
 export async function loader() {
-  // The mobile menu's 'Breaking News': the ticker's 5 latest headlines, only the fields it shows.
-  const latest = await listLatestArticles(getDb(), 5);
+  // The mobile menu's 'Breaking News': the ticker's 5 latest headlines, only the fields it shows
+  // (the same read as the home page's list, once per request).
+  const latest = await listLatestArticlesOfRequest(getDb(), 5);
   return { breakingNews: toBreakingNewsItems(latest) };
 }
 

@@ -230,8 +230,20 @@ function matches(path: string, patterns: readonly string[]): boolean {
   );
 }
 
+const siteWideListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` on every site-wide change (every page dropped or marked stale), made here or
+ * heard from another instance: per-process copies of site-wide data (the settings row) drop
+ * theirs too, so a page rendered after the change never shows the old value.
+ */
+export function onSiteWideChange(listener: () => void): void {
+  siteWideListeners.add(listener);
+}
+
 function applyLocally(change: PageCacheChange): void {
   generation++;
+  if ("all" in change) for (const listener of siteWideListeners) listener();
   const hardPaths = "hard" in change ? change.hard : null;
   const isHard = (path: string) =>
     "all" in change ? change.all === "hard" : hardPaths !== null && matches(path, hardPaths);

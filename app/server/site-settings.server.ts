@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client.server";
 import { siteSettings } from "~/server/db/schema";
 import { logger } from "~/server/logger.server";
+import { onSiteWideChange } from "~/server/page-cache.server";
 
 export type SiteSettings = typeof siteSettings.$inferSelect;
 
@@ -78,3 +79,7 @@ export function invalidateSiteSettingsCache() {
   cachedSettings = undefined;
   refreshing = undefined;
 }
+
+// A settings save on another instance reaches this one as a site-wide page-cache change
+// (LISTEN/NOTIFY): drop the copy at once instead of after its TTL.
+onSiteWideChange(invalidateSiteSettingsCache);

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { publicListFilter } from "~/server/db/article-columns";
 import type { Queryable } from "~/server/db/client.server";
 import { articles, media } from "~/server/db/schema";
+import { memoPerRequest } from "~/server/request-memo.server";
 
 /** The columns a public list needs: never the whole row. */
 export const articleCardColumns = {
@@ -33,6 +34,19 @@ export function listLatestArticles(db: Queryable, limit: number) {
     .where(publicListFilter())
     .orderBy(desc(articles.publishedAt))
     .limit(limit);
+}
+
+/** How many newest articles one request reads at most (the home page's list, spec §9). */
+export const LATEST_PER_REQUEST = 30;
+
+/**
+ * The newest `limit` (≤ 30) public articles, read once per request: the layout's headlines and the
+ * home page's list are the same query, so both take their slice of one 30-row read.
+ */
+export async function listLatestArticlesOfRequest(db: Queryable, limit: number) {
+  if (limit > LATEST_PER_REQUEST) return listLatestArticles(db, limit);
+  const latest = await memoPerRequest("latest-articles", () => listLatestArticles(db, LATEST_PER_REQUEST));
+  return latest.slice(0, limit);
 }
 
 /** Spec §7: most read, views descending then published_at descending, limit 5. */

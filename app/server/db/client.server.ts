@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type Env, getEnv } from "../env.server";
 import { logger } from "../logger.server";
+import { queryCountingLogger } from "./query-count.server";
 import * as schema from "./schema";
 
 /** Where the embedded database keeps its files (scripts open it without booting the app). */
@@ -75,7 +76,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         logger.warn(connectionError(error), "database: a connection in use was closed");
       });
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool, { schema, logger: queryCountingLogger }) as unknown as Database;
     return { kind: "postgres", db, pool, close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
@@ -83,7 +84,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger: queryCountingLogger }) as unknown as Database;
   return { kind: "pglite", db, client, close: () => client.close() };
 }
 
