@@ -205,7 +205,7 @@ try {
         for (const page of pages) {
           // Warm the route code and (when on) the page cache.
           await (
-            await fetch(server.url + page, { headers: { "accept-encoding": "br, gzip" } })
+            await fetchAgain(server.url + page, { headers: { "accept-encoding": "br, gzip" } })
           ).arrayBuffer();
           const result = await load(server.url + page);
           const row = { build: label(buildDir), db: run.db, mode: run.mode, page, ...result };
@@ -214,7 +214,7 @@ try {
           if (run.mode === "warm") {
             // The same bytes nginx will serve: the cached answer in the encoding wrk asks for.
             const file = path.join(work, `page-${b}-${saved.length}`);
-            const raw = await fetch(server.url + page, { headers: { "accept-encoding": "br, gzip" } });
+            const raw = await fetchAgain(server.url + page, { headers: { "accept-encoding": "br, gzip" } });
             // fetch decodes the body: ask Node's http for the encoded bytes instead.
             const encoding = raw.headers.get("content-encoding");
             void raw.body?.cancel();
@@ -245,6 +245,20 @@ try {
 } finally {
   cluster.stop();
   fs.rmSync(work, { recursive: true, force: true });
+}
+
+/**
+ * fetch, tried again when a pooled keep-alive connection turns out to be closed: it sat idle
+ * during the load run, longer than the server's keep-alive timeout (5 s).
+ */
+async function fetchAgain(url, init) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
 }
 
 async function encodedBody(url) {

@@ -58,6 +58,34 @@ export function isExpectedAuthFailure(message: string): boolean {
   return EXPECTED_AUTH_FAILURES.some((m) => message === m || message.startsWith(`${m}:`));
 }
 
+/** PostgreSQL's unique_violation, also when a driver or Drizzle wraps it as the `cause`. */
+function isUniqueViolation(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * The level we log a Better Auth message at. Two sign-ups for one new address at the same moment
+ * both pass Better Auth's "exists?" check; the unique e-mail index refuses the second, which gets
+ * 422: the database did its job, so that is not an error either.
+ */
+export function authLogLevel(
+  level: string,
+  message: string,
+  args: unknown[],
+): "error" | "warn" | "info" | "debug" {
+  if (level === "error") {
+    if (isExpectedAuthFailure(message)) return "info";
+    if (message === "Failed to create user" && args.some(isUniqueViolation)) return "info";
+    return "error";
+  }
+  return level === "warn" ? "warn" : "debug";
+}
+
 export function createAuth(db: Database, env: Env) {
   return betterAuth({
     appName: "Forsiden",
@@ -128,16 +156,9 @@ export function createAuth(db: Database, env: Env) {
     plugins: [twoFactor({ issuer: "Forsiden" }), accountSecurity(db)],
     logger: {
       // Better Auth logs a wrong password or an unknown address as "error": those are expected.
-      log: (level, message) => {
-        const lvl =
-          level === "error"
-            ? isExpectedAuthFailure(message)
-              ? "info"
-              : "error"
-            : level === "warn"
-              ? "warn"
-              : "debug";
-        logger[lvl]({ component: "auth" }, message);
+      log: (level, message, ...args) => {
+        const err = args.find((arg) => arg instanceof Error);
+        logger[authLogLevel(level, message, args)]({ component: "auth", ...(err ? { err } : {}) }, message);
       },
     },
   });

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetAuthRateLimits, signOut } from "../../app/features/auth/auth-actions.server";
 import { ensureAccount } from "../../app/features/users/staff-accounts.server";
 import { action as profileAction } from "../../app/routes/admin/profil";
@@ -13,7 +13,8 @@ import { getAuth } from "../../app/server/auth.server";
 import { setDatabaseHandle } from "../../app/server/db/client.server";
 import { auditLog, mailOutbox, user } from "../../app/server/db/schema";
 import { parseEnv, setEnvForTesting } from "../../app/server/env.server";
-import { contextFor, formRequest, Jar, ORIGIN, run } from "../support/auth-harness";
+import { logger } from "../../app/server/logger.server";
+import { authApi, contextFor, formRequest, Jar, ORIGIN, run } from "../support/auth-harness";
 import { createTestDatabase, TEST_DB_KIND } from "../support/test-database";
 import { base32Decode, totp, wrongCode } from "../support/totp";
 
@@ -108,6 +109,22 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
       title: "Registrering fejlede",
       message: "Bruger er allerede registreret",
     });
+  });
+
+  it("two sign-ups for one new address at once: one account, the other refused, and no error logged", async () => {
+    const errors = vi.spyOn(logger, "error");
+    try {
+      const email = "samtidig@forsiden.test";
+      const body = { email, password: "hemmelig2", name: "Samtidig" };
+      const answers = await Promise.all([1, 2, 3].map(() => authApi(new Jar(), "/sign-up/email", body)));
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses[0]).toBe(200);
+      expect(statuses.slice(1).every((s) => s === 422)).toBe(true);
+      expect(await handleDb().select().from(user).where(eq(user.email, email))).toHaveLength(1);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it("sign-up needs a password of at least 6 characters", async () => {
