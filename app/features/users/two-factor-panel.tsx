@@ -4,12 +4,15 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field, FieldControl, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import type { ActionResult } from "~/lib/form";
 import type { TwoFactorSetup } from "./two-factor.server";
 
-export type TwoFactorPanelResult =
-  | { ok: false; intent: string; message: string; setup?: TwoFactorSetup }
-  | { ok: true; intent: "start"; setup: TwoFactorSetup }
-  | { ok: true; intent: "confirm" | "disable"; message: string };
+/** The profile's 2FA actions answer the shared form result; "start" carries the QR set-up. */
+export type TwoFactorPanelResult = ActionResult<
+  "start" | "confirm" | "disable",
+  { setup?: TwoFactorSetup },
+  { setup?: TwoFactorSetup }
+>;
 
 function PasswordField({ id }: { id: string }) {
   return (

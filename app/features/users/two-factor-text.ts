@@ -3,6 +3,7 @@ export const TWO_FACTOR_TEXT = {
   wrongPassword: "Forkert adgangskode",
   invalidCode: "Koden er forkert eller udløbet. Prøv igen.",
   notStarted: "Start opsætningen forfra.",
+  started: "Scan QR-koden med din godkendelsesapp, og skriv koden fra appen.",
   enabledTitle: "Totrinsbekræftelse er slået til",
   enabled: "Næste gang du logger ind, skal du også skrive en kode fra din godkendelsesapp.",
   disabledTitle: "Totrinsbekræftelse er slået fra",

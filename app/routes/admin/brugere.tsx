@@ -14,7 +14,7 @@ import {
   USER_LIST_LIMIT,
 } from "~/features/users/users.server";
 import { UsersTable } from "~/features/users/users-table";
-import { firstError, parseForm } from "~/lib/form";
+import { type ActionResult, firstError, parseForm } from "~/lib/form";
 import { siteFromMatches } from "~/lib/seo";
 import { getDb } from "~/server/db/client.server";
 import { requireAdmin } from "~/server/session.server";
@@ -35,12 +35,14 @@ export async function loader(args: Route.LoaderArgs) {
   return { users, admins, q, currentUserId: admin.id, limit: USER_LIST_LIMIT };
 }
 
+type UsersActionResult = ActionResult<"role" | "signout-all">;
+
 export async function action(args: Route.ActionArgs) {
   const admin = requireAdmin(args);
   const parsed = parseForm(userActionSchema, await args.request.formData());
   if (!parsed.ok) {
-    return data(
-      { ok: false as const, message: firstError(parsed.fieldErrors) || USER_TEXT.unknownIntent },
+    return data<UsersActionResult>(
+      { ok: false, message: firstError(parsed.fieldErrors) || USER_TEXT.unknownIntent },
       { status: 400 },
     );
   }
@@ -49,8 +51,9 @@ export async function action(args: Route.ActionArgs) {
     parsed.data.intent === "role"
       ? await changeUserRole(getDb(), actor, { userId: parsed.data.userId, role: parsed.data.role })
       : await signOutEverywhere(getDb(), actor, parsed.data.userId);
-  if (!result.ok) return data({ ok: false as const, message: result.message }, { status: result.status });
-  return data({ ok: true as const, message: result.message });
+  if (!result.ok)
+    return data<UsersActionResult>({ ok: false, message: result.message }, { status: result.status });
+  return data<UsersActionResult>({ ok: true, intent: parsed.data.intent, message: result.message });
 }
 
 export default function UsersRoute({ loaderData }: Route.ComponentProps) {

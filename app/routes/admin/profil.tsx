@@ -60,7 +60,12 @@ export async function action(args: Route.ActionArgs) {
       await gate.finish(result.ok);
       if (!result.ok) return fail(intent, result.message, result.status);
       const { ok: _ok, ...setup } = result;
-      return data({ ok: true, intent: "start", setup } as TwoFactorPanelResult);
+      return data({
+        ok: true,
+        intent: "start",
+        message: TWO_FACTOR_TEXT.started,
+        setup,
+      } as TwoFactorPanelResult);
     }
     const result = await disableTwoFactor(args.request, actor, parsed.data.password);
     await gate.finish(result.ok);
