@@ -1,11 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { startPostgresCluster } from "#tests/support/postgres-cluster.mjs";
 import { withConsent } from "./support/consent";
+import { type ServerProcess, startServerProcess, waitUntil } from "./support/server-process";
 import { expect, test, waitForHydration } from "./support/test";
 
 // Two production server processes on one throwaway PostgreSQL cluster, through a restart and an
@@ -22,72 +19,17 @@ const OUTAGE = {
 };
 
 type Cluster = Awaited<ReturnType<typeof startPostgresCluster>>;
-interface Instance {
-  url: string;
-  dataDir: string;
-  child: ChildProcess;
-  output: () => string;
-}
+type Instance = ServerProcess;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
+function startInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<Instance> {
+  return startServerProcess("fs-outage-", {
+    LOG_LEVEL: "warn",
+    DATABASE_URL: databaseUrl,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    JOBS_ENABLED: "false",
+    ...env,
   });
-}
-
-async function startInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<Instance> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fs-outage-"));
-  const child = spawn(process.execPath, ["server/launch.mjs"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      JOBS_ENABLED: "false",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const instance = { url, dataDir, child, output: () => output };
-  await waitUntil(
-    async () => (await fetch(`${url}/readyz`)).ok,
-    120_000,
-    () => output,
-  );
-  return instance;
-}
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, detail?: () => string) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if (await check()) return;
-    } catch {
-      // Not answering yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out after ${timeoutMs} ms${detail ? `\n${detail()}` : ""}`);
 }
 
 function alive(instance: Instance) {

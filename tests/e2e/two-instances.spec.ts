@@ -1,13 +1,12 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import sharp from "sharp";
 import { startPostgresCluster } from "../support/postgres-cluster.mjs";
 import { type S3TestServer, startS3Server } from "../support/s3-server.mjs";
+import { type ServerProcess, startServerProcess } from "./support/server-process";
 import { expect, test } from "./support/test";
 
 // Issue 13, "Several instances, proven": two production servers on one throwaway PostgreSQL and
@@ -25,80 +24,22 @@ const TOO_MANY_ATTEMPTS = "For mange forsøg. Prøv igen om et øjeblik.";
 const SIGN_IN_LIMIT = 5; // RATE_LIMIT_SIGN_IN_PER_ACCOUNT_ADDRESS, its default
 
 type Cluster = Awaited<ReturnType<typeof startPostgresCluster>>;
-interface Instance {
+interface Instance extends ServerProcess {
   name: string;
-  url: string;
-  dataDir: string;
-  child: ChildProcess;
-  output: () => string;
-  readyAt: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, detail?: () => string) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if (await check()) return;
-    } catch {
-      // Not answering yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out after ${timeoutMs} ms${detail ? `\n${detail()}` : ""}`);
 }
 
 async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fs-instance-${name}-`));
-  const child = spawn(process.execPath, ["server/launch.mjs"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      // Debug: the scheduler's "skipped" lines are read by the job test.
-      LOG_LEVEL: "debug",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      AUTH_SECRET,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      PAGE_CACHE: "true",
-      JOBS_ENABLED: "true",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const server = await startServerProcess(`fs-instance-${name}-`, {
+    // Debug: the scheduler's "skipped" lines are read by the job test.
+    LOG_LEVEL: "debug",
+    AUTH_SECRET,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    PAGE_CACHE: "true",
+    JOBS_ENABLED: "true",
+    ...env,
   });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const instance: Instance = { name, url, dataDir, child, output: () => output, readyAt: 0 };
-  await waitUntil(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`instance ${name} exited:\n${output}`);
-      return (await fetch(`${url}/readyz`)).ok;
-    },
-    120_000,
-    () => output,
-  );
-  instance.readyAt = Date.now();
-  return instance;
+  return { name, ...server };
 }
 
 function cookiesOf(res: Response): string {
