@@ -528,6 +528,10 @@ function regressionCases(): FuzzCase[] {
     "/auth?redirectTo=%2F%F0%9F%98%80",
     "/auth/to-faktor?redirectTo=%2F%F0%9F%98%80",
     "/auth?redirectTo=%2Fa%0D%0AX",
+    // Seed 840510028: an object key from the address bar found Object.prototype (500).
+    "/?tag=__proto__",
+    "/?tag=constructor",
+    "/?klub:__proto__",
   ];
   const posts: Omit<FuzzCase, "role">[] = [
     {

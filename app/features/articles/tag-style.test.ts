@@ -45,6 +45,12 @@ describe("tagLabel and tagValueLabel", () => {
     expect(tagValueLabel("klub:fc-kobenhavn", names)).toBe("FC København");
   });
 
+  it("a tag named like an Object.prototype member is plain text, never the prototype's value", () => {
+    expect(tagLabel("__proto__", { "liga:premier-league": "Premier League" })).toBe("__proto__");
+    expect(tagValueLabel("constructor")).toBe("constructor");
+    expect(tagLabel("klub:__proto__")).toBe("Klub: __proto__");
+  });
+
   it("shows free text as written", () => {
     expect(tagLabel("derby")).toBe("derby");
     expect(tagValueLabel("ansvarligt spil")).toBe("ansvarligt spil");

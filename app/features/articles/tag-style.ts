@@ -32,9 +32,15 @@ function humanize(value: string): string {
     .join(" ");
 }
 
+function ownValue(record: Readonly<Record<string, string>>, key: string): string | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
 /** The value part as readers see it: 'Premier League', 'Købt', 'Christian Eriksen', 'derby'. */
 export function tagValueLabel(tag: string, names: TagNames = {}): string {
-  const known = names[tag] ?? KNOWN_VALUE_LABELS[tag];
+  // Own keys only: a tag from the address bar such as "__proto__" or "constructor" must not find
+  // Object.prototype's members (rendering one as text was a 500).
+  const known = ownValue(names, tag) ?? ownValue(KNOWN_VALUE_LABELS, tag);
   if (known) return known;
   const { prefix, value } = splitTag(tag);
   return prefix ? humanize(value) : value;
