@@ -59,6 +59,12 @@ export const articles = pgTable(
     indexNowSubmittedAt: timestamp("indexnow_submitted_at", { withTimezone: true }),
     // Optimistic concurrency: each save increments it, a stale save is refused.
     version: integer("version").notNull().default(1),
+    // Live coverage (issue 15): null for an ordinary article; "pre", "live" or "ended" for a live
+    // article. Score and minute live on the match row so every page shows the same score.
+    liveStatus: text("live_status"),
+    liveMatchId: uuid("live_match_id").references(() => matches.id, { onDelete: "set null" }),
+    coverageStartedAt: timestamp("coverage_started_at", { withTimezone: true }),
+    coverageEndedAt: timestamp("coverage_ended_at", { withTimezone: true }),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('danish', coalesce(${articles.title}, '')), 'A') || setweight(to_tsvector('danish', coalesce(${articles.excerpt}, '')), 'B') || setweight(to_tsvector('danish', coalesce(${articles.content}, '')), 'C')`,
@@ -112,7 +118,65 @@ export const articles = pgTable(
     index("articles_tags_gin").using("gin", t.tags),
     index("articles_search_gin").using("gin", t.searchVector),
     check("articles_views_nonnegative", sql`${t.views} >= 0`),
+    check(
+      "articles_live_status_valid",
+      sql`${t.liveStatus} IS NULL OR ${t.liveStatus} IN ('pre', 'live', 'ended')`,
+    ),
+    // Live articles (LIVE badges, the match centre): a handful of rows.
+    index("articles_live_idx")
+      .on(t.liveStatus, t.publishedAt.desc().nullsFirst())
+      .where(sql`${t.liveStatus} IS NOT NULL`),
+    index("articles_live_match_idx").on(t.liveMatchId).where(sql`${t.liveMatchId} IS NOT NULL`),
   ],
+);
+
+/** One entry of a live blog (issue 15), newest first by `created_at`. */
+export const liveUpdates = pgTable(
+  "live_updates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    articleId: uuid("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    // Mål, Selvmål, Straffe, Gult kort, Rødt kort, Udskiftning, VAR, Kickoff, Pause, Slutfløjt
+    // as keys: goal, own_goal, penalty, yellow_card, red_card, substitution, var, kickoff,
+    // half_time, full_time; null for a plain text update.
+    eventType: text("event_type"),
+    minute: integer("minute"),
+    imageUrl: text("image_url"),
+    imageAlt: text("image_alt"),
+    pinned: boolean("pinned").notNull().default(false),
+    author: text("author"),
+    createdBy: text("created_by"),
+    ...timestamps,
+  },
+  (t) => [
+    index("live_updates_article_idx").on(t.articleId, t.createdAt.desc().nullsFirst()),
+    check("live_updates_minute_range", sql`${t.minute} IS NULL OR ${t.minute} BETWEEN 0 AND 130`),
+    check(
+      "live_updates_event_type_valid",
+      sql`${t.eventType} IS NULL OR ${t.eventType} IN ('goal', 'own_goal', 'penalty', 'yellow_card', 'red_card', 'substitution', 'var', 'kickoff', 'half_time', 'full_time')`,
+    ),
+  ],
+);
+
+/**
+ * The journal the live streams send: every change to a live blog (insert, edit, delete, pin) or a
+ * live score takes the next `seq`, which is the SSE event id. A reader resuming with
+ * Last-Event-ID gets every row after it, deletions and edits included; old rows are pruned.
+ */
+export const liveEvents = pgTable(
+  "live_events",
+  {
+    seq: bigserial("seq", { mode: "number" }).primaryKey(),
+    // "article:<uuid>" or "matches"
+    topic: text("topic").notNull(),
+    // JSON payload sent as the SSE `data:` line
+    payload: jsonb("payload").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("live_events_topic_seq_idx").on(t.topic, t.seq)],
 );
 
 /** Every save keeps the previous state so an editor can restore it. */
@@ -251,17 +315,27 @@ export const matches = pgTable(
     competition: text("competition").notNull(),
     leagueKey: text("league_key"),
     season: text("season"),
-    // "upcoming" or "finished"
+    // "upcoming", "live" or "finished"
     status: text("status").notNull().default("upcoming"),
     homeScore: integer("home_score"),
     awayScore: integer("away_score"),
+    // While live: the phase (see features/live) and the match minute; null otherwise.
+    phase: text("phase"),
+    minute: integer("minute"),
     ...timestamps,
   },
   (t) => [
     index("matches_home_idx").on(t.homeClubSlug, t.kickoffAt),
     index("matches_away_idx").on(t.awayClubSlug, t.kickoffAt),
     index("matches_league_idx").on(t.leagueKey, t.season),
-    check("matches_status_valid", sql`${t.status} IN ('upcoming', 'finished')`),
+    check("matches_status_valid", sql`${t.status} IN ('upcoming', 'live', 'finished')`),
+    check(
+      "matches_phase_valid",
+      sql`${t.phase} IS NULL OR ${t.phase} IN ('first_half', 'half_time', 'second_half', 'extra_time', 'penalties', 'full_time')`,
+    ),
+    check("matches_minute_range", sql`${t.minute} IS NULL OR ${t.minute} BETWEEN 0 AND 130`),
+    // Match centre: matches of a few days around today, in kickoff order.
+    index("matches_kickoff_idx").on(t.kickoffAt),
   ],
 );
 
