@@ -583,6 +583,14 @@ function regressionCases(): FuzzCase[] {
       body: '{"email":"a@b.dk","password":"x","callbackURL":{"a":1}}',
       kind: "regression",
     },
+    // Seed 1576953500: a null name went to the NOT NULL column (500).
+    {
+      method: "POST",
+      path: "/api/auth/update-user",
+      headers: { "Content-Type": "application/json" },
+      body: '{"name":null}',
+      kind: "regression",
+    },
   ];
   const roles: Role[] = ["anon", "anon-nocache", "user", "editor"];
   return roles.flatMap((role) => [
