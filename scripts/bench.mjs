@@ -5,7 +5,8 @@
 //   run, with the ratio ours / nginx.
 // Load generator: wrk when installed, autocannon otherwise. `--build <dir>` (repeatable, or
 // BENCH_BUILDS=dir1,dir2) benches other builds in the same run, e.g. main's and this branch's.
-// BENCH_SECONDS (default 10) per page, BENCH_CONNECTIONS (default 50).
+// BENCH_SECONDS (default 10) per page, BENCH_CONNECTIONS (default 50), BENCH_MODES (default
+// "cold,warm": which runs to make).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -18,6 +19,7 @@ import { firstArticlePath, startServer } from "./lib/server-process.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const modes = (process.env.BENCH_MODES ?? "cold,warm").split(",");
 const basePort = 4600 + Math.floor(Math.random() * 300);
 
 function buildDirs() {
@@ -185,7 +187,7 @@ try {
       { mode: "cold", db: "pglite", env: { PAGE_CACHE: "false" } },
       { mode: "cold", db: "postgres", env: { PAGE_CACHE: "false", DATABASE_URL: postgresUrl } },
       { mode: "warm", db: "pglite", env: { PAGE_CACHE: "true" } },
-    ];
+    ].filter((run) => modes.includes(run.mode));
     for (const run of runs) {
       const server = await startServer({
         port: port++,

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { getDb, type Queryable } from "~/server/db/client.server";
 import { logger } from "~/server/logger.server";
 import { isStaff, type RequestSession } from "~/server/session.server";
-import { getCachedSiteSettings } from "~/server/site-settings.server";
+import { getCachedSiteSettings, peekSiteSettings } from "~/server/site-settings.server";
 
 /** Seconds a visitor (or a crawler) is asked to wait before trying again. */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 600;
@@ -106,6 +106,12 @@ export async function maintenanceIsOn(options: { db?: () => Queryable } = {}): P
   } catch {
     return true;
   }
+}
+
+/** As `maintenanceIsOn`, but answered at once (no promise) while the settings copy is fresh. */
+export function maintenanceIsOnNow(): boolean | Promise<boolean> {
+  const settings = peekSiteSettings();
+  return settings ? settings.maintenanceMode : maintenanceIsOn();
 }
 
 /**

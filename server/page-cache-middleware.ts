@@ -36,11 +36,11 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
   return !!cookieHeader && /(^|;\s*)[^=]*session_token=/.test(cookieHeader);
 }
 
-function isPrivatePath(path: string): boolean {
+export function isPrivatePath(path: string): boolean {
   return PRIVATE_PREFIXES.some((p) => path === p.replace(/\/$/, "") || path.startsWith(p));
 }
 
-function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
   const accept = acceptEncoding ?? "";
   if (/\bbr\b/.test(accept)) return "br";
   if (/\bgzip\b/.test(accept)) return "gzip";
@@ -211,6 +211,13 @@ function discardUnused(outcome: Rendered) {
   void outcome.response?.body?.cancel();
 }
 
+/** Which cached page the fast path answered a request with (server/cache-hit-listener learns it). */
+const servedPages = new WeakMap<Request, CachedPage>();
+
+export function cachedPageServed(request: Request): CachedPage | undefined {
+  return servedPages.get(request);
+}
+
 export interface CachedPageFastPathOptions {
   /**
    * True while the full chain must answer even a cached page (maintenance mode): a hit must
@@ -241,6 +248,7 @@ export function cachedPageFastPath(env: Env, options: CachedPageFastPathOptions)
     if (cached?.state !== "fresh") return next();
     if (await options.bypass()) return next();
     const answer = () => {
+      servedPages.set(c.req.raw, cached.page);
       c.res = respond(cached.page, c.req.header("accept-encoding"), c.req.header("if-none-match"), "HIT");
       return Promise.resolve();
     };

@@ -73,6 +73,12 @@ export async function getCachedSiteSettings(db: Queryable, now = Date.now()): Pr
   return refreshSettings(db, now);
 }
 
+/** This process's copy while it is fresh, without waiting (the hot path of cached pages). */
+export function peekSiteSettings(now = Date.now()): SiteSettings | undefined {
+  const cached = cachedSettings;
+  return cached && cached.expiresAt > now ? cached.value : undefined;
+}
+
 /** Call after saving settings so this instance applies them immediately. */
 export function invalidateSiteSettingsCache() {
   generation += 1;
