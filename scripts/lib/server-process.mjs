@@ -9,9 +9,17 @@ import { root } from "./build.mjs";
  * `readyTimeoutMs`: how long to wait for `/readyz`. `onSpawn(kill)`: called at once with a function
  * that kills the process, so a caller can clean up even while the server is still starting.
  */
-export async function startServer({ port, dataDir, env = {}, logFile, readyTimeoutMs = 120_000, onSpawn }) {
+export async function startServer({
+  port,
+  dataDir,
+  env = {},
+  logFile,
+  readyTimeoutMs = 120_000,
+  onSpawn,
+  nodeArgs = [],
+}) {
   const stderr = logFile ? fs.openSync(logFile, "a") : "inherit";
-  const child = spawn(process.execPath, [path.join(root, "server/launch.mjs")], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, "server/launch.mjs")], {
     cwd: root,
     env: {
       ...process.env,
