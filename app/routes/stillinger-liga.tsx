@@ -83,6 +83,8 @@ export default function StillingerLiga({ loaderData }: Route.ComponentProps) {
                     rows.map((r) => r.position),
                     rules,
                   )}
+                  shown={rows.length}
+                  teams={rules.teams}
                 />
               </>
             )}

@@ -27,7 +27,7 @@ function render(leagueKey: string, positions: number[]) {
   return renderToString(
     <MemoryRouter>
       <StandingsTable rows={rows(positions)} rules={rules} caption="Stillingen" />
-      <StandingsLegend zones={zonesShown(positions, rules)} />
+      <StandingsLegend zones={zonesShown(positions, rules)} shown={positions.length} teams={rules.teams} />
     </MemoryRouter>,
   );
 }
@@ -51,6 +51,7 @@ describe("standings legend and screen-reader zones (issue 14, WCAG 1.4.1)", () =
     expect(legend(html)).toEqual(["Champions League", "Europa League", "Conference League-kvalifikation"]);
     expect(html).not.toContain("Nedrykning");
     expect(html).not.toContain('data-zone="relegation"');
+    expect(html).toContain("Viser 10 af 20 hold.");
   });
 
   it("tells screen readers each row's zone in its position cell", () => {
@@ -88,9 +89,14 @@ describe("standings legend and screen-reader zones (issue 14, WCAG 1.4.1)", () =
     expect(legend(html)).toEqual(["Ottendedelsfinale", "Play-off", "Ude"]);
   });
 
-  it("has no legend when no row shown is in a zone", () => {
+  it("lists no zone when no row shown is in one, and says the table is an excerpt", () => {
     const html = render("premier-league", [7, 8, 9]);
     expect(html).not.toContain("standings-legend");
+    expect(html).toContain("Viser 3 af 20 hold.");
+  });
+
+  it("has no legend at all for a full table in no zone", () => {
+    const html = render("unknown-league", []);
     expect(html).not.toContain("Forklaring");
   });
 

@@ -163,22 +163,38 @@ export function StandingsTable({
  * Spec §2 legend, listing only the zones the table shows (in the league's order); nothing when
  * the rows shown are in no zone.
  */
-export function StandingsLegend({ zones }: { zones: readonly StandingsZone[] }) {
-  if (zones.length === 0) return null;
+export function StandingsLegend({
+  zones,
+  shown,
+  teams,
+}: {
+  zones: readonly StandingsZone[];
+  /** Rows shown and teams in the league: an excerpt says so, since its zones end at the last row. */
+  shown: number;
+  teams: number;
+}) {
+  const excerpt = shown > 0 && shown < teams ? `Viser ${shown} af ${teams} hold.` : null;
+  if (zones.length === 0 && !excerpt) return null;
   return (
-    <div className="mt-4">
+    <div className="mt-4 space-y-2">
       <h2 className="sr-only">Forklaring</h2>
-      <ul
-        className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground"
-        data-testid="standings-legend"
-      >
-        {zones.map((zone) => (
-          <li key={zone} className="flex items-center gap-2">
-            <span aria-hidden="true" className={cn("inline-block h-4 w-1.5 rounded-sm", ZONE_SWATCH[zone])} />
-            {ZONE_LABELS[zone]}
-          </li>
-        ))}
-      </ul>
+      {zones.length > 0 ? (
+        <ul
+          className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground"
+          data-testid="standings-legend"
+        >
+          {zones.map((zone) => (
+            <li key={zone} className="flex items-center gap-2">
+              <span
+                aria-hidden="true"
+                className={cn("inline-block h-4 w-1.5 rounded-sm", ZONE_SWATCH[zone])}
+              />
+              {ZONE_LABELS[zone]}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {excerpt ? <p className="text-xs text-muted-foreground">{excerpt}</p> : null}
     </div>
   );
 }
