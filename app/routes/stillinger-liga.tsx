@@ -1,9 +1,11 @@
 import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { zonesShown } from "~/features/standings/standings-format";
 import { findLeague, listStandings } from "~/features/standings/standings-queries.server";
 import { leaguePath } from "~/features/standings/standings-sections";
 import { StandingsSkeleton, usePendingLeague } from "~/features/standings/standings-skeleton";
 import { StandingsLegend, StandingsTable } from "~/features/standings/standings-table";
+import { leagueRules } from "~/lib/leagues";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { getDb } from "~/server/db/client.server";
 import type { Route } from "./+types/stillinger-liga";
@@ -45,6 +47,10 @@ function BackLink() {
 
 export default function StillingerLiga({ loaderData }: Route.ComponentProps) {
   const { league, rows } = loaderData;
+  const rules = leagueRules(
+    league.key,
+    rows.map((r) => r.position),
+  );
   const pendingLeague = usePendingLeague();
   const loadingOther = pendingLeague !== null && pendingLeague !== league.key;
   return (
@@ -67,8 +73,19 @@ export default function StillingerLiga({ loaderData }: Route.ComponentProps) {
               </p>
             ) : (
               <>
-                <StandingsTable rows={rows} caption={`Stillingen i ${league.name}, sæson ${league.season}`} />
-                <StandingsLegend />
+                <StandingsTable
+                  rows={rows}
+                  rules={rules}
+                  caption={`Stillingen i ${league.name}, sæson ${league.season}`}
+                />
+                <StandingsLegend
+                  zones={zonesShown(
+                    rows.map((r) => r.position),
+                    rules,
+                  )}
+                  shown={rows.length}
+                  teams={rules.teams}
+                />
               </>
             )}
           </div>

@@ -81,7 +81,9 @@ test.describe("/stillinger/{league} (spec §2 league page)", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test("rows are marked green (1-4), blue (5-6) and red (last 3), with a legend", async ({ page }) => {
+  test("Premier League rows follow its own rules: 1-4 green, 5 blue, 6 purple, no red in a 10-row excerpt of 20", async ({
+    page,
+  }) => {
     await page.goto("/stillinger/premier-league");
     const rows = page.locator("tbody tr");
     const border = (i: number) =>
@@ -93,15 +95,70 @@ test.describe("/stillinger/{league} (spec §2 league page)", () => {
     expect(await border(0)).toBe("rgb(21, 128, 61)");
     expect(await border(3)).toBe("rgb(21, 128, 61)");
     expect(await border(4)).toBe("rgb(29, 78, 216)");
-    expect(await border(5)).toBe("rgb(29, 78, 216)");
-    expect(await border(6)).toBe("rgba(0, 0, 0, 0)");
-    expect(await border(7)).toBe("rgb(185, 28, 28)");
-    expect(await border(9)).toBe("rgb(185, 28, 28)");
+    expect(await border(5)).toBe("rgb(126, 34, 206)");
+    // 7th to 10th of 20 are in no zone: relegation is 18-20 of the whole league.
+    for (const i of [6, 7, 8, 9]) expect(await border(i)).toBe("rgba(0, 0, 0, 0)");
+    await expect(page.locator("tbody tr[data-zone='relegation']")).toHaveCount(0);
     const legend = page.getByTestId("standings-legend");
     await expect(legend.getByRole("listitem")).toHaveText([
       "Champions League",
       "Europa League",
-      "Nedrykning",
+      "Conference League-kvalifikation",
+    ]);
+    await expect(page.getByText("Nedrykning")).toHaveCount(0);
+    await expect(page.getByText("Viser 10 af 20 hold.")).toBeVisible();
+  });
+
+  test("each row's zone is also in text for screen readers (WCAG 1.4.1)", async ({ page }) => {
+    await page.goto("/stillinger/premier-league");
+    const positions = page.locator("tbody tr td:first-child");
+    await expect(positions).toHaveText([
+      "1 (Champions League)",
+      "2 (Champions League)",
+      "3 (Champions League)",
+      "4 (Champions League)",
+      "5 (Europa League)",
+      "6 (Conference League-kvalifikation)",
+      "7",
+      "8",
+      "9",
+      "10",
+    ]);
+    // Hidden from sight, not from the accessibility tree.
+    await expect(positions.first().locator(".sr-only")).toHaveText(" (Champions League)");
+    await expect(page.getByRole("row", { name: /^1 \(Champions League\) Liverpool/ })).toHaveCount(1);
+  });
+
+  test("3F Superliga shows the split: Mesterskabsspil for the top six", async ({ page }) => {
+    await page.goto("/stillinger/3f-superliga");
+    await expect(page.locator("tbody tr")).toHaveCount(5);
+    await expect(page.locator("tbody tr[data-zone='championship-round']")).toHaveCount(5);
+    await expect(page.locator("tbody tr td:first-child").first()).toHaveText("1 (Mesterskabsspil)");
+    await expect(page.getByTestId("standings-legend").getByRole("listitem")).toHaveText(["Mesterskabsspil"]);
+  });
+
+  test("Champions League league phase: the top 8 go to the Ottendedelsfinale", async ({ page }) => {
+    await page.goto("/stillinger/champions-league");
+    await expect(page.locator("tbody tr[data-zone='round-of-16']")).toHaveCount(5);
+    await expect(page.locator("tbody tr td:first-child").nth(4)).toHaveText("5 (Ottendedelsfinale)");
+    await expect(page.getByTestId("standings-legend").getByRole("listitem")).toHaveText([
+      "Ottendedelsfinale",
+    ]);
+  });
+
+  test("a World Cup qualifying group: the winner qualifies, the runner-up goes to the play-off", async ({
+    page,
+  }) => {
+    await page.goto("/stillinger/vm");
+    await expect(page.locator("tbody tr td:first-child")).toHaveText([
+      "1 (Kvalificeret)",
+      "2 (Play-off)",
+      "3",
+      "4",
+    ]);
+    await expect(page.getByTestId("standings-legend").getByRole("listitem")).toHaveText([
+      "Kvalificeret",
+      "Play-off",
     ]);
   });
 
@@ -124,7 +181,7 @@ test.describe("/stillinger/{league} (spec §2 league page)", () => {
     await expect(first.locator("ol li").first()).toHaveAttribute("title", "Vundet");
   });
 
-  test("a 5-row league never marks a row twice: no relegation row", async ({ page }) => {
+  test("a 5-row excerpt of La Liga marks no relegation row", async ({ page }) => {
     await page.goto("/stillinger/la-liga");
     await expect(page.locator("main header")).toContainText("Spanien · Sæson 2024-25");
     await expect(page.locator("tbody tr")).toHaveCount(5);
@@ -162,4 +219,63 @@ test("the standings pages hydrate without console errors", async ({ page }) => {
     await page.waitForTimeout(500);
   }
   expect(errors).toEqual([]);
+});
+
+test.describe("standings on a phone (375 px)", () => {
+  test.beforeEach(({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 0) >= 640, "the compact table is for phones");
+  });
+
+  for (const league of ["premier-league", "3f-superliga", "champions-league"]) {
+    test(`/stillinger/${league} keeps #, Hold and P in view, Form one swipe away, and the page never scrolls sideways`, async ({
+      page,
+      open,
+    }) => {
+      await open(`/stillinger/${league}`);
+      const width = page.viewportSize()?.width ?? 0;
+      const pageOverflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(pageOverflow).toBeLessThanOrEqual(0);
+
+      const first = page.locator("tbody tr").first();
+      const cells = first.locator("td, th");
+      // #, Hold, K, (V, U, T hidden), +/-, P, Form
+      for (const cell of [cells.nth(0), cells.nth(1), cells.nth(7)]) {
+        await expect(cell).toBeVisible();
+        const box = await cell.boundingBox();
+        expect(box, "cell has a box").not.toBeNull();
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+      }
+      await expect(page.locator("thead th").nth(3)).toBeHidden();
+      await expect(page.getByText("Stryg til siden for at se formen")).toBeVisible();
+
+      // Form sits behind a horizontal scroll of the table, not of the page.
+      const scroller = page.getByRole("region", { name: /^Stillingen i / });
+      const scrollable = await scroller.evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect(scrollable).toBe(true);
+      await scroller.evaluate((el) => {
+        el.scrollLeft = el.scrollWidth;
+      });
+      const lastForm = first.locator("ol li").last();
+      await expect(lastForm).toBeInViewport();
+      // The team stays beside it (sticky column).
+      await expect(first.locator("th")).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollX)).toBe(0);
+    });
+  }
+});
+
+test("/admin/stillinger does not scroll sideways at 1280 px", async ({ adminPage }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "checked at the desktop width");
+  await adminPage.goto("/admin/stillinger");
+  await expect(adminPage.getByRole("heading", { level: 1, name: "Stillinger & kampe" })).toBeVisible();
+  const sizes = await adminPage.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(sizes.scrollWidth).toBeLessThanOrEqual(sizes.clientWidth);
+  // The standings editor fits beside the menu: its last column is in view without scrolling it.
+  await expect(adminPage.getByRole("textbox", { name: "Form, Liverpool" })).toBeInViewport({ ratio: 1 });
+  await expect(adminPage.getByRole("button", { name: "Fjern Liverpool" })).toBeInViewport({ ratio: 1 });
 });

@@ -328,7 +328,7 @@ export function MatchAdminList({
           Ingen kampe matcher filteret.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-md border border-border bg-card">
+        <div className="relative overflow-x-auto rounded-md border border-border bg-card">
           <table className="w-full text-sm" aria-label="Kampe">
             <thead className="border-b bg-muted/50 text-left">
               <tr>

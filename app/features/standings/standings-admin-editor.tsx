@@ -225,17 +225,20 @@ export function StandingsEditor({
           Ingen hold i {leagueName} {season}. Tilføj hold, eller genberegn fra kampe.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-md border border-border bg-card">
+        // `relative` makes the box the sr-only texts' containing block: without it they sat outside
+        // the scroll box and widened the whole page to 1304 px at 1280. The inputs are sized so
+        // the whole table fits beside the admin menu at 1280.
+        <div className="relative overflow-x-auto rounded-md border border-border bg-card">
           <table className="w-full text-sm" aria-label={`Stilling for ${leagueName} ${season}`}>
             <thead className="border-b bg-muted/50 text-left">
               <tr>
-                <th scope="col" className="px-2 py-2">
+                <th scope="col" className="px-1 py-2">
                   <abbr title="Placering">#</abbr>
                 </th>
-                <th scope="col" className="px-2 py-2">
+                <th scope="col" className="px-1 py-2">
                   Hold
                 </th>
-                <th scope="col" className="px-2 py-2">
+                <th scope="col" className="px-1 py-2">
                   Klub (slug)
                 </th>
                 {NUMBER_COLUMNS.map((c) => (
@@ -246,10 +249,10 @@ export function StandingsEditor({
                 <th scope="col" className="px-1 py-2 text-center">
                   +/-
                 </th>
-                <th scope="col" className="px-2 py-2">
+                <th scope="col" className="px-1 py-2">
                   Form <span className="font-normal text-muted-foreground">(V/U/T, seneste sidst)</span>
                 </th>
-                <th scope="col" className="px-2 py-2">
+                <th scope="col" className="px-1 py-2">
                   <span className="sr-only">Handlinger</span>
                 </th>
               </tr>
@@ -261,9 +264,9 @@ export function StandingsEditor({
                 const gd = Number(row.goalsFor) - Number(row.goalsAgainst);
                 return (
                   <tr key={row.key} className="border-b last:border-0" data-testid="standings-edit-row">
-                    <td className="px-2 py-1">
+                    <td className="px-1 py-1">
                       <Input
-                        className="h-8 w-14 px-2 tabular-nums"
+                        className="h-8 w-12 px-1.5 tabular-nums"
                         inputMode="numeric"
                         aria-label={`Placering, ${name}`}
                         aria-invalid={invalid("position")}
@@ -271,9 +274,9 @@ export function StandingsEditor({
                         onChange={(e) => update(row.key, "position", e.target.value)}
                       />
                     </td>
-                    <td className="px-2 py-1">
+                    <td className="px-1 py-1">
                       <Input
-                        className="h-8 min-w-40"
+                        className="h-8 min-w-32"
                         aria-label={`Hold, række ${i + 1}`}
                         aria-invalid={invalid("team")}
                         maxLength={80}
@@ -281,9 +284,9 @@ export function StandingsEditor({
                         onChange={(e) => update(row.key, "team", e.target.value)}
                       />
                     </td>
-                    <td className="px-2 py-1">
+                    <td className="px-1 py-1">
                       <Input
-                        className="h-8 min-w-32"
+                        className="h-8 min-w-28"
                         list={clubListId}
                         aria-label={`Klub, ${name}`}
                         aria-invalid={invalid("clubSlug")}
@@ -295,7 +298,7 @@ export function StandingsEditor({
                     {NUMBER_COLUMNS.map((c) => (
                       <td key={c.key} className="px-1 py-1">
                         <Input
-                          className="h-8 w-14 px-2 text-center tabular-nums"
+                          className="h-8 w-12 px-1 text-center tabular-nums"
                           inputMode="numeric"
                           aria-label={`${c.label}, ${name}`}
                           aria-invalid={invalid(c.key)}
@@ -312,7 +315,7 @@ export function StandingsEditor({
                     >
                       {Number.isFinite(gd) ? formatGoalDifference(gd) : "–"}
                     </td>
-                    <td className="px-2 py-1">
+                    <td className="px-1 py-1">
                       <Input
                         className="h-8 w-24 uppercase"
                         aria-label={`Form, ${name}`}
@@ -323,7 +326,7 @@ export function StandingsEditor({
                         onChange={(e) => update(row.key, "form", e.target.value.toUpperCase())}
                       />
                     </td>
-                    <td className="px-2 py-1">
+                    <td className="px-1 py-1">
                       <Button
                         type="button"
                         variant="ghost"

@@ -1,18 +1,116 @@
 import { describe, expect, it } from "vitest";
+import { LEAGUES, leagueRules, ZONE_LABELS, zoneAt } from "~/lib/leagues";
 import {
   formatGoalDifference,
   formDisplay,
   goalDifference,
   goalDifferenceClass,
   lastFiveForm,
-  standingsZone,
-  ZONE_LABELS,
+  zonesShown,
 } from "./standings-format";
 
-describe("row zones (spec §2: first 4 Champions League, 5-6 Europa League, last 3 Nedrykning)", () => {
-  it("marks a 10-row table 4 green, 2 blue, 1 plain, 3 red", () => {
-    const zones = Array.from({ length: 10 }, (_, i) => standingsZone(i + 1, 10));
-    expect(zones).toEqual([
+describe("zones per competition (issue 14: counted against the league's teams, not the rows shown)", () => {
+  const zones = (key: string, positions: number[]) => positions.map((p) => zoneAt(p, leagueRules(key)));
+
+  it("Premier League (20): 1-4 Champions League, 5 Europa League, 6 Conference League, 8th nothing, 18-20 Nedrykning", () => {
+    expect(leagueRules("premier-league").teams).toBe(20);
+    expect(zones("premier-league", [1, 4, 5, 6, 7, 8, 17, 18, 20])).toEqual([
+      "champions-league",
+      "champions-league",
+      "europa-league",
+      "conference-league",
+      null,
+      null,
+      null,
+      "relegation",
+      "relegation",
+    ]);
+  });
+
+  it("a 10-row excerpt of a 20-team table shows no relegation, so its legend has none", () => {
+    const positions = Array.from({ length: 10 }, (_, i) => i + 1);
+    const rules = leagueRules("premier-league", positions);
+    expect(positions.map((p) => zoneAt(p, rules))).not.toContain("relegation");
+    expect(zonesShown(positions, rules).map((z) => ZONE_LABELS[z])).toEqual([
+      "Champions League",
+      "Europa League",
+      "Conference League-kvalifikation",
+    ]);
+  });
+
+  it("3F Superliga (12) after the split: 1-6 Mesterskabsspil, 7th Nedrykningsspil, 11-12 Nedrykning", () => {
+    expect(leagueRules("3f-superliga").teams).toBe(12);
+    expect(zones("3f-superliga", [1, 6, 7, 10, 11, 12]).map((z) => z && ZONE_LABELS[z])).toEqual([
+      "Mesterskabsspil",
+      "Mesterskabsspil",
+      "Nedrykningsspil",
+      "Nedrykningsspil",
+      "Nedrykning",
+      "Nedrykning",
+    ]);
+  });
+
+  it("Champions League league phase (36): 1-8 Ottendedelsfinale, 9th play-off, 24 play-off, 25-36 ude", () => {
+    expect(leagueRules("champions-league").teams).toBe(36);
+    expect(zones("champions-league", [1, 8, 9, 24, 25, 36, 37]).map((z) => z && ZONE_LABELS[z])).toEqual([
+      "Ottendedelsfinale",
+      "Ottendedelsfinale",
+      "Play-off",
+      "Play-off",
+      "Ude",
+      "Ude",
+      null,
+    ]);
+    expect(leagueRules("europa-league")).toEqual(leagueRules("champions-league"));
+    expect(leagueRules("conference-league")).toEqual(leagueRules("champions-league"));
+  });
+
+  it("a World Cup qualifying group (4): the winner qualifies, the runner-up goes to the play-off", () => {
+    expect(zones("vm", [1, 2, 3, 4]).map((z) => z && ZONE_LABELS[z])).toEqual([
+      "Kvalificeret",
+      "Play-off",
+      null,
+      null,
+    ]);
+  });
+
+  it("Championship (24) and Bundesliga (18) have their own promotion and relegation places", () => {
+    expect(zones("championship", [1, 2, 3, 6, 7, 21, 22, 24]).map((z) => z && ZONE_LABELS[z])).toEqual([
+      "Oprykning",
+      "Oprykning",
+      "Oprykningsplayoff",
+      "Oprykningsplayoff",
+      null,
+      null,
+      "Nedrykning",
+      "Nedrykning",
+    ]);
+    expect(zones("bundesliga", [15, 16, 17, 18]).map((z) => z && ZONE_LABELS[z])).toEqual([
+      null,
+      "Nedrykningsplayoff",
+      "Nedrykning",
+      "Nedrykning",
+    ]);
+  });
+
+  it("every league has rules whose zones fit its team count without overlapping", () => {
+    for (const league of LEAGUES) {
+      const taken = new Set<number>();
+      for (const rule of league.zones) {
+        expect(rule.from, league.key).toBeGreaterThanOrEqual(1);
+        expect(rule.to, league.key).toBeLessThanOrEqual(league.teams);
+        for (let p = rule.from; p <= rule.to; p++) {
+          expect(taken.has(p), `${league.key} ${p}`).toBe(false);
+          taken.add(p);
+        }
+      }
+    }
+  });
+
+  it("a league without rules keeps the spec's default: top 4 green, 5-6 blue, last 3 red of a full table", () => {
+    const positions = Array.from({ length: 10 }, (_, i) => i + 1);
+    const rules = leagueRules("unknown-league", positions);
+    expect(positions.map((p) => zoneAt(p, rules))).toEqual([
       "champions-league",
       "champions-league",
       "champions-league",
@@ -24,38 +122,17 @@ describe("row zones (spec §2: first 4 Champions League, 5-6 Europa League, last
       "relegation",
       "relegation",
     ]);
+    expect(ZONE_LABELS.relegation).toBe("Nedrykning");
+    // A short table: the top zones win, so no row gets two.
+    const five = leagueRules("unknown-league", [1, 2, 3, 4, 5]);
+    expect([1, 2, 3, 4, 5].map((p) => zoneAt(p, five))).not.toContain("relegation");
+    const seven = leagueRules("unknown-league", [1, 2, 3, 4, 5, 6, 7]);
+    expect([5, 6, 7].map((p) => zoneAt(p, seven))).toEqual(["europa-league", "europa-league", "relegation"]);
   });
 
-  it("gives a 5-row table no relegation row: the top zones win", () => {
-    const zones = Array.from({ length: 5 }, (_, i) => standingsZone(i + 1, 5));
-    expect(zones).toEqual([
-      "champions-league",
-      "champions-league",
-      "champions-league",
-      "champions-league",
-      "europa-league",
-    ]);
-  });
-
-  it("relegates only rows below 6 in a 7-row table", () => {
-    expect(standingsZone(5, 7)).toBe("europa-league");
-    expect(standingsZone(6, 7)).toBe("europa-league");
-    expect(standingsZone(7, 7)).toBe("relegation");
-  });
-
-  it("relegates the last 3 in a 20-row table", () => {
-    expect(standingsZone(17, 20)).toBeNull();
-    expect(standingsZone(18, 20)).toBe("relegation");
-    expect(standingsZone(20, 20)).toBe("relegation");
-  });
-
-  it("has no zone outside the table", () => {
-    expect(standingsZone(0, 10)).toBeNull();
-    expect(standingsZone(11, 10)).toBeNull();
-  });
-
-  it("names the zones in the legend", () => {
-    expect(Object.values(ZONE_LABELS)).toEqual(["Champions League", "Europa League", "Nedrykning"]);
+  it("has no zone outside the league", () => {
+    expect(zoneAt(0, leagueRules("premier-league"))).toBeNull();
+    expect(zoneAt(21, leagueRules("premier-league"))).toBeNull();
   });
 });
 

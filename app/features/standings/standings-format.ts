@@ -2,39 +2,57 @@
  * Spec §2/§9 standings presentation: zones by row, form letters, goal difference.
  */
 
-export const STANDINGS_ZONES = ["champions-league", "europa-league", "relegation"] as const;
-export type StandingsZone = (typeof STANDINGS_ZONES)[number];
+import { type LeagueRules, type StandingsZone, zoneAt } from "~/lib/leagues";
 
-export const ZONE_LABELS: Record<StandingsZone, string> = {
-  "champions-league": "Champions League",
-  "europa-league": "Europa League",
-  relegation: "Nedrykning",
-};
-
-/** Left border colour of a row per zone, and the matching legend swatch (green, blue, red; AA on white). */
+/**
+ * Left border colour of a row per zone, and the matching legend swatch. Each is at least 3:1 on
+ * white (WCAG 1.4.11); the zone is also in text (legend, and a screen-reader label in the row).
+ * Green for going up or through, blue for a play-off or Europa League, purple for Conference
+ * League, orange for the relegation round, red for going down, grey for out.
+ */
 export const ZONE_BORDER: Record<StandingsZone, string> = {
   "champions-league": "border-l-[#15803d]",
   "europa-league": "border-l-[#1d4ed8]",
+  "conference-league": "border-l-[#7e22ce]",
+  promotion: "border-l-[#15803d]",
+  "promotion-playoff": "border-l-[#1d4ed8]",
+  "promotion-round": "border-l-[#1d4ed8]",
+  "championship-round": "border-l-[#15803d]",
+  "relegation-round": "border-l-[#c2410c]",
+  "relegation-playoff": "border-l-[#c2410c]",
   relegation: "border-l-[#b91c1c]",
+  "round-of-16": "border-l-[#15803d]",
+  "knockout-playoff": "border-l-[#1d4ed8]",
+  eliminated: "border-l-[#6b7280]",
+  qualified: "border-l-[#15803d]",
+  "qualifying-playoff": "border-l-[#1d4ed8]",
 };
 export const ZONE_SWATCH: Record<StandingsZone, string> = {
   "champions-league": "bg-[#15803d]",
   "europa-league": "bg-[#1d4ed8]",
+  "conference-league": "bg-[#7e22ce]",
+  promotion: "bg-[#15803d]",
+  "promotion-playoff": "bg-[#1d4ed8]",
+  "promotion-round": "bg-[#1d4ed8]",
+  "championship-round": "bg-[#15803d]",
+  "relegation-round": "bg-[#c2410c]",
+  "relegation-playoff": "bg-[#c2410c]",
   relegation: "bg-[#b91c1c]",
+  "round-of-16": "bg-[#15803d]",
+  "knockout-playoff": "bg-[#1d4ed8]",
+  eliminated: "bg-[#6b7280]",
+  qualified: "bg-[#15803d]",
+  "qualifying-playoff": "bg-[#1d4ed8]",
 };
 
 /**
- * The zone of the row at `rank` (1-based) in a table of `rowCount` rows: rows 1-4 Champions League,
- * rows 5-6 Europa League, the last 3 Nedrykning. Precedence for short tables: the top zones win,
- * so relegation only applies to rows below 6 (a 5-row table has no relegation row, a 7-row table
- * has one) and a row never gets two zones.
+ * The zones a table shows, in the order the league lists them: what its legend lists. Zones
+ * count against the league's number of teams (`zoneAt`), so a 10-row excerpt of a 20-team table
+ * shows no relegation.
  */
-export function standingsZone(rank: number, rowCount: number): StandingsZone | null {
-  if (rank < 1 || rank > rowCount) return null;
-  if (rank <= 4) return "champions-league";
-  if (rank <= 6) return "europa-league";
-  if (rank > rowCount - 3) return "relegation";
-  return null;
+export function zonesShown(positions: readonly number[], rules: LeagueRules): StandingsZone[] {
+  const shown = new Set(positions.map((p) => zoneAt(p, rules)));
+  return [...new Set(rules.zones.map((z) => z.zone))].filter((zone) => shown.has(zone));
 }
 
 export type FormResult = "W" | "D" | "L";
