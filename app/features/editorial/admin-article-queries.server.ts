@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { FUZZY_MIN_LENGTH, foldText } from "~/lib/search-fold";
 import { articleContentColumns } from "~/server/db/article-columns";
 import { countArticlesCheaply } from "~/server/db/article-count.server";
 import { executeRows, type Queryable } from "~/server/db/client.server";
@@ -11,12 +12,19 @@ export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Spec §5: the admin search matches title or category, case-insensitive. */
+/**
+ * Spec §5: the admin search matches title or category, case-insensitive. Titles match folded
+ * (ADR 0015: "Brondby" and "Broendby" find "Brøndby") and, from four letters, one typo away
+ * (pg_trgm `%>`, served by `articles_title_trgm_idx`).
+ */
 export function adminSearchFilter(q: string): SQL | undefined {
   const text = q.trim();
   if (!text) return undefined;
   const pattern = likePattern(text);
-  return or(ilike(articles.title, pattern), ilike(articles.category, pattern));
+  const title = sql`forsiden_fold(${articles.title})`;
+  const matches = [sql`${title} LIKE forsiden_fold(${pattern})`, ilike(articles.category, pattern)];
+  if (foldText(text).length >= FUZZY_MIN_LENGTH) matches.push(sql`${title} %> forsiden_fold(${text})`);
+  return or(...matches);
 }
 
 export interface AdminListOptions {
