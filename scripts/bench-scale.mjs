@@ -84,7 +84,10 @@ try {
     const { PGlite } = await import("@electric-sql/pglite");
     const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
     const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
-    const db = await PGlite.create({ dataDir: path.join(dataDir, "pglite"), extensions: { pg_trgm, unaccent } });
+    const db = await PGlite.create({
+      dataDir: path.join(dataDir, "pglite"),
+      extensions: { pg_trgm, unaccent },
+    });
     seconds = await load((sql) => db.exec(sql));
     await db.close();
   }

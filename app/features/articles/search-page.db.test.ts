@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
-import type { Database } from "~/server/db/client.server";
+import { foldText } from "~/lib/search-fold";
+import { type Database, executeRows } from "~/server/db/client.server";
 import { articles, clubs } from "~/server/db/schema";
 import { searchArticles } from "./public-queries.server";
 import { findClubsForSearch, searchSite } from "./search-page.server";
@@ -47,10 +49,40 @@ describe(`forgiving search (issue 14) on ${TEST_DB_KIND}`, () => {
     await insertArticle(db, { hoursAgo: 3, title: "Æblerne falder langt fra stammen i Ålborg" });
     await insertArticle(db, { hoursAgo: 4, title: "Brøndby-kladde", isDraft: true });
     await db.insert(clubs).values([
-      { slug: "brondby-if", name: "Brøndby IF", shortName: "BIF", league: "3F Superliga", country: "Danmark" },
-      { slug: "fc-kobenhavn", name: "FC København", shortName: "FCK", league: "3F Superliga", country: "Danmark" },
+      {
+        slug: "brondby-if",
+        name: "Brøndby IF",
+        shortName: "BIF",
+        league: "3F Superliga",
+        country: "Danmark",
+      },
+      {
+        slug: "fc-kobenhavn",
+        name: "FC København",
+        shortName: "FCK",
+        league: "3F Superliga",
+        country: "Danmark",
+      },
       { slug: "aab", name: "AaB", shortName: "AaB", league: "Betinia Liga", country: "Danmark" },
     ]);
+  });
+
+  it("forsiden_fold in SQL and foldText in TypeScript fold alike", async () => {
+    const samples = [
+      "Brøndby",
+      "Broendby",
+      "ÅLBORG",
+      "Aarhus",
+      "Næstved",
+      "Mbappé",
+      "Müller",
+      "Łukasz",
+      "Straße",
+    ];
+    for (const text of samples) {
+      const [row] = await executeRows<{ folded: string }>(db, sql`SELECT forsiden_fold(${text}) AS folded`);
+      expect({ text, folded: row.folded }).toEqual({ text, folded: foldText(text) });
+    }
   });
 
   it("'Brondby' (ø written as o) finds the Brøndby articles, as 'brøndby' does", async () => {
@@ -68,8 +100,12 @@ describe(`forgiving search (issue 14) on ${TEST_DB_KIND}`, () => {
 
   it("'Kobenhavn' finds 'FC København', and 'Aalborg' finds 'Ålborg'", async () => {
     expect(titles(await searchArticles(db, "Kobenhavn"))).toEqual(["FC København slår AGF i Parken"]);
-    expect(titles(await searchArticles(db, "Aalborg"))).toEqual(["Æblerne falder langt fra stammen i Ålborg"]);
-    expect(titles(await searchArticles(db, "aeblerne"))).toEqual(["Æblerne falder langt fra stammen i Ålborg"]);
+    expect(titles(await searchArticles(db, "Aalborg"))).toEqual([
+      "Æblerne falder langt fra stammen i Ålborg",
+    ]);
+    expect(titles(await searchArticles(db, "aeblerne"))).toEqual([
+      "Æblerne falder langt fra stammen i Ålborg",
+    ]);
   });
 
   it("an article titled exactly as searched comes first, before one that repeats the words more often", async () => {
@@ -110,7 +146,9 @@ describe(`forgiving search (issue 14) on ${TEST_DB_KIND}`, () => {
   it("matching clubs: exact name or short name first, folded and one typo away", async () => {
     expect(await findClubsForSearch(db, "brondby")).toEqual([{ slug: "brondby-if", name: "Brøndby IF" }]);
     expect(await findClubsForSearch(db, "FCK")).toEqual([{ slug: "fc-kobenhavn", name: "FC København" }]);
-    expect(await findClubsForSearch(db, "Kobenhavn")).toEqual([{ slug: "fc-kobenhavn", name: "FC København" }]);
+    expect(await findClubsForSearch(db, "Kobenhavn")).toEqual([
+      { slug: "fc-kobenhavn", name: "FC København" },
+    ]);
     expect(await findClubsForSearch(db, "Aalborg")).toEqual([]);
     expect(await findClubsForSearch(db, "aab")).toEqual([{ slug: "aab", name: "AaB" }]);
   });
