@@ -14,5 +14,8 @@ ALTER TABLE "articles" DROP COLUMN "search_vector";--> statement-breakpoint
 ALTER TABLE "articles" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('danish', forsiden_fold(coalesce("articles"."title", ''))), 'A') || setweight(to_tsvector('danish', forsiden_fold(coalesce("articles"."excerpt", ''))), 'B') || setweight(to_tsvector('danish', forsiden_fold(coalesce("articles"."content", ''))), 'C')) STORED;--> statement-breakpoint
 -- Dropping the column dropped its GIN index.
 CREATE INDEX "articles_search_gin" ON "articles" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "articles_title_trgm_idx" ON "articles" USING gin (forsiden_fold("title") gin_trgm_ops);--> statement-breakpoint
+-- The folded title, stored: the typo search and the admin search walk many rows, and folding each
+-- one on the way cost ~20 µs a row (300 ms for "Brøndy" at 100k articles).
+ALTER TABLE "articles" ADD COLUMN "title_folded" text GENERATED ALWAYS AS (forsiden_fold("articles"."title")) STORED;--> statement-breakpoint
+CREATE INDEX "articles_title_trgm_idx" ON "articles" USING gin ("title_folded" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "clubs_name_trgm_idx" ON "clubs" USING gin (forsiden_fold("name") gin_trgm_ops);
