@@ -41,9 +41,9 @@ describe(`forgiving search (issue 14) on ${TEST_DB_KIND}`, () => {
     });
     await insertArticle(db, {
       hoursAgo: 1,
-      title: "Målmanden skifter til Brøndby: Brøndby-fans jubler over den nye målmand",
-      excerpt: "Brøndby har en ny målmand, og Brøndby-fansene er glade for målmanden.",
-      content: "Brøndby Brøndby målmand målmand målmand.",
+      title: "Brøndby henter ny målmand, og Brøndby-fans jubler over den nye målmand",
+      excerpt: "Brøndby henter ny målmand, og Brøndby-fansene er glade for den nye målmand.",
+      content: "Brøndby henter ny målmand. Brøndby henter ny målmand. Brøndby Brøndby målmand målmand.",
     });
     await insertArticle(db, { hoursAgo: 2, title: "FC København slår AGF i Parken" });
     await insertArticle(db, { hoursAgo: 3, title: "Æblerne falder langt fra stammen i Ålborg" });
@@ -88,7 +88,7 @@ describe(`forgiving search (issue 14) on ${TEST_DB_KIND}`, () => {
   it("'Brondby' (ø written as o) finds the Brøndby articles, as 'brøndby' does", async () => {
     const expected = [
       "Brøndby henter ny målmand",
-      "Målmanden skifter til Brøndby: Brøndby-fans jubler over den nye målmand",
+      "Brøndby henter ny målmand, og Brøndby-fans jubler over den nye målmand",
     ];
     expect(titles(await searchArticles(db, "Brondby")).sort()).toEqual(expected);
     expect(titles(await searchArticles(db, "brøndby")).sort()).toEqual(expected);
@@ -113,7 +113,7 @@ describe(`forgiving search (issue 14) on ${TEST_DB_KIND}`, () => {
     expect(found[0]).toBe("Brøndby henter ny målmand");
     // Without its title the older article ranks below the one that says the words more often.
     const byWords = titles(await searchArticles(db, "Brøndby målmand"));
-    expect(byWords[0]).toBe("Målmanden skifter til Brøndby: Brøndby-fans jubler over den nye målmand");
+    expect(byWords[0]).toBe("Brøndby henter ny målmand, og Brøndby-fans jubler over den nye målmand");
   });
 
   it("'Brøndy' (one letter missing) finds the Brøndby titles and suggests 'Mente du Brøndby?'", async () => {
@@ -121,7 +121,7 @@ describe(`forgiving search (issue 14) on ${TEST_DB_KIND}`, () => {
     const found = await searchSite(db, "Brøndy");
     expect(titles(found.results).sort()).toEqual([
       "Brøndby henter ny målmand",
-      "Målmanden skifter til Brøndby: Brøndby-fans jubler over den nye målmand",
+      "Brøndby henter ny målmand, og Brøndby-fans jubler over den nye målmand",
     ]);
     expect(found.suggestion).toBe("Brøndby");
     expect(found.clubs).toEqual([{ slug: "brondby-if", name: "Brøndby IF" }]);
