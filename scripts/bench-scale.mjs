@@ -82,7 +82,12 @@ try {
     await client.end();
   } else {
     const { PGlite } = await import("@electric-sql/pglite");
-    const db = await PGlite.create({ dataDir: path.join(dataDir, "pglite") });
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+    const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
+    const db = await PGlite.create({
+      dataDir: path.join(dataDir, "pglite"),
+      extensions: { pg_trgm, unaccent },
+    });
     seconds = await load((sql) => db.exec(sql));
     await db.close();
   }

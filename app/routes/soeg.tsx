@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { searchArticles } from "~/features/articles/public-queries.server";
+import { searchSite } from "~/features/articles/search-page.server";
 import { readSearchQuery, SEARCH_QUERY_MAX_LENGTH } from "~/features/articles/search-query";
 import { SearchResults, toSearchResult } from "~/features/articles/search-results";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
@@ -13,10 +13,9 @@ const RESULT_LIMIT = 20;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const q = readSearchQuery(new URL(request.url).searchParams);
-  if (!q) return { q, results: [] };
-  const rows = await searchArticles(getDb(), q, RESULT_LIMIT);
-  const results = rows.map(toSearchResult);
-  return { q, results };
+  if (!q) return { q, results: [], clubs: [], suggestion: null };
+  const found = await searchSite(getDb(), q, RESULT_LIMIT);
+  return { q, results: found.results.map(toSearchResult), clubs: found.clubs, suggestion: found.suggestion };
 }
 
 export function meta({ matches, data }: Route.MetaArgs) {
@@ -31,7 +30,7 @@ export function meta({ matches, data }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { q, results } = loaderData;
+  const { q, results, clubs, suggestion } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="font-display text-3xl font-black">Søg</h1>
@@ -58,7 +57,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
 
-      {q ? <SearchResults q={q} results={results} /> : null}
+      {q ? <SearchResults q={q} results={results} clubs={clubs} suggestion={suggestion} /> : null}
     </main>
   );
 }

@@ -12,8 +12,10 @@ import {
   listLatestArticles,
   listMostReadArticles,
   searchArticles,
+  searchArticleTitlesBySimilarity,
 } from "../../app/features/articles/public-queries.server";
 import { findRelatedArticles } from "../../app/features/articles/related-articles.server";
+import { searchSite } from "../../app/features/articles/search-page.server";
 import { clubNewsTags } from "../../app/features/clubs/club-details";
 import {
   listAdminArticles,
@@ -76,6 +78,9 @@ const QUERIES: [name: string, run: (db: Database) => Promise<unknown>][] = [
     (db) => findRelatedArticles(db, { id: crypto.randomUUID(), tags: [], category: "Analyse" }),
   ],
   ["search (soeg)", (db) => searchArticles(db, "brøndby", 20)],
+  ["search folded (soeg: 'Broendby')", (db) => searchArticles(db, "Broendby", 20)],
+  ["search: titles one typo away", (db) => searchArticleTitlesBySimilarity(db, "Brøndy", 20)],
+  ["search page: typo, clubs and 'Mente du …?'", (db) => searchSite(db, "Brøndy Kobenhvn", 20)],
   ["sitemap index", (db) => renderSitemapIndex(db, site)],
   ["article sitemap 1", (db) => renderSitemap(db, site, "articles")],
   ["article sitemap 2", (db) => renderSitemap(db, site, "articles-2")],
@@ -84,6 +89,8 @@ const QUERIES: [name: string, run: (db: Database) => Promise<unknown>][] = [
   ["admin list page 1", (db) => listAdminArticles(db, { page: 1 })],
   ["admin list page 500", (db) => listAdminArticles(db, { page: 500 })],
   ["admin search", (db) => listAdminArticles(db, { q: "brøndby", page: 1 })],
+  ["admin search: folded and one typo away", (db) => listAdminArticles(db, { q: "Broendy", page: 1 })],
+  ["admin search: rare word", (db) => listAdminArticles(db, { q: "Fodboldgolf", page: 1 })],
   ["overview counts", (db) => getOverviewStats(db)],
   ["analytics top articles", (db) => listTopArticles(db, 5)],
   ["media picker", (db) => listPickerImages(db)],
@@ -195,10 +202,25 @@ describe.skipIf(TEST_DB_KIND !== "postgres")("query plans at 100k articles (Post
 
   it("search ranks only the newest 1,000 matches, not every match of a common word", async () => {
     const { rows } = await pool.query(
-      "SELECT count(*)::int AS n FROM articles WHERE search_vector @@ websearch_to_tsquery('danish', 'brøndby')",
+      "SELECT count(*)::int AS n FROM articles WHERE search_vector @@ websearch_to_tsquery('danish', forsiden_fold('brøndby'))",
     );
     expect(rows[0].n).toBeGreaterThan(5_000);
     expect(await rowsReadFromArticles((db) => searchArticles(db, "brøndby", 20))).toBeLessThanOrEqual(1_020);
+  });
+
+  it("forgiving search stays bounded: folded words and typos read at most the newest matches (ADR 0015)", async () => {
+    const rows = {
+      folded: await rowsReadFromArticles((db) => searchArticles(db, "Broendby", 20)),
+      typo: await rowsReadFromArticles((db) => searchArticleTitlesBySimilarity(db, "Brøndy", 20)),
+      page: await rowsReadFromArticles((db) => searchSite(db, "Brøndy", 20)),
+      admin: await rowsReadFromArticles((db) => listAdminArticles(db, { q: "Broendy" })),
+    };
+    expect(rows.folded).toBeLessThanOrEqual(1_020);
+    // The typo walk stops after the newest 200 similar titles.
+    expect(rows.typo).toBeLessThanOrEqual(300);
+    // The typo walk, then one check that "Mente du Brøndby?" finds something.
+    expect(rows.page).toBeLessThanOrEqual(1_500);
+    expect(rows.admin).toBeLessThanOrEqual(100);
   });
 
   it("large counts are estimates, searches count at most 1,000, sitemaps hold 10,000 URLs", async () => {

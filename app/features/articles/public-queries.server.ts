@@ -79,13 +79,30 @@ export function listArticlesWithAnyTag(db: Queryable, tags: string[], limit: num
  */
 export const SEARCH_CANDIDATES = 1000;
 
-/** Danish full-text search over title, excerpt and body (stemmed, ranked among the newest matches). */
+/** The query folded as the stored text is (ADR 0015): "Brondby", "Broendby", "Brøndby" are one. */
+const foldedQuery = (query: string) => sql`forsiden_fold(${query})`;
+// Stored by the database (a generated column), so a walk does not fold each row again.
+const foldedTitle = articles.titleFolded;
+
+/**
+ * 2 when the title is the query (folded), 1 when it contains it, else 0: an article titled as
+ * the reader searched comes before one that only mentions the words more often.
+ */
+function titleMatch(query: string) {
+  return sql<number>`CASE WHEN ${foldedTitle} = ${foldedQuery(query)} THEN 2 WHEN strpos(${foldedTitle}, ${foldedQuery(query)}) > 0 THEN 1 ELSE 0 END`;
+}
+
+/**
+ * Danish full-text search over title, excerpt and body (folded, stemmed), ranked among the newest
+ * matches: title matches first, then relevance, then the newest.
+ */
 export function searchArticles(db: Queryable, query: string, limit = 20) {
-  const tsQuery = sql`websearch_to_tsquery('danish', ${query})`;
+  const tsQuery = sql`websearch_to_tsquery('danish', ${foldedQuery(query)})`;
   const candidates = db
     .select({
       id: articles.id,
       newest: sql<Date>`${articles.publishedAt}`.as("newest"),
+      titleMatch: titleMatch(query).as("title_match"),
       rank: sql<number>`ts_rank(${articles.searchVector}, ${tsQuery})`.as("rank"),
     })
     .from(articles)
@@ -94,6 +111,47 @@ export function searchArticles(db: Queryable, query: string, limit = 20) {
     .limit(SEARCH_CANDIDATES)
     .as("candidates");
   // Ranked and cut to the page before the join, so only the rows shown are read in full.
+  const shown = db
+    .select({
+      id: candidates.id,
+      newest: candidates.newest,
+      titleMatch: candidates.titleMatch,
+      rank: candidates.rank,
+    })
+    .from(candidates)
+    .orderBy(desc(candidates.titleMatch), desc(candidates.rank), desc(candidates.newest))
+    .limit(limit)
+    .as("shown");
+  return db
+    .select({ ...articleCardColumns, rank: shown.rank })
+    .from(shown)
+    .innerJoin(articles, eq(articles.id, shown.id))
+    .leftJoin(media, mediaJoin)
+    .orderBy(desc(shown.titleMatch), desc(shown.rank), desc(shown.newest));
+}
+
+/** The typo search ranks fewer: it runs only when the words as typed found nothing. */
+export const SIMILAR_TITLE_CANDIDATES = 200;
+
+/**
+ * Titles that match the query with a typo ("Brøndy" → "Brøndby …"): pg_trgm's `%>` (word
+ * similarity ≥ 0.6) on the stored folded title (`articles_title_trgm_idx` when the word is rare).
+ * Bounded like the full-text search: the newest SIMILAR_TITLE_CANDIDATES matches, ranked by
+ * similarity, then the newest.
+ */
+export function searchArticleTitlesBySimilarity(db: Queryable, query: string, limit = 20) {
+  const similarityOf = sql<number>`word_similarity(${foldedQuery(query)}, ${foldedTitle})`;
+  const candidates = db
+    .select({
+      id: articles.id,
+      newest: sql<Date>`${articles.publishedAt}`.as("newest"),
+      rank: similarityOf.as("rank"),
+    })
+    .from(articles)
+    .where(and(publicListFilter(), sql`${foldedTitle} %> ${foldedQuery(query)}`))
+    .orderBy(desc(articles.publishedAt))
+    .limit(SIMILAR_TITLE_CANDIDATES)
+    .as("candidates");
   const shown = db
     .select({ id: candidates.id, newest: candidates.newest, rank: candidates.rank })
     .from(candidates)

@@ -15,3 +15,8 @@ export function noResultsText(query: string): string {
 export function resultCountText(count: number, query: string): string {
   return `${count} ${count === 1 ? "resultat" : "resultater"} for "${query}"`;
 }
+
+/** The corrected search a "Mente du …?" suggestion links to. */
+export function searchHref(query: string): string {
+  return `/soeg?${new URLSearchParams({ q: query })}`;
+}

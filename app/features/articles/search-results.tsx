@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatDanishDate } from "~/lib/relative-time";
 import { AdvertorialLabel, articlePath, isAdvertorial } from "./article-cards";
-import { noResultsText, resultCountText } from "./search-query";
+import { noResultsText, resultCountText, searchHref } from "./search-query";
 
 /** What a search result shows. */
 export interface SearchResult {
@@ -27,10 +27,47 @@ export function toSearchResult(r: SearchResult): SearchResult {
   };
 }
 
-/** /soeg's results for a query: the count (or 'Ingen resultater'), then the ranked list. */
-export function SearchResults({ q, results }: { q: string; results: SearchResult[] }) {
+interface SearchResultsProps {
+  q: string;
+  results: SearchResult[];
+  /** Clubs matching the query, shown first. */
+  clubs?: { slug: string; name: string }[];
+  /** The corrected query when the words as typed match nothing ("Mente du …?"). */
+  suggestion?: string | null;
+}
+
+/**
+ * /soeg's results for a query: "Mente du …?" when the words as typed matched nothing, matching
+ * clubs, the count (or 'Ingen resultater'), then the ranked list.
+ */
+export function SearchResults({ q, results, clubs = [], suggestion = null }: SearchResultsProps) {
   return (
     <section aria-labelledby="soegeresultater" className="mt-8">
+      {suggestion ? (
+        <p className="mb-4 text-lg" data-search-suggestion>
+          Mente du{" "}
+          <Link to={searchHref(suggestion)} className="font-semibold text-primary underline">
+            {suggestion}
+          </Link>
+          ?
+        </p>
+      ) : null}
+      {clubs.length > 0 ? (
+        <nav aria-label="Klubber" className="mb-6">
+          <ul className="flex flex-wrap gap-2" data-search-clubs>
+            {clubs.map((club) => (
+              <li key={club.slug}>
+                <Link
+                  to={`/klubber/${club.slug}`}
+                  className="inline-flex h-9 items-center rounded-full border border-input bg-card px-4 text-sm font-semibold hover:border-primary hover:text-primary"
+                >
+                  {club.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <h2 id="soegeresultater" className="text-sm font-semibold text-muted-foreground">
         {results.length === 0 ? noResultsText(q) : resultCountText(results.length, q)}
       </h2>

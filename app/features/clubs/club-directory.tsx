@@ -7,7 +7,7 @@ import { toSlugValue } from "~/lib/slug";
 import { cn } from "~/lib/utils";
 import { ClubCard, type ClubCardData } from "./club-card";
 import { type ClubFilter, COUNTRY_FILTERS } from "./club-geography";
-import { filterClubs, groupClubsByLeague } from "./club-search";
+import { filterClubs, groupClubsByLeague, suggestClubName } from "./club-search";
 
 interface ClubDirectoryProps {
   filter: ClubFilter;
@@ -28,7 +28,8 @@ function filterHref(filter: string, query: string) {
 export function ClubDirectory({ filter, clubs, initialQuery }: ClubDirectoryProps) {
   const [query, setQuery] = useState(initialQuery);
   const inputId = useId();
-  const groups = groupClubsByLeague(filterClubs(clubs, query), filter);
+  const groups = groupClubsByLeague(filterClubs(clubs, query), filter, query);
+  const suggestion = groups.length === 0 ? suggestClubName(clubs, query) : null;
   const total = groups.reduce((n, g) => n + g.clubs.length, 0);
 
   function onQueryChange(value: string) {
@@ -105,9 +106,18 @@ export function ClubDirectory({ filter, clubs, initialQuery }: ClubDirectoryProp
       </p>
 
       {groups.length === 0 ? (
-        <p className="mt-10 rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">
-          Ingen klubber fundet
-        </p>
+        <div className="mt-10 rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">
+          <p>Ingen klubber fundet</p>
+          {suggestion ? (
+            <p className="mt-2 text-foreground" data-club-suggestion>
+              Mente du{" "}
+              <Link to={filterHref(filter, suggestion)} className="font-semibold text-primary underline">
+                {suggestion}
+              </Link>
+              ?
+            </p>
+          ) : null}
+        </div>
       ) : (
         groups.map((group) => (
           <section key={group.league} aria-labelledby={`liga-${toSlugValue(group.league)}`} className="mt-10">

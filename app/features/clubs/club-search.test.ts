@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { clubMatchesQuery, filterClubs, groupClubsByLeague } from "./club-search";
+import {
+  CLUB_MATCH,
+  clubMatchesQuery,
+  clubMatchRank,
+  filterClubs,
+  groupClubsByLeague,
+  suggestClubName,
+} from "./club-search";
 
 const brondby = { name: "Brøndby IF", shortName: "BIF", location: "Brøndby", league: "3F Superliga" };
 const fck = { name: "FC København", shortName: "FCK", location: "København", league: "3F Superliga" };
@@ -80,5 +87,57 @@ describe("clubs grouped by league", () => {
 
   it("leaves out empty groups", () => {
     expect(groupClubsByLeague([], "Danmark")).toEqual([]);
+  });
+});
+
+describe("forgiving club search (issue 14)", () => {
+  const vejle = { name: "Vejle Boldklub", shortName: null, location: "Vejle", league: "Betinia Liga" };
+  const brondbyStrand = {
+    name: "Brøndby Strand IF",
+    shortName: null,
+    location: "Brøndby Strand",
+    league: "Danmarksserien",
+  };
+
+  it("folds ø written as oe, and å written as aa or a", () => {
+    expect(clubMatchesQuery(brondby, "Broendby")).toBe(true);
+    expect(clubMatchesQuery(fck, "Koebenhavn")).toBe(true);
+    expect(clubMatchesQuery(aab, "Ålborg")).toBe(true);
+    expect(clubMatchesQuery(agf, "Århus")).toBe(true);
+  });
+
+  it("tolerates one typo in a name from four letters ('Brøndy', 'Kobenhvn')", () => {
+    expect(clubMatchesQuery(brondby, "Brøndy")).toBe(true);
+    expect(clubMatchesQuery(fck, "Kobenhvn")).toBe(true);
+    expect(clubMatchesQuery(fck, "Brøndy")).toBe(false);
+    // Three letters are matched exactly: no near misses.
+    expect(clubMatchesQuery(vejle, "vjl")).toBe(false);
+  });
+
+  it("ranks an exact club name before names that contain it and before other fields", () => {
+    expect(clubMatchRank(brondby, "Brøndby IF")).toBe(CLUB_MATCH.exact);
+    expect(clubMatchRank(brondby, "BIF")).toBe(CLUB_MATCH.exact);
+    expect(clubMatchRank(brondbyStrand, "brondby")).toBe(CLUB_MATCH.prefix);
+    expect(clubMatchRank(agf, "aarhus")).toBe(CLUB_MATCH.other);
+    expect(clubMatchRank(brondby, "Brøndy")).toBe(CLUB_MATCH.similar);
+    const groups = groupClubsByLeague([brondbyStrand, brondby], "Danmark", "Brøndby IF");
+    expect(groups[0].clubs.map((c) => c.name)).toEqual(["Brøndby IF"]);
+    // Within a league the exact name leads, before the alphabet.
+    const ranked = groupClubsByLeague(
+      [
+        { ...brondbyStrand, league: "3F Superliga" },
+        { ...brondby, name: "Brøndby" },
+      ],
+      "Danmark",
+      "Brøndby",
+    );
+    expect(ranked[0].clubs.map((c) => c.name)).toEqual(["Brøndby", "Brøndby Strand IF"]);
+  });
+
+  it("suggests the closest club name when nothing matches ('Mente du …?')", () => {
+    const all = [fck, brondby, aab, agf, lyngby];
+    expect(filterClubs(all, "Brnødby")).toEqual([]);
+    expect(suggestClubName(all, "Brnødby")).toBe("Brøndby IF");
+    expect(suggestClubName(all, "xyzzy")).toBeNull();
   });
 });

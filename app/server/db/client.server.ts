@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -38,6 +40,12 @@ export type OpenOptions =
       connectTimeoutMs?: number;
     }
   | { dataDir?: string; loadDataDir?: Blob | File };
+
+/**
+ * Contrib extensions the schema uses (migration 0009: forgiving search). PGlite bundles them but
+ * loads only those named here; every PGlite that opens this schema (a dump too) needs them.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
 const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
@@ -83,6 +91,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
+    extensions: PGLITE_EXTENSIONS,
   });
   const db = drizzlePglite(client, { schema, logger: queryCountingLogger }) as unknown as Database;
   return { kind: "pglite", db, client, close: () => client.close() };

@@ -65,9 +65,14 @@ export const articles = pgTable(
     liveMatchId: uuid("live_match_id").references(() => matches.id, { onDelete: "set null" }),
     coverageStartedAt: timestamp("coverage_started_at", { withTimezone: true }),
     coverageEndedAt: timestamp("coverage_ended_at", { withTimezone: true }),
+    // The title folded (forsiden_fold, ADR 0015), stored so the typo search and the admin search
+    // compare trigrams without folding every row they walk.
+    titleFolded: text("title_folded").generatedAlwaysAs((): SQL => sql`forsiden_fold(${articles.title})`),
+    // Over folded text (forsiden_fold, migration 0009: "Brondby", "Broendby" and "Brøndby" are one
+    // word); the search folds its query the same way (ADR 0015).
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       (): SQL =>
-        sql`setweight(to_tsvector('danish', coalesce(${articles.title}, '')), 'A') || setweight(to_tsvector('danish', coalesce(${articles.excerpt}, '')), 'B') || setweight(to_tsvector('danish', coalesce(${articles.content}, '')), 'C')`,
+        sql`setweight(to_tsvector('danish', forsiden_fold(coalesce(${articles.title}, ''))), 'A') || setweight(to_tsvector('danish', forsiden_fold(coalesce(${articles.excerpt}, ''))), 'B') || setweight(to_tsvector('danish', forsiden_fold(coalesce(${articles.content}, ''))), 'C')`,
     ),
   },
   (t) => [
@@ -117,6 +122,8 @@ export const articles = pgTable(
       ),
     index("articles_tags_gin").using("gin", t.tags),
     index("articles_search_gin").using("gin", t.searchVector),
+    // Typo-tolerant title search (pg_trgm `%>` on the folded title, ADR 0015).
+    index("articles_title_trgm_idx").using("gin", sql`${t.titleFolded} gin_trgm_ops`),
     check("articles_views_nonnegative", sql`${t.views} >= 0`),
     check(
       "articles_live_status_valid",
@@ -218,6 +225,8 @@ export const clubs = pgTable(
   (t) => [
     uniqueIndex("clubs_slug_key").on(t.slug),
     index("clubs_country_league_name_idx").on(t.country, t.league, t.name),
+    // Club matches and "Mente du …?" in the reader search (pg_trgm on the folded name, ADR 0015).
+    index("clubs_name_trgm_idx").using("gin", sql`forsiden_fold(${t.name}) gin_trgm_ops`),
     check("clubs_founded_range", sql`${t.founded} IS NULL OR (${t.founded} BETWEEN 1800 AND 2030)`),
   ],
 );

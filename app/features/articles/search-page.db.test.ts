@@ -1,0 +1,155 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
+import { foldText } from "~/lib/search-fold";
+import { type Database, executeRows } from "~/server/db/client.server";
+import { articles, clubs } from "~/server/db/schema";
+import { searchArticles } from "./public-queries.server";
+import { findClubsForSearch, searchSite } from "./search-page.server";
+
+const HOUR = 3_600_000;
+let counter = 0;
+
+async function insertArticle(
+  db: Database,
+  values: Partial<typeof articles.$inferInsert> & { title: string; hoursAgo: number },
+) {
+  counter++;
+  const { hoursAgo, ...rest } = values;
+  await db.insert(articles).values({
+    slug: `soeg-${counter}`,
+    category: "Nyheder",
+    excerpt: "",
+    content: "",
+    publishedAt: new Date(Date.now() - hoursAgo * HOUR),
+    ...rest,
+  });
+}
+
+const titles = (rows: { title: string }[]) => rows.map((r) => r.title);
+
+describe(`forgiving search (issue 14) on ${TEST_DB_KIND}`, () => {
+  let db: Database;
+
+  beforeAll(async () => {
+    db = (await createTestDatabase()).db;
+    await insertArticle(db, {
+      hoursAgo: 5,
+      title: "Brøndby henter ny målmand",
+      excerpt: "Vestegnsklubben har fundet sin nye sikre hånd.",
+      content: "Brøndby IF bekræfter handlen.",
+    });
+    await insertArticle(db, {
+      hoursAgo: 1,
+      title: "Brøndby henter ny målmand, og Brøndby-fans jubler over den nye målmand",
+      excerpt: "Brøndby henter ny målmand, og Brøndby-fansene er glade for den nye målmand.",
+      content: "Brøndby henter ny målmand. Brøndby henter ny målmand. Brøndby Brøndby målmand målmand.",
+    });
+    await insertArticle(db, { hoursAgo: 2, title: "FC København slår AGF i Parken" });
+    await insertArticle(db, { hoursAgo: 3, title: "Æblerne falder langt fra stammen i Ålborg" });
+    await insertArticle(db, { hoursAgo: 4, title: "Brøndby-kladde", isDraft: true });
+    await db.insert(clubs).values([
+      {
+        slug: "brondby-if",
+        name: "Brøndby IF",
+        shortName: "BIF",
+        league: "3F Superliga",
+        country: "Danmark",
+      },
+      {
+        slug: "fc-kobenhavn",
+        name: "FC København",
+        shortName: "FCK",
+        league: "3F Superliga",
+        country: "Danmark",
+      },
+      { slug: "aab", name: "AaB", shortName: "AaB", league: "Betinia Liga", country: "Danmark" },
+    ]);
+  });
+
+  it("forsiden_fold in SQL and foldText in TypeScript fold alike", async () => {
+    const samples = [
+      "Brøndby",
+      "Broendby",
+      "ÅLBORG",
+      "Aarhus",
+      "Næstved",
+      "Mbappé",
+      "Müller",
+      "Łukasz",
+      "Straße",
+    ];
+    for (const text of samples) {
+      const [row] = await executeRows<{ folded: string }>(db, sql`SELECT forsiden_fold(${text}) AS folded`);
+      expect({ text, folded: row.folded }).toEqual({ text, folded: foldText(text) });
+    }
+  });
+
+  it("'Brondby' (ø written as o) finds the Brøndby articles, as 'brøndby' does", async () => {
+    const expected = [
+      "Brøndby henter ny målmand",
+      "Brøndby henter ny målmand, og Brøndby-fans jubler over den nye målmand",
+    ];
+    expect(titles(await searchArticles(db, "Brondby")).sort()).toEqual(expected);
+    expect(titles(await searchArticles(db, "brøndby")).sort()).toEqual(expected);
+  });
+
+  it("'Broendby' (ø written as oe) finds the Brøndby articles", async () => {
+    expect(titles(await searchArticles(db, "Broendby"))).toHaveLength(2);
+  });
+
+  it("'Kobenhavn' finds 'FC København', and 'Aalborg' finds 'Ålborg'", async () => {
+    expect(titles(await searchArticles(db, "Kobenhavn"))).toEqual(["FC København slår AGF i Parken"]);
+    expect(titles(await searchArticles(db, "Aalborg"))).toEqual([
+      "Æblerne falder langt fra stammen i Ålborg",
+    ]);
+    expect(titles(await searchArticles(db, "aeblerne"))).toEqual([
+      "Æblerne falder langt fra stammen i Ålborg",
+    ]);
+  });
+
+  it("an article titled exactly as searched comes first, before one that repeats the words more often", async () => {
+    const found = titles(await searchArticles(db, "Brøndby henter ny målmand"));
+    expect(found[0]).toBe("Brøndby henter ny målmand");
+    // Without its title the older article ranks below the one that says the words more often.
+    const byWords = titles(await searchArticles(db, "Brøndby målmand"));
+    expect(byWords[0]).toBe("Brøndby henter ny målmand, og Brøndby-fans jubler over den nye målmand");
+  });
+
+  it("'Brøndy' (one letter missing) finds the Brøndby titles and suggests 'Mente du Brøndby?'", async () => {
+    expect(await searchArticles(db, "Brøndy")).toEqual([]);
+    const found = await searchSite(db, "Brøndy");
+    expect(titles(found.results).sort()).toEqual([
+      "Brøndby henter ny målmand",
+      "Brøndby henter ny målmand, og Brøndby-fans jubler over den nye målmand",
+    ]);
+    expect(found.suggestion).toBe("Brøndby");
+    expect(found.clubs).toEqual([{ slug: "brondby-if", name: "Brøndby IF" }]);
+  });
+
+  it("keeps the words that match and corrects only the misspelt one ('Kobenhvn Parken' → 'København Parken')", async () => {
+    const found = await searchSite(db, "Kobenhvn Parken");
+    expect(found.suggestion).toBe("København Parken");
+  });
+
+  it("suggests nothing when the words as typed match, or when no correction finds anything", async () => {
+    expect((await searchSite(db, "Brøndby")).suggestion).toBeNull();
+    const nothing = await searchSite(db, "xyzzyqwerty");
+    expect(nothing).toEqual({ results: [], clubs: [], suggestion: null });
+  });
+
+  it("never finds a draft, not even one typo away", async () => {
+    expect(titles((await searchSite(db, "Brøndby-kladde")).results)).not.toContain("Brøndby-kladde");
+    expect(titles((await searchSite(db, "Brøndby-kladd")).results)).not.toContain("Brøndby-kladde");
+  });
+
+  it("matching clubs: exact name or short name first, folded and one typo away", async () => {
+    expect(await findClubsForSearch(db, "brondby")).toEqual([{ slug: "brondby-if", name: "Brøndby IF" }]);
+    expect(await findClubsForSearch(db, "FCK")).toEqual([{ slug: "fc-kobenhavn", name: "FC København" }]);
+    expect(await findClubsForSearch(db, "Kobenhavn")).toEqual([
+      { slug: "fc-kobenhavn", name: "FC København" },
+    ]);
+    expect(await findClubsForSearch(db, "Aalborg")).toEqual([]);
+    expect(await findClubsForSearch(db, "aab")).toEqual([{ slug: "aab", name: "AaB" }]);
+  });
+});
