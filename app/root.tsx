@@ -17,7 +17,7 @@ import type { SiteInfo } from "~/lib/seo";
 import { type RootData, useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";
 import { getEnv } from "~/server/env.server";
-import { getCachedSiteSettings } from "~/server/site-settings.server";
+import { companyDetailsOf, getCachedSiteSettings } from "~/server/site-settings.server";
 
 /** Configuration the browser may see, also published as `window.__ENV`. */
 type PublicEnv = PublicAdConfig;
@@ -33,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData & 
   // The render time: relative times hydrate with the same clock the server used.
   // The ad network's address only where this answer's CSP allows its script (ADR 0012).
   const publicEnv = context.csp?.adsAllowed ? getPublicAdConfig() : NO_PUBLIC_ENV;
-  return { site, now: new Date().toISOString(), publicEnv };
+  return { site, company: companyDetailsOf(settings), now: new Date().toISOString(), publicEnv };
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
@@ -55,7 +55,7 @@ const NO_PUBLIC_ENV: PublicEnv = { AD_NETWORK_SCRIPT_URL: null };
 export function Layout({ children }: { children: React.ReactNode }) {
   // Also rendered for the error boundary, when the loader may have failed.
   const data = useRouteLoaderData<RootLoaderData>("root");
-  const { site } = useRootData();
+  const { site, company } = useRootData();
   const publicEnv = data?.publicEnv ?? NO_PUBLIC_ENV;
   // The CSP nonce of this server render; undefined in the browser (see ~/lib/nonce).
   const nonce = useNonce();
@@ -80,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           type="application/ld+json"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised with `<` escaped.
-          dangerouslySetInnerHTML={{ __html: serializeInlineJson(organizationJsonLd(site)) }}
+          dangerouslySetInnerHTML={{ __html: serializeInlineJson(organizationJsonLd(site, company)) }}
         />
         <script
           nonce={nonce}
