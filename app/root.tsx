@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { Toaster } from "~/components/ui/toast";
+import { Toaster, toast } from "~/components/ui/toast";
 import { getPublicAdConfig, type PublicAdConfig } from "~/features/ads/ad-config.server";
 import { AdNetworkScript } from "~/features/ads/ad-network-script";
 import { HeaderAdBanner } from "~/features/ads/header-ad-banner";
@@ -17,12 +17,15 @@ import type { SiteInfo } from "~/lib/seo";
 import { type RootData, useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";
 import { getEnv } from "~/server/env.server";
-import { getCachedSiteSettings } from "~/server/site-settings.server";
+import { clearFlashCookie, type Flash, readFlash } from "~/server/flash.server";
+import { companyDetailsOf, getCachedSiteSettings } from "~/server/site-settings.server";
 
 /** Configuration the browser may see, also published as `window.__ENV`. */
 type PublicEnv = PublicAdConfig;
 
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData & { publicEnv?: PublicEnv }> {
+export type RootLoaderData = RootData & { publicEnv?: PublicEnv; flash?: Flash | null };
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   // The per-process copy the maintenance check already read for this request (no query per page).
   const settings = await getCachedSiteSettings(getDb());
   const site: SiteInfo = {
@@ -33,10 +36,19 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData & 
   // The render time: relative times hydrate with the same clock the server used.
   // The ad network's address only where this answer's CSP allows its script (ADR 0012).
   const publicEnv = context.csp?.adsAllowed ? getPublicAdConfig() : NO_PUBLIC_ENV;
-  return { site, now: new Date().toISOString(), publicEnv };
+  // A one-time message carried across a redirect ('Login succesfuld', 'Din e-mail er bekræftet'),
+  // read once here for every page and cleared. The page cache renders without cookies, so a
+  // cached page never holds one.
+  const flash = readFlash(request);
+  const value: RootLoaderData = {
+    site,
+    company: companyDetailsOf(settings),
+    now: new Date().toISOString(),
+    publicEnv,
+    flash,
+  };
+  return data(value, flash ? { headers: { "Set-Cookie": clearFlashCookie() } } : undefined);
 }
-
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 
 /**
  * Runs before the first paint: a stored cookie choice hides the banner the server rendered.
@@ -54,9 +66,9 @@ const NO_PUBLIC_ENV: PublicEnv = { AD_NETWORK_SCRIPT_URL: null };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Also rendered for the error boundary, when the loader may have failed.
-  const data = useRouteLoaderData<RootLoaderData>("root");
-  const { site } = useRootData();
-  const publicEnv = data?.publicEnv ?? NO_PUBLIC_ENV;
+  const rootData = useRouteLoaderData<RootLoaderData>("root");
+  const { site, company } = useRootData();
+  const publicEnv = rootData?.publicEnv ?? NO_PUBLIC_ENV;
   // The CSP nonce of this server render; undefined in the browser (see ~/lib/nonce).
   const nonce = useNonce();
   return (
@@ -80,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           type="application/ld+json"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised with `<` escaped.
-          dangerouslySetInnerHTML={{ __html: serializeInlineJson(organizationJsonLd(site)) }}
+          dangerouslySetInnerHTML={{ __html: serializeInlineJson(organizationJsonLd(site, company)) }}
         />
         <script
           nonce={nonce}
@@ -98,12 +110,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <ConsentGatedScripts />
         </ConsentProvider>
         <Toaster />
+        <FlashToast flash={rootData?.flash ?? null} />
         <HydrationMarker />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/** Shows the flash of this response as a toast, once (after the Toaster has mounted). */
+function FlashToast({ flash }: { flash: Flash | null }) {
+  useEffect(() => {
+    if (flash) toast.success(flash.title, { description: flash.message });
+  }, [flash]);
+  return null;
 }
 
 /** Marks the document once React has hydrated (end-to-end tests wait for it before clicking). */

@@ -25,6 +25,7 @@ export default [
   route("auth", "routes/auth.tsx"),
   route("auth/nulstil", "routes/auth-nulstil.tsx"),
   route("auth/to-faktor", "routes/auth-to-faktor.tsx"),
+  route("auth/bekraeftet", "routes/auth-bekraeftet.ts"),
   route("auth/log-ud", "routes/resources/log-ud.ts"),
   // Mails that were not sent (no SMTP), only with DEV_MAILBOX=true.
   route("dev/mailbox", "routes/dev-mailbox.tsx"),

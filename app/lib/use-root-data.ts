@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { type CompanyDetails, NO_COMPANY_DETAILS } from "./company";
 import type { SiteInfo } from "./seo";
 
 const FALLBACK_SITE: SiteInfo = {
@@ -13,13 +14,15 @@ const FALLBACK_SITE: SiteInfo = {
  */
 export interface RootData {
   site: SiteInfo;
+  /** The company details from the settings (footer, /contact, legal pages); missing ones are null. */
+  company: CompanyDetails;
   /** The render time: relative times hydrate with the same clock the server used. */
   now: string;
 }
 
-/** The root loader's data (site name, description, public address, render time) from any component. */
+/** The root loader's data (site name, description, public address, company, render time) from any component. */
 export function useRootData(): RootData {
   const data = useRouteLoaderData<RootData>("root");
   // In an error boundary above a failed root loader there is no data: fall back to the defaults.
-  return data ?? { site: FALLBACK_SITE, now: new Date().toISOString() };
+  return data ?? { site: FALLBACK_SITE, company: NO_COMPANY_DETAILS, now: new Date().toISOString() };
 }

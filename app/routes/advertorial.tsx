@@ -2,7 +2,7 @@ import { AdSlot } from "~/features/ads/ad-slot";
 import { categoryLabel, parseCategoryParam } from "~/features/advertorials/advertorial-categories";
 import { getAdvertorialOverview, listAdvertorials } from "~/features/advertorials/advertorials.server";
 import { AdvertorialsPage } from "~/features/advertorials/advertorials-page";
-import { COMPANY } from "~/features/legal/company";
+import { COMPANY_MAILBOXES } from "~/lib/company";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { getDb } from "~/server/db/client.server";
 import type { Route } from "./+types/advertorial";
@@ -35,7 +35,7 @@ export default function Advertorial({ loaderData }: Route.ComponentProps) {
       items={loaderData.items}
       category={loaderData.category}
       overview={loaderData.overview}
-      advertisingEmail={COMPANY.advertisingEmail}
+      advertisingEmail={COMPANY_MAILBOXES.advertising}
       banner={
         // The 970x250 billboard from md up; the 320x320 mobile slot below (spec §9).
         <>

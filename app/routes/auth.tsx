@@ -3,6 +3,7 @@ import { data, Link, redirect, useActionData, useNavigation, useSearchParams } f
 import { toast } from "~/components/ui/toast";
 import { authResponseInit, requestPasswordReset, signIn, signUp } from "~/features/auth/auth-actions.server";
 import { AuthCard, AuthForms } from "~/features/auth/auth-forms";
+import { AUTH_TEXT } from "~/features/auth/auth-messages";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { flashCookie } from "~/server/flash.server";
 import type { Route } from "./+types/auth";
@@ -58,11 +59,7 @@ export default function AuthPage() {
   }, [result]);
 
   return (
-    <AuthCard
-      title={<Link to="/">Forsiden</Link>}
-      description="Log ind for at skrive og redigere artikler."
-      busy={busy}
-    >
+    <AuthCard title={<Link to="/">Forsiden</Link>} description={AUTH_TEXT.cardDescription} busy={busy}>
       <AuthForms view={params.get("visning")} result={result} busy={busy} redirectTo={redirectTo} />
     </AuthCard>
   );

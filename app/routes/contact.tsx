@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { createContactMessage } from "~/features/contact/contact.server";
 import { ContactPage } from "~/features/contact/contact-page";
 import { CONTACT_MESSAGES, type ContactFormState } from "~/features/contact/contact-schema";
-import { COMPANY, companyAddress } from "~/features/legal/company";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";
@@ -50,20 +49,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {
-  const { site } = useRootData();
-  return (
-    <ContactPage
-      siteName={site.siteName}
-      actionData={actionData}
-      company={{
-        name: COMPANY.name,
-        cvr: COMPANY.cvr,
-        phone: COMPANY.phone,
-        address: companyAddress(),
-        email: COMPANY.email,
-        editorialEmail: COMPANY.editorialEmail,
-        advertisingEmail: COMPANY.advertisingEmail,
-      }}
-    />
-  );
+  const { site, company } = useRootData();
+  return <ContactPage siteName={site.siteName} actionData={actionData} company={company} />;
 }

@@ -14,6 +14,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Privacy() {
-  const { site, now } = useRootData();
-  return <PrivacyPolicy now={now} siteName={site.siteName} />;
+  const { site, company, now } = useRootData();
+  return <PrivacyPolicy now={now} siteName={site.siteName} company={company} />;
 }

@@ -1,5 +1,5 @@
 import { SponsoredContentPage } from "~/features/advertorials/sponsored-content-page";
-import { COMPANY } from "~/features/legal/company";
+import { COMPANY_MAILBOXES } from "~/lib/company";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { useRootData } from "~/lib/use-root-data";
 import type { Route } from "./+types/sponseret-indhold";
@@ -23,5 +23,5 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function SponseretIndhold() {
   const { site } = useRootData();
-  return <SponsoredContentPage siteName={site.siteName} advertisingEmail={COMPANY.advertisingEmail} />;
+  return <SponsoredContentPage siteName={site.siteName} advertisingEmail={COMPANY_MAILBOXES.advertising} />;
 }

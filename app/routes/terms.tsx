@@ -14,6 +14,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Terms() {
-  const { site, now } = useRootData();
-  return <TermsOfUse now={now} siteName={site.siteName} />;
+  const { site, company, now } = useRootData();
+  return <TermsOfUse now={now} siteName={site.siteName} company={company} />;
 }

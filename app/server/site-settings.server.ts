@@ -3,12 +3,27 @@
  * by the server's middleware; the settings feature owns the form that saves it.
  */
 import { eq } from "drizzle-orm";
+import type { CompanyDetails } from "~/lib/company";
 import type { Queryable } from "~/server/db/client.server";
 import { siteSettings } from "~/server/db/schema";
 import { logger } from "~/server/logger.server";
 import { onSiteWideChange } from "~/server/page-cache.server";
 
 export type SiteSettings = typeof siteSettings.$inferSelect;
+
+/** The company details of the settings row (blank counts as missing). */
+export function companyDetailsOf(settings: SiteSettings): CompanyDetails {
+  const value = (text: string | null) => (text?.trim() ? text.trim() : null);
+  return {
+    name: value(settings.companyName),
+    cvr: value(settings.companyCvr),
+    street: value(settings.companyStreet),
+    postalCity: value(settings.companyPostalCity),
+    phone: value(settings.companyPhone),
+    email: value(settings.companyEmail),
+    responsibleEditor: value(settings.responsibleEditor),
+  };
+}
 
 /** The settings table has exactly one row; create it with the spec's defaults when missing. */
 export async function ensureSettingsRow(db: Queryable): Promise<void> {

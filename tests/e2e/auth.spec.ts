@@ -47,6 +47,18 @@ test("the auth page has the tabs 'Log ind' and 'Opret konto' with e-mail and pas
   await expect(page.locator("#signup-password")).toHaveAttribute("minlength", "6");
 });
 
+test("/auth speaks to readers too and has a way back to the site: 'Tilbage til forsiden'", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto("/auth");
+  await expect(page.locator("main")).toContainText(
+    "Log ind, eller opret en gratis konto som læser. Redaktionens medarbejdere logger også ind her for at skrive og redigere artikler.",
+  );
+  await page.getByRole("link", { name: "Tilbage til forsiden" }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+});
+
 test("sign-up, confirmation through the development mailbox, then 'Ingen adgang' (403) for a plain user", async ({
   page,
   baseURL,
@@ -65,6 +77,9 @@ test("sign-up, confirmation through the development mailbox, then 'Ingen adgang'
   const link = await mailLink(page, reader.email, "Bekræft din e-mail til Forsiden");
   await page.goto(link);
   await expect(page).toHaveURL(`${baseURL}/`);
+  // Issue 14: the reader is told the address is confirmed.
+  await expect(toast(page, "Din e-mail er bekræftet")).toBeVisible();
+  await expect(toast(page, "Du er nu logget ind.")).toBeVisible();
 
   const response = await page.goto("/admin");
   expect(response?.status()).toBe(403);

@@ -143,7 +143,7 @@ test("'Accepter alle' stores marketing on and the choice survives a reload", asy
   // Re-opened from the footer, the stored choices are shown.
   await page.getByRole("button", { name: "Cookie-indstillinger" }).click();
   await expect(banner(page)).toBeVisible();
-  await expect(banner(page).getByRole("switch", { name: "Marketing" })).toHaveAttribute(
+  await expect(banner(page).getByRole("switch", { name: "Markedsføring" })).toHaveAttribute(
     "aria-checked",
     "true",
   );
@@ -163,7 +163,7 @@ test("'Tilpas' offers nødvendige (always on), statistik and marketing, saved wi
   const region = banner(page);
   const necessary = region.getByRole("switch", { name: "Nødvendige" });
   const statistics = region.getByRole("switch", { name: "Statistik" });
-  const marketing = region.getByRole("switch", { name: "Marketing" });
+  const marketing = region.getByRole("switch", { name: "Markedsføring" });
   await expect(necessary).toHaveAttribute("aria-checked", "true");
   await expect(necessary).toBeDisabled();
   // Nothing is pre-ticked.

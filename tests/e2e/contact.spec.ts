@@ -65,9 +65,10 @@ test("shows the company card, the 'Om Forsiden' blurb and a note linking to /pri
     "href",
     "mailto:kontakt@forsiden.dk",
   );
-  await expect(main.getByText("[telefonnummer]")).toBeVisible();
-  await expect(main.getByText("[CVR-nummer]")).toBeVisible();
-  await expect(main.getByText(/\[Vejnavn og husnummer\]/)).toBeVisible();
+  // The seeded company details (issue 14), never a [placeholder].
+  await expect(main.getByText("+45 33 12 34 56")).toBeVisible();
+  await expect(main.getByText("41852736")).toBeVisible();
+  await expect(main.getByText(/Vesterbrogade 12, 3\. sal/)).toBeVisible();
   await expect(main.getByRole("heading", { name: "Om Forsiden" })).toBeVisible();
   await expect(main.getByRole("heading", { name: "Send os en besked" })).toBeVisible();
   await expect(main.locator("form").getByRole("link", { name: "privatlivspolitik" })).toHaveAttribute(

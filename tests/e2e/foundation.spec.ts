@@ -14,6 +14,6 @@ test("an unknown path shows the 404 page with a link home", async ({ page }) => 
   const response = await page.goto("/denne-side-findes-ikke");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
-  await page.getByRole("link", { name: "Return to Home" }).click();
+  await page.getByRole("link", { name: "Gå til forsiden" }).click();
   await expect(page).toHaveURL(/\/$/);
 });

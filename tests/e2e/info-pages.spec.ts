@@ -55,8 +55,9 @@ test("privacy: 10 numbered sections in order, today's date in Danish and deletio
   await expect(page.getByText(`Sidst opdateret: ${todayInDanish()}`)).toBeVisible();
   await expect(page.getByText("typisk slettet efter 26 måneder")).toBeVisible();
   const main = page.locator("main");
-  await expect(main.getByText("[CVR-nummer]").first()).toBeVisible();
-  await expect(main.getByText("[telefonnummer]").first()).toBeVisible();
+  // The seeded company details (issue 14), never a [placeholder].
+  await expect(main.getByText("CVR-nr.: 41852736").first()).toBeVisible();
+  await expect(main.getByText("Telefon: +45 33 12 34 56").first()).toBeVisible();
   await expect(main.locator('a[href="https://www.datatilsynet.dk"]').first()).toBeVisible();
   await main.getByRole("link", { name: "cookiepolitik", exact: true }).click();
   await expect(page).toHaveURL(/\/cookies$/);

@@ -136,7 +136,7 @@ test("'Cookie-indstillinger' in the footer re-opens the cookie choices", async (
   await page.getByRole("contentinfo").getByRole("button", { name: "Cookie-indstillinger" }).click();
   const banner = page.getByRole("region", { name: "Vi bruger cookies" });
   await expect(banner).toBeVisible();
-  await expect(banner.getByRole("switch", { name: "Marketing" })).toBeVisible();
+  await expect(banner.getByRole("switch", { name: "Markedsføring" })).toBeVisible();
 });
 
 test("the skip link 'Gå til indhold' moves focus past the header", async ({ page, open }) => {
@@ -161,12 +161,15 @@ test("every page has lang da, the Organization JSON-LD and the RSS link", async 
   const scripts = await page.locator("script[type='application/ld+json']").allTextContents();
   const organization = scripts.map((s) => JSON.parse(s)).find((j) => j["@type"] === "Organization");
   const origin = new URL(page.url()).origin;
-  expect(organization).toEqual({
+  expect(organization).toMatchObject({
     "@context": "https://schema.org",
     "@type": "Organization",
     name: "Forsiden",
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
+    // The seeded company details (issue 14).
+    legalName: "Forsiden ApS",
+    vatID: "DK41852736",
   });
 });
 
@@ -176,6 +179,6 @@ test("an unknown path keeps the shell around 'Oops! Page not found'", async ({ p
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await expect(page.getByRole("contentinfo")).toContainText("© 2025");
-  await page.getByRole("link", { name: "Return to Home" }).click();
+  await page.getByRole("link", { name: "Gå til forsiden" }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -7,6 +7,7 @@ import { resetAuthRateLimits, signOut } from "../../app/features/auth/auth-actio
 import { ensureAccount } from "../../app/features/users/staff-accounts.server";
 import { action as profileAction } from "../../app/routes/admin/profil";
 import { action as authAction, loader as authLoader } from "../../app/routes/auth";
+import { loader as confirmedLoader } from "../../app/routes/auth-bekraeftet";
 import { action as resetAction } from "../../app/routes/auth-nulstil";
 import { action as twoFactorAction, loader as twoFactorLoader } from "../../app/routes/auth-to-faktor";
 import { getAuth } from "../../app/server/auth.server";
@@ -83,13 +84,34 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
 
     const confirm = await getAuth().handler(new Request(link));
     expect(confirm.status).toBe(302);
-    expect(confirm.headers.get("location")).toBe("/");
+    // Issue 14: through the landing that sets the flash, then on to the site root (spec §5).
+    expect(confirm.headers.get("location")).toBe("/auth/bekraeftet");
     jar.take(confirm.headers);
     expect(jar.has("forsiden.session_token")).toBe(true);
+    const landing = await run(confirmedLoader, formRequest(jar, "/auth/bekraeftet"), jar);
+    expect(landing.status).toBe(302);
+    expect(landing.location).toBe("/");
+    expect(decodeURIComponent(jar.header())).toContain(
+      '"title":"Din e-mail er bekræftet","message":"Du er nu logget ind."',
+    );
     const [row] = await handleDb().select().from(user).where(eq(user.email, email));
     expect(row.emailVerified).toBe(true);
     expect(row.role).toBe("user");
     expect((await contextFor(jar)).session?.user.email).toBe(email);
+  });
+
+  it("a used or broken confirmation link lands on /auth with 'Bekræftelse fejlede' (issue 14)", async () => {
+    const jar = new Jar();
+    const confirm = await getAuth().handler(
+      new Request(`${ORIGIN}/api/auth/verify-email?token=ugyldig&callbackURL=%2Fauth%2Fbekraeftet`),
+    );
+    expect(confirm.status).toBe(302);
+    expect(confirm.headers.get("location")).toBe("/auth/bekraeftet?error=invalid_token");
+    const landing = await run(confirmedLoader, formRequest(jar, "/auth/bekraeftet?error=invalid_token"), jar);
+    expect(landing.location).toBe("/auth");
+    expect(decodeURIComponent(jar.header())).toContain(
+      '"title":"Bekræftelse fejlede","message":"Linket er ugyldigt eller udløbet. Log ind, så sender vi dig et nyt."',
+    );
   });
 
   it("sign-up with an e-mail that exists: 'Registrering fejlede' / 'Bruger er allerede registreret'", async () => {

@@ -1,7 +1,13 @@
 import { APIError } from "better-auth/api";
 import { type ActionResult, type FieldErrors, parseForm } from "~/lib/form";
 import { AUTH_CLIENT_IP_HEADER, getAuth } from "~/server/auth.server";
-import { AUTH_TEXT, signInErrorMessage, signUpErrorMessage, twoFactorErrorMessage } from "./auth-messages";
+import {
+  AUTH_TEXT,
+  EMAIL_CONFIRMED_PATH,
+  signInErrorMessage,
+  signUpErrorMessage,
+  twoFactorErrorMessage,
+} from "./auth-messages";
 import {
   type AuthGate,
   clearTwoFactorCookie,
@@ -167,7 +173,7 @@ export async function signUp(form: FormData, request: Request, clientIp: string)
         email: parsed.data.email,
         password: parsed.data.password,
         name: parsed.data.email,
-        callbackURL: "/",
+        callbackURL: EMAIL_CONFIRMED_PATH,
       },
       headers: authHeaders(request, clientIp),
     });

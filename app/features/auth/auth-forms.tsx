@@ -1,3 +1,4 @@
+import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -17,7 +18,10 @@ export interface AuthFormResult {
   fieldErrors?: FieldErrors;
 }
 
-/** The centred card every auth page shows: title, description and the "loading" line while posting. */
+/**
+ * The centred card every auth page shows: a way back to the site, title, description and the
+ * "loading" line while posting.
+ */
 export function AuthCard({
   title,
   description,
@@ -31,7 +35,16 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-muted px-4 py-12">
+    <main id="main" className="flex min-h-screen flex-col items-center justify-center bg-muted px-4 py-12">
+      <div className="mb-4 w-full max-w-md">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          {AUTH_TEXT.backToSite}
+        </Link>
+      </div>
       <Card className="w-full max-w-md">
         <CardHeader>
           <CardTitle asChild>

@@ -22,7 +22,22 @@ export const AUTH_TEXT = {
   twoFactorInvalidCode: "Koden er forkert eller udløbet. Prøv igen.",
   twoFactorInvalidBackupCode: "Backup-koden er forkert eller allerede brugt.",
   twoFactorExpired: "Din log ind er udløbet. Log ind igen med e-mail og adgangskode.",
+  backToSite: "Tilbage til forsiden",
+  cardDescription:
+    "Log ind, eller opret en gratis konto som læser. Redaktionens medarbejdere logger også ind her for at skrive og redigere artikler.",
+  emailVerifiedTitle: "Din e-mail er bekræftet",
+  emailVerified: "Du er nu logget ind.",
+  emailVerifiedSignIn: "Du kan nu logge ind.",
+  verifyFailedTitle: "Bekræftelse fejlede",
+  verifyFailed: "Linket er ugyldigt eller udløbet. Log ind, så sender vi dig et nyt.",
 } as const;
+
+/**
+ * Where the confirmation link in the sign-up mail leads after Better Auth has verified the
+ * address: it sets the flash 'Din e-mail er bekræftet' and sends the reader on to the front page
+ * (spec §5: the confirmation leads to the site root).
+ */
+export const EMAIL_CONFIRMED_PATH = "/auth/bekraeftet";
 
 /** Better Auth error codes → the spec's Danish messages (spec §8: else the server's message). */
 export function signInErrorMessage(code: string | undefined, message: string | undefined): string {

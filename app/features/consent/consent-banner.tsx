@@ -20,7 +20,7 @@ const PURPOSES = [
   },
   {
     key: "marketing",
-    label: "Marketing",
+    label: "Markedsføring",
     description: "Lader vores annoncenetværk vise og måle annoncer, også tilpasset dine interesser.",
   },
 ] as const;

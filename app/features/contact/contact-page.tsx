@@ -1,23 +1,14 @@
-import { Building2, Mail, MapPin, Megaphone, Newspaper, Phone } from "lucide-react";
+import { Building2, Mail, MapPin, Megaphone, Newspaper, Phone, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { COMPANY_MAILBOXES, type CompanyDetails, companyAddressLine } from "~/lib/company";
 import { ContactForm } from "./contact-form";
 import type { ContactFormState } from "./contact-schema";
 
-/** The company details the card shows (from the legal feature's company.ts, passed in by the route). */
-export interface ContactCompany {
-  name: string;
-  cvr: string;
-  phone: string;
-  address: string;
-  email: string;
-  editorialEmail: string;
-  advertisingEmail: string;
-}
-
 interface ContactPageProps {
   siteName: string;
-  company: ContactCompany;
+  /** From the settings (issue 14): a detail not filled in yet has no row on the card. */
+  company: CompanyDetails;
   actionData?: ContactFormState;
 }
 
@@ -39,6 +30,7 @@ const linkClass = "font-medium text-primary underline-offset-2 hover:underline";
 
 /** Spec §2 Contact: company card, 'Om Forsiden' blurb and the form 'Send os en besked'. */
 export function ContactPage({ siteName, company, actionData }: ContactPageProps) {
+  const address = companyAddressLine(company);
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
       <header className="max-w-2xl">
@@ -56,37 +48,53 @@ export function ContactPage({ siteName, company, actionData }: ContactPageProps)
               <CardTitle asChild>
                 <h2 className="text-lg">Kontaktoplysninger</h2>
               </CardTitle>
-              <CardDescription>{company.name}</CardDescription>
+              <CardDescription>{company.name ?? siteName}</CardDescription>
             </CardHeader>
             <CardContent>
               <dl className="flex flex-col gap-4 text-sm">
-                <DetailRow icon={<Mail aria-hidden="true" className="size-4" />} label="E-mail">
-                  <a href={`mailto:${company.email}`} className={linkClass}>
-                    {company.email}
-                  </a>
-                </DetailRow>
+                {company.email ? (
+                  <DetailRow icon={<Mail aria-hidden="true" className="size-4" />} label="E-mail">
+                    <a href={`mailto:${company.email}`} className={linkClass}>
+                      {company.email}
+                    </a>
+                  </DetailRow>
+                ) : null}
                 <DetailRow
                   icon={<Newspaper aria-hidden="true" className="size-4" />}
                   label="Redaktionen og nyhedstips"
                 >
-                  <a href={`mailto:${company.editorialEmail}`} className={linkClass}>
-                    {company.editorialEmail}
+                  <a href={`mailto:${COMPANY_MAILBOXES.editorial}`} className={linkClass}>
+                    {COMPANY_MAILBOXES.editorial}
                   </a>
                 </DetailRow>
                 <DetailRow icon={<Megaphone aria-hidden="true" className="size-4" />} label="Annoncering">
-                  <a href={`mailto:${company.advertisingEmail}`} className={linkClass}>
-                    {company.advertisingEmail}
+                  <a href={`mailto:${COMPANY_MAILBOXES.advertising}`} className={linkClass}>
+                    {COMPANY_MAILBOXES.advertising}
                   </a>
                 </DetailRow>
-                <DetailRow icon={<Phone aria-hidden="true" className="size-4" />} label="Telefon">
-                  {company.phone}
-                </DetailRow>
-                <DetailRow icon={<MapPin aria-hidden="true" className="size-4" />} label="Adresse">
-                  {company.address}
-                </DetailRow>
-                <DetailRow icon={<Building2 aria-hidden="true" className="size-4" />} label="CVR-nr.">
-                  {company.cvr}
-                </DetailRow>
+                {company.phone ? (
+                  <DetailRow icon={<Phone aria-hidden="true" className="size-4" />} label="Telefon">
+                    {company.phone}
+                  </DetailRow>
+                ) : null}
+                {address ? (
+                  <DetailRow icon={<MapPin aria-hidden="true" className="size-4" />} label="Adresse">
+                    {address}
+                  </DetailRow>
+                ) : null}
+                {company.cvr ? (
+                  <DetailRow icon={<Building2 aria-hidden="true" className="size-4" />} label="CVR-nr.">
+                    {company.cvr}
+                  </DetailRow>
+                ) : null}
+                {company.responsibleEditor ? (
+                  <DetailRow
+                    icon={<UserRound aria-hidden="true" className="size-4" />}
+                    label="Ansvarshavende chefredaktør"
+                  >
+                    {company.responsibleEditor}
+                  </DetailRow>
+                ) : null}
               </dl>
             </CardContent>
           </Card>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { COMPANY } from "./company";
-import { CompanyDetails } from "./company-details";
+import type { CompanyDetails as Company } from "~/lib/company";
+import { CompanyDetails, WriteToUs } from "./company-details";
 import { SITE_COOKIES } from "./cookie-list";
 import { CookieSettingsButton } from "./cookie-settings-button";
 import { LegalPage } from "./legal-page";
@@ -46,7 +46,15 @@ function CookieTable() {
 }
 
 /** Spec §2 Info pages, cookies: categories, control, consequences, changes and contact. */
-export function CookiePolicy({ now, siteName }: { now: string; siteName: string }) {
+export function CookiePolicy({
+  now,
+  siteName,
+  company,
+}: {
+  now: string;
+  siteName: string;
+  company: Company;
+}) {
   return (
     <LegalPage
       title="Cookiepolitik"
@@ -210,10 +218,9 @@ export function CookiePolicy({ now, siteName }: { now: string; siteName: string 
         kontakt: (
           <>
             <p>
-              Har du spørgsmål til vores brug af cookies, så kontakt os på{" "}
-              <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a>:
+              Har du spørgsmål til vores brug af cookies, så skriv til os <WriteToUs email={company.email} />.
             </p>
-            <CompanyDetails email={COMPANY.privacyEmail} />
+            <CompanyDetails company={company} siteName={siteName} />
             <p>
               Du kan læse mere om, hvordan vi behandler personoplysninger, i vores{" "}
               <Link to="/privacy">privatlivspolitik</Link>.

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { COMPANY } from "./company";
+import { type CompanyDetails, NO_COMPANY_DETAILS } from "~/lib/company";
 import { SITE_COOKIES } from "./cookie-list";
 import { CookiePolicy } from "./cookie-policy";
 import {
@@ -14,11 +14,31 @@ import {
 import { PrivacyPolicy } from "./privacy-policy";
 import { TermsOfUse } from "./terms-of-use";
 
+const COMPANY: CompanyDetails = {
+  name: "Forsiden ApS",
+  cvr: "41852736",
+  street: "Vesterbrogade 12, 3. sal",
+  postalCity: "1620 København V",
+  phone: "+45 33 12 34 56",
+  email: "kontakt@forsiden.dk",
+  responsibleEditor: "Mette Kjær Andersen",
+};
+
 // 21 November 2026, 23:30 UTC is already 22 November in Copenhagen.
 const NOW = "2026-11-21T23:30:00.000Z";
 
 function render(node: React.ReactNode): string {
   return renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
+}
+
+/** The visible text (tags dropped, entities decoded): Tailwind classes like `min-w-[36rem]` hold brackets. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .replaceAll("&amp;", "&")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replace(/\s+/g, " ");
 }
 
 /** The text of every <h2> that is a numbered section heading, in document order. */
@@ -33,7 +53,7 @@ describe("legal pages (spec §2 Info pages)", () => {
   });
 
   it("privacy has exactly 10 numbered sections in the spec's order", () => {
-    const html = render(<PrivacyPolicy now={NOW} siteName="Forsiden" />);
+    const html = render(<PrivacyPolicy now={NOW} siteName="Forsiden" company={COMPANY} />);
     expect(numberedHeadings(html)).toEqual([
       "1. Dataansvarlig",
       "2. Hvilke oplysninger vi indsamler",
@@ -51,17 +71,15 @@ describe("legal pages (spec §2 Info pages)", () => {
   });
 
   it("privacy promises deletion after 26 months, links to /cookies and names Datatilsynet", () => {
-    const html = render(<PrivacyPolicy now={NOW} siteName="Forsiden" />);
+    const html = render(<PrivacyPolicy now={NOW} siteName="Forsiden" company={COMPANY} />);
     expect(html).toContain("typisk slettet efter 26 måneder");
     expect(html).toContain('href="/cookies"');
     expect(html).toContain("Datatilsynet");
     expect(html).toContain("www.datatilsynet.dk");
-    expect(html).toContain(COMPANY.cvr);
-    expect(html).toContain(COMPANY.phone);
   });
 
   it("terms have exactly 9 numbered sections in the spec's order, with a link to /privacy", () => {
-    const html = render(<TermsOfUse now={NOW} siteName="Forsiden" />);
+    const html = render(<TermsOfUse now={NOW} siteName="Forsiden" company={COMPANY} />);
     expect(numberedHeadings(html)).toEqual([
       "1. Generelt",
       "2. Tilladt og forbudt brug",
@@ -79,7 +97,7 @@ describe("legal pages (spec §2 Info pages)", () => {
   });
 
   it("cookies cover every topic of the spec, the opt-out tools and a settings button", () => {
-    const html = render(<CookiePolicy now={NOW} siteName="Forsiden" />);
+    const html = render(<CookiePolicy now={NOW} siteName="Forsiden" company={COMPANY} />);
     expect(numberedHeadings(html)).toEqual(COOKIE_SECTIONS.map((s, i) => sectionHeading(i, s)));
     for (const topic of [
       "Nødvendige cookies",
@@ -109,5 +127,57 @@ describe("legal pages (spec §2 Info pages)", () => {
     expect(SITE_COOKIES.find((c) => c.category === "Markedsføring")?.purpose).toContain(
       "efter du har givet samtykke til markedsføring",
     );
+  });
+
+  describe("company details from the settings (issue 14)", () => {
+    const pages = {
+      "/privacy": (company: CompanyDetails) => (
+        <PrivacyPolicy now={NOW} siteName="Forsiden" company={company} />
+      ),
+      "/terms": (company: CompanyDetails) => <TermsOfUse now={NOW} siteName="Forsiden" company={company} />,
+      "/cookies": (company: CompanyDetails) => (
+        <CookiePolicy now={NOW} siteName="Forsiden" company={company} />
+      ),
+    };
+
+    it.each(Object.keys(pages) as (keyof typeof pages)[])(
+      "%s shows the company's name, address, CVR, phone and e-mail, and no [placeholder]",
+      (path) => {
+        const text = textOf(render(pages[path](COMPANY)));
+        expect(text).toContain("Forsiden ApS");
+        expect(text).toContain("Vesterbrogade 12, 3. sal");
+        expect(text).toContain("1620 København V");
+        expect(text).toContain("CVR-nr.: 41852736");
+        expect(text).toContain("Telefon: +45 33 12 34 56");
+        expect(text).toContain("E-mail: kontakt@forsiden.dk");
+        expect(text).not.toMatch(/\[[^\]]*\]/);
+      },
+    );
+
+    it("the terms name the company, its CVR and the responsible editor", () => {
+      const text = textOf(render(pages["/terms"](COMPANY)));
+      expect(text).toContain(
+        "Sitet drives af Forsiden ApS, CVR-nr. 41852736. Ansvarshavende chefredaktør er Mette Kjær Andersen.",
+      );
+    });
+
+    it.each(Object.keys(pages) as (keyof typeof pages)[])(
+      "%s with no details filled in leaves the sentences out instead of printing placeholders",
+      (path) => {
+        const text = textOf(render(pages[path](NO_COMPANY_DETAILS)));
+        expect(text).not.toMatch(/\[[^\]]*\]/);
+        expect(text).not.toContain("CVR");
+        expect(text).not.toContain("Telefon: +45");
+        expect(text).not.toContain("Ansvarshavende chefredaktør er");
+        expect(text).not.toContain("null");
+        expect(text).not.toContain("undefined");
+      },
+    );
+
+    it("without a company e-mail, readers are sent to the contact form", () => {
+      const text = textOf(render(pages["/privacy"]({ ...COMPANY, email: null })));
+      expect(text).toContain("skrive til os via vores kontaktformular");
+      expect(text).not.toContain("kontakt@forsiden.dk");
+    });
   });
 });

@@ -1,11 +1,20 @@
 import { Link } from "react-router";
-import { COMPANY, DATATILSYNET } from "./company";
-import { CompanyDetails } from "./company-details";
+import type { CompanyDetails as Company } from "~/lib/company";
+import { DATATILSYNET } from "./company";
+import { CompanyDetails, WriteToUs } from "./company-details";
 import { LegalPage } from "./legal-page";
 import { PRIVACY_SECTIONS } from "./legal-sections";
 
 /** Spec §2 Info pages, privacy: 10 numbered sections describing what the site really processes. */
-export function PrivacyPolicy({ now, siteName }: { now: string; siteName: string }) {
+export function PrivacyPolicy({
+  now,
+  siteName,
+  company,
+}: {
+  now: string;
+  siteName: string;
+  company: Company;
+}) {
   return (
     <LegalPage
       title="Privatlivspolitik"
@@ -23,10 +32,10 @@ export function PrivacyPolicy({ now, siteName }: { now: string; siteName: string
         dataansvarlig: (
           <>
             <p>Den dataansvarlige for behandlingen af dine personoplysninger på {siteName} er:</p>
-            <CompanyDetails email={COMPANY.privacyEmail} />
+            <CompanyDetails company={company} siteName={siteName} />
             <p>
               Har du spørgsmål til vores behandling af personoplysninger, er du altid velkommen til at skrive
-              til os på <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a>.
+              til os <WriteToUs email={company.email} />.
             </p>
           </>
         ),
@@ -228,11 +237,10 @@ export function PrivacyPolicy({ now, siteName }: { now: string; siteName: string
               </li>
             </ul>
             <p>
-              Vil du gøre brug af dine rettigheder, så skriv til{" "}
-              <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a>. Vi svarer hurtigst muligt
-              og senest inden for en måned. Vi kan bede dig bekræfte din identitet, før vi udleverer
-              oplysninger. Du kan læse mere om dine rettigheder i Datatilsynets vejledning om de registreredes
-              rettigheder på <a href={DATATILSYNET.url}>datatilsynet.dk</a>.
+              Vil du gøre brug af dine rettigheder, så skriv til os <WriteToUs email={company.email} />. Vi
+              svarer hurtigst muligt og senest inden for en måned. Vi kan bede dig bekræfte din identitet, før
+              vi udleverer oplysninger. Du kan læse mere om dine rettigheder i Datatilsynets vejledning om de
+              registreredes rettigheder på <a href={DATATILSYNET.url}>datatilsynet.dk</a>.
             </p>
           </>
         ),
@@ -266,9 +274,13 @@ export function PrivacyPolicy({ now, siteName }: { now: string; siteName: string
           <>
             <p>
               Har du spørgsmål til denne privatlivspolitik eller til vores behandling af dine
-              personoplysninger, så kontakt os på{" "}
-              <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a> eller via vores{" "}
-              <Link to="/contact">kontaktside</Link>.
+              personoplysninger, så kontakt os{" "}
+              {company.email ? (
+                <>
+                  på <a href={`mailto:${company.email}`}>{company.email}</a> eller{" "}
+                </>
+              ) : null}
+              via vores <Link to="/contact">kontaktside</Link>.
             </p>
             <p>
               Er du utilfreds med den måde, vi behandler dine personoplysninger på, har du ret til at klage

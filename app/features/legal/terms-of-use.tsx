@@ -1,11 +1,12 @@
 import { Link } from "react-router";
-import { COMPANY } from "./company";
+import { COMPANY_MAILBOXES, type CompanyDetails as Company } from "~/lib/company";
 import { CompanyDetails } from "./company-details";
 import { LegalPage } from "./legal-page";
 import { TERMS_SECTIONS } from "./legal-sections";
 
 /** Spec §2 Info pages, terms: 9 numbered sections. */
-export function TermsOfUse({ now, siteName }: { now: string; siteName: string }) {
+export function TermsOfUse({ now, siteName, company }: { now: string; siteName: string; company: Company }) {
+  const owner = company.name ?? siteName;
   return (
     <LegalPage
       title="Vilkår og betingelser"
@@ -21,9 +22,17 @@ export function TermsOfUse({ now, siteName }: { now: string; siteName: string })
         generelt: (
           <>
             <p>
-              {siteName} er et dansk nyhedsmedie om dansk og international fodbold. Sitet drives af{" "}
-              {COMPANY.name}, CVR-nr. {COMPANY.cvr}. Ansvarshavende chefredaktør er{" "}
-              {COMPANY.responsibleEditor}.
+              {siteName} er et dansk nyhedsmedie om dansk og international fodbold.
+              {company.name ? (
+                <>
+                  {" "}
+                  Sitet drives af {company.name}
+                  {company.cvr ? `, CVR-nr. ${company.cvr}` : ""}.
+                </>
+              ) : null}
+              {company.responsibleEditor ? (
+                <> Ansvarshavende chefredaktør er {company.responsibleEditor}.</>
+              ) : null}
             </p>
             <p>
               Når du bruger sitet, accepterer du disse vilkår. Er du ikke enig i vilkårene, beder vi dig lade
@@ -33,8 +42,8 @@ export function TermsOfUse({ now, siteName }: { now: string; siteName: string })
             <p>
               Redaktionen arbejder efter de vejledende regler for god presseskik. Har du bemærkninger til en
               artikel, eller har du fundet en fejl, så skriv til{" "}
-              <a href={`mailto:${COMPANY.editorialEmail}`}>{COMPANY.editorialEmail}</a>, så retter vi den
-              hurtigst muligt.
+              <a href={`mailto:${COMPANY_MAILBOXES.editorial}`}>{COMPANY_MAILBOXES.editorial}</a>, så retter
+              vi den hurtigst muligt.
             </p>
           </>
         ),
@@ -74,7 +83,7 @@ export function TermsOfUse({ now, siteName }: { now: string; siteName: string })
           <>
             <p>
               Alt indhold på sitet – tekster, fotos, grafik, video, logoer og design – er beskyttet af
-              ophavsretsloven og tilhører {COMPANY.name} eller vores samarbejdspartnere og licensgivere.
+              ophavsretsloven og tilhører {owner} eller vores samarbejdspartnere og licensgivere.
             </p>
             <p>
               Du må citere fra vores artikler i overensstemmelse med ophavsretslovens § 22, det vil sige i
@@ -86,7 +95,7 @@ export function TermsOfUse({ now, siteName }: { now: string; siteName: string })
               Klubnavne, klublogoer og turneringsnavne tilhører de respektive klubber og organisationer og
               bruges alene til at identificere dem i vores journalistik. Mener du, at indhold på sitet krænker
               din ophavsret, så skriv til{" "}
-              <a href={`mailto:${COMPANY.editorialEmail}`}>{COMPANY.editorialEmail}</a>.
+              <a href={`mailto:${COMPANY_MAILBOXES.editorial}`}>{COMPANY_MAILBOXES.editorial}</a>.
             </p>
           </>
         ),
@@ -158,8 +167,8 @@ export function TermsOfUse({ now, siteName }: { now: string; siteName: string })
             <p>Vilkårene og din brug af sitet er underlagt dansk ret.</p>
             <p>
               Uenighed, som vi ikke kan løse i fællesskab, afgøres ved de danske domstole, som udgangspunkt
-              ved retten i den retskreds, hvor {COMPANY.name} har hjemsted. Er du forbruger, har du dog altid
-              ret til at anlægge sag ved retten, hvor du bor, og du kan ikke fratages den beskyttelse, som
+              ved retten i den retskreds, hvor {owner} har hjemsted. Er du forbruger, har du dog altid ret til
+              at anlægge sag ved retten, hvor du bor, og du kan ikke fratages den beskyttelse, som
               ufravigelige regler i dansk forbrugerlovgivning giver dig.
             </p>
           </>
@@ -167,12 +176,13 @@ export function TermsOfUse({ now, siteName }: { now: string; siteName: string })
         kontakt: (
           <>
             <p>Har du spørgsmål til vilkårene, er du velkommen til at kontakte os:</p>
-            <CompanyDetails />
+            <CompanyDetails company={company} siteName={siteName} />
             <p>
               Du kan også skrive til os via vores <Link to="/contact">kontaktformular</Link>. Henvendelser om
-              artikler sendes til <a href={`mailto:${COMPANY.editorialEmail}`}>{COMPANY.editorialEmail}</a>,
-              og henvendelser om annoncering til{" "}
-              <a href={`mailto:${COMPANY.advertisingEmail}`}>{COMPANY.advertisingEmail}</a>.
+              artikler sendes til{" "}
+              <a href={`mailto:${COMPANY_MAILBOXES.editorial}`}>{COMPANY_MAILBOXES.editorial}</a>, og
+              henvendelser om annoncering til{" "}
+              <a href={`mailto:${COMPANY_MAILBOXES.advertising}`}>{COMPANY_MAILBOXES.advertising}</a>.
             </p>
           </>
         ),

@@ -1,4 +1,13 @@
-import { Activity, CalendarClock, FilePlus2, FileText, Newspaper, Shield, Sparkles } from "lucide-react";
+import {
+  Activity,
+  AlertTriangle,
+  CalendarClock,
+  FilePlus2,
+  FileText,
+  Newspaper,
+  Shield,
+  Sparkles,
+} from "lucide-react";
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
 import { Badge } from "~/components/ui/badge";
@@ -20,12 +29,51 @@ export const OVERVIEW_TEXT = {
   newArticle: "Opret ny artikel",
   aiArticle: "Generer fra et Bold.dk link",
   clubs: "Administrer klubber",
+  companyMissing: (labels: string[]) =>
+    `Virksomhedsoplysninger mangler: ${labels.join(", ")}. Siderne udelader dem, indtil de er udfyldt.`,
+  companyFill: "Udfyld virksomhedsoplysninger",
+  companyAskAdmin: "Bed en administrator udfylde dem under Indstillinger.",
 } as const;
 
 interface OverviewPageProps {
   stats: OverviewStats;
   activity: ActivityItem[];
   serverNow: string;
+  /** Company details not filled in yet (issue 14); a warning while any is missing. */
+  missingCompanyDetails: string[];
+  /** Only administrators may open /admin/settings. */
+  canEditSettings: boolean;
+}
+
+/** Issue 14: the legal pages and the footer need the company details; say which are missing. */
+export function CompanyDetailsWarning({
+  missing,
+  canEditSettings,
+}: {
+  missing: string[];
+  canEditSettings: boolean;
+}) {
+  if (missing.length === 0) return null;
+  return (
+    <div
+      role="status"
+      data-testid="company-details-warning"
+      className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="flex items-start gap-2">
+        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <span>
+          {OVERVIEW_TEXT.companyMissing(missing)}
+          {canEditSettings ? null : <> {OVERVIEW_TEXT.companyAskAdmin}</>}
+        </span>
+      </p>
+      {canEditSettings ? (
+        <Button asChild size="sm" variant="outline" className="shrink-0">
+          <Link to="/admin/settings">{OVERVIEW_TEXT.companyFill}</Link>
+        </Button>
+      ) : null}
+    </div>
+  );
 }
 
 function StatCard({
@@ -58,7 +106,13 @@ function StatCard({
 }
 
 /** Spec §2 Overview: welcome, three cards, recent activity (the audit log), quick actions. */
-export function OverviewPage({ stats, activity, serverNow }: OverviewPageProps) {
+export function OverviewPage({
+  stats,
+  activity,
+  serverNow,
+  missingCompanyDetails,
+  canEditSettings,
+}: OverviewPageProps) {
   const latest = stats.latestArticle;
   return (
     <div className="space-y-6">
@@ -66,6 +120,8 @@ export function OverviewPage({ stats, activity, serverNow }: OverviewPageProps) 
         <h1 className="text-2xl font-bold">{OVERVIEW_TEXT.title}</h1>
         <p className="text-muted-foreground">{OVERVIEW_TEXT.welcome}</p>
       </div>
+
+      <CompanyDetailsWarning missing={missingCompanyDetails} canEditSettings={canEditSettings} />
 
       <section aria-label="Nøgletal" className="grid gap-4 md:grid-cols-3">
         <StatCard

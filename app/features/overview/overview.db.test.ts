@@ -1,9 +1,14 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { recordAudit } from "~/server/audit.server";
-import { articles, auditLog } from "~/server/db/schema";
-import { getOverviewStats, listRecentActivity } from "./overview.server";
+import { articles, auditLog, siteSettings } from "~/server/db/schema";
+import { ensureSettingsRow } from "~/server/site-settings.server";
+import { getOverviewStats, listMissingCompanyDetails, listRecentActivity } from "./overview.server";
+import { CompanyDetailsWarning } from "./overview-page";
 
 type Handle = Awaited<ReturnType<typeof createTestDatabase>>;
 const HOUR = 3_600_000;
@@ -81,5 +86,55 @@ describe(`admin overview queries on ${TEST_DB_KIND}`, () => {
     });
     expect(items[9].summary).toBe('oprettede artiklen "Nummer 4"');
     expect(items[0].createdAt).toBeInstanceOf(Date);
+  });
+
+  it("warns while any company detail is missing, names them and links to the settings (issue 14)", async () => {
+    await ensureSettingsRow(handle.db);
+    const warning = (missing: string[], canEditSettings = true) =>
+      renderToStaticMarkup(
+        createElement(MemoryRouter, null, createElement(CompanyDetailsWarning, { missing, canEditSettings })),
+      );
+
+    const allMissing = await listMissingCompanyDetails(handle.db);
+    expect(allMissing).toEqual([
+      "Virksomhedsnavn",
+      "CVR-nummer",
+      "Adresse",
+      "Postnummer og by",
+      "Telefon",
+      "E-mail",
+      "Ansvarshavende chefredaktør",
+    ]);
+    expect(warning(allMissing)).toContain("Virksomhedsoplysninger mangler: Virksomhedsnavn, CVR-nummer,");
+
+    await handle.db
+      .update(siteSettings)
+      .set({
+        companyName: "Forsiden ApS",
+        companyCvr: "41852736",
+        companyStreet: "Vesterbrogade 12",
+        companyPostalCity: "1620 København V",
+        companyEmail: "kontakt@forsiden.dk",
+      })
+      .where(eq(siteSettings.id, 1));
+    const missing = await listMissingCompanyDetails(handle.db);
+    expect(missing).toEqual(["Telefon", "Ansvarshavende chefredaktør"]);
+    const html = warning(missing);
+    expect(html).toContain(
+      "Virksomhedsoplysninger mangler: Telefon, Ansvarshavende chefredaktør. Siderne udelader dem, indtil de er udfyldt.",
+    );
+    expect(html).toContain('href="/admin/settings"');
+    expect(html).toContain("Udfyld virksomhedsoplysninger");
+    // An editor cannot open the settings: told to ask an administrator, no link.
+    const editorHtml = warning(missing, false);
+    expect(editorHtml).toContain("Bed en administrator udfylde dem under Indstillinger.");
+    expect(editorHtml).not.toContain('href="/admin/settings"');
+
+    await handle.db
+      .update(siteSettings)
+      .set({ companyPhone: "+45 33 12 34 56", responsibleEditor: "Mette Kjær Andersen" })
+      .where(eq(siteSettings.id, 1));
+    expect(await listMissingCompanyDetails(handle.db)).toEqual([]);
+    expect(warning([])).toBe("");
   });
 });

@@ -1,8 +1,10 @@
 import { count, desc, gte, sql } from "drizzle-orm";
+import { missingCompanyDetails } from "~/lib/company";
 import { publishedNow } from "~/server/db/article-columns";
 import { countArticlesCheaply } from "~/server/db/article-count.server";
 import type { Queryable } from "~/server/db/client.server";
 import { articles, auditLog } from "~/server/db/schema";
+import { companyDetailsOf, getSiteSettings } from "~/server/site-settings.server";
 
 export interface OverviewStats {
   totalArticles: number;
@@ -73,4 +75,9 @@ export function listRecentActivity(db: Queryable, limit = RECENT_ACTIVITY_LIMIT)
     .from(auditLog)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
+}
+
+/** Issue 14: the company details not filled in yet (Danish labels, form order), read fresh. */
+export async function listMissingCompanyDetails(db: Queryable): Promise<string[]> {
+  return missingCompanyDetails(companyDetailsOf(await getSiteSettings(db)));
 }

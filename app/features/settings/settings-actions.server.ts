@@ -2,14 +2,18 @@ import type { AuditActor } from "~/server/audit.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { logger } from "~/server/logger.server";
+import { COMPANY_TEXT, parseCompanyForm } from "./company-schema";
 import { optimizeDatabase } from "./database-maintenance.server";
 import { signOutOtherSessions } from "./security.server";
-import { saveSiteSettings } from "./settings.server";
+import { saveCompanyDetails, saveSiteSettings } from "./settings.server";
 import { parseSettingsForm, SETTINGS_TEXT, type SettingsActionResult } from "./settings-schema";
 
 export type { SettingsActionResult, SettingsIntent } from "./settings-schema";
 
-/** The settings page's three forms: save the settings, sign out other sessions, optimise the database. */
+/**
+ * The settings page's four forms: save the settings, save the company details, sign out other
+ * sessions, optimise the database.
+ */
 export async function handleSettingsAction(
   handle: DatabaseHandle,
   actor: AuditActor,
@@ -37,6 +41,26 @@ export async function handleSettingsAction(
       return { ok: false, intent, message: SETTINGS_TEXT.failed, status: 500 };
     }
     return { ok: true, intent, message: SETTINGS_TEXT.saved };
+  }
+  if (intent === "company") {
+    const parsed = parseCompanyForm(form);
+    if (!parsed.ok) {
+      return {
+        ok: false,
+        intent,
+        message: COMPANY_TEXT.invalid,
+        status: 400,
+        fieldErrors: parsed.fieldErrors,
+      };
+    }
+    try {
+      await saveCompanyDetails(handle.db, actor, parsed.data);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
+      logger.error({ err: error }, "company details could not be saved");
+      return { ok: false, intent, message: COMPANY_TEXT.failed, status: 500 };
+    }
+    return { ok: true, intent, message: COMPANY_TEXT.saved };
   }
   if (intent === "sign-out-others") {
     if (!currentSessionId) return { ok: false, intent, message: SETTINGS_TEXT.unknownIntent, status: 400 };

@@ -1,4 +1,4 @@
-import { Database, Download, LogOut, Save, Shield, SlidersHorizontal, Wrench } from "lucide-react";
+import { Building2, Database, Download, LogOut, Save, Shield, SlidersHorizontal, Wrench } from "lucide-react";
 import { type ReactNode, useEffect, useId } from "react";
 import { useFetcher } from "react-router";
 import {
@@ -20,8 +20,17 @@ import { Input } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
+import { COMPANY_FIELDS, type CompanyDetails, type CompanyField } from "~/lib/company";
+import type { FieldErrors } from "~/lib/form";
 import { formatDanishDateTime } from "~/lib/relative-time";
-import { SETTINGS_LIMITS, SETTINGS_TEXT, type SettingsActionResult, type Toggle } from "./settings-schema";
+import { COMPANY_MAX_LENGTH, COMPANY_TEXT, companyInputName } from "./company-schema";
+import {
+  SETTINGS_LIMITS,
+  SETTINGS_TEXT,
+  type SettingsActionResult,
+  type SettingsField,
+  type Toggle,
+} from "./settings-schema";
 
 interface SettingsPageProps {
   settings: {
@@ -35,6 +44,7 @@ interface SettingsPageProps {
     agentFeedUrls: string[];
     updatedAt: string;
   };
+  company: CompanyDetails;
   security: {
     activeSessions: number;
     staff: { email: string; role: "admin" | "editor"; twoFactorEnabled: boolean }[];
@@ -110,14 +120,68 @@ function ToggleRow({
   );
 }
 
-export function SettingsPage({ settings, security, database, savedText }: SettingsPageProps) {
+/** How each company field is typed in (keyboard on phones, autofill) and an example. */
+const COMPANY_INPUTS: Record<CompanyField, { type?: string; autoComplete: string; placeholder: string }> = {
+  name: { autoComplete: "organization", placeholder: "Forsiden ApS" },
+  cvr: { autoComplete: "off", placeholder: "12345678" },
+  street: { autoComplete: "street-address", placeholder: "Vesterbrogade 12, 3. sal" },
+  postalCity: { autoComplete: "off", placeholder: "1620 København V" },
+  phone: { type: "tel", autoComplete: "tel", placeholder: "+45 33 12 34 56" },
+  email: { type: "email", autoComplete: "email", placeholder: "kontakt@forsiden.dk" },
+  responsibleEditor: { autoComplete: "name", placeholder: "Fornavn Efternavn" },
+};
+
+/** Issue 14: the company details the footer, /contact and the legal pages show. */
+function CompanySection({ company }: { company: CompanyDetails }) {
+  const fetcher = useFetcher<SettingsActionResult>();
+  useResultToast(fetcher.data, COMPANY_TEXT.saved);
+  const errors: FieldErrors<CompanyField> =
+    fetcher.data?.ok === false ? ((fetcher.data.fieldErrors as FieldErrors<CompanyField>) ?? {}) : {};
+  const saving = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" noValidate>
+      <input type="hidden" name="intent" value="company" />
+      <Section
+        icon={<Building2 aria-hidden className="size-5" />}
+        title="Virksomhedsoplysninger"
+        description="Vises i sidefoden, på kontaktsiden og i privatlivspolitikken, vilkårene og cookiepolitikken. Et tomt felt udelades på siderne."
+      >
+        <div className="grid gap-4 md:grid-cols-2">
+          {COMPANY_FIELDS.map(({ key, label }) => (
+            <Field key={key} id={`company-${key}`} error={errors[key]}>
+              <FieldLabel>{label}</FieldLabel>
+              <FieldControl>
+                <Input
+                  name={companyInputName(key)}
+                  defaultValue={company[key] ?? ""}
+                  maxLength={COMPANY_MAX_LENGTH}
+                  {...COMPANY_INPUTS[key]}
+                />
+              </FieldControl>
+              <FieldError />
+            </Field>
+          ))}
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={saving}>
+            <Save aria-hidden />
+            {saving ? "Gemmer..." : "Gem virksomhedsoplysninger"}
+          </Button>
+        </div>
+      </Section>
+    </fetcher.Form>
+  );
+}
+
+export function SettingsPage({ settings, company, security, database, savedText }: SettingsPageProps) {
   const save = useFetcher<SettingsActionResult>();
   const signOut = useFetcher<SettingsActionResult>();
   const optimize = useFetcher<SettingsActionResult>();
   useResultToast(save.data, savedText);
   useResultToast(signOut.data);
   useResultToast(optimize.data);
-  const errors = save.data?.ok === false ? (save.data.fieldErrors ?? {}) : {};
+  const errors: FieldErrors<SettingsField> =
+    save.data?.ok === false ? ((save.data.fieldErrors as FieldErrors<SettingsField>) ?? {}) : {};
   const saving = save.state !== "idle";
 
   return (
@@ -125,8 +189,8 @@ export function SettingsPage({ settings, security, database, savedText }: Settin
       <div>
         <h1 className="text-2xl font-bold">Indstillinger</h1>
         <p className="text-muted-foreground">
-          Sidens navn og beskrivelse, systemets funktioner, sikkerhed og databasevedligeholdelse. Sidst gemt{" "}
-          {formatDanishDateTime(settings.updatedAt)}.
+          Sidens navn og beskrivelse, systemets funktioner, virksomhedsoplysninger, sikkerhed og
+          databasevedligeholdelse. Sidst gemt {formatDanishDateTime(settings.updatedAt)}.
         </p>
       </div>
 
@@ -237,6 +301,8 @@ export function SettingsPage({ settings, security, database, savedText }: Settin
           </Button>
         </div>
       </save.Form>
+
+      <CompanySection company={company} />
 
       <Section
         icon={<Shield aria-hidden className="size-5" />}

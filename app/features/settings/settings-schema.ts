@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CompanyField } from "~/lib/company";
 import { type ActionResult, type FieldErrors, type ParseResult, parseForm } from "~/lib/form";
 
 /** Limits of the settings form, also set as maxLength on the inputs. */
@@ -119,11 +120,16 @@ export function parseSettingsForm(input: FormData | Record<string, unknown>): Pa
   return parseForm(settingsSchema, raw);
 }
 
-export type SettingsIntent = "save" | "sign-out-others" | "optimize";
+export type SettingsIntent = "save" | "company" | "sign-out-others" | "optimize";
 
-/** The settings page's three forms answer this; the page shows it as a toast and field messages. */
+/** The settings page's forms answer this; the page shows it as a toast and field messages. */
 export type SettingsActionResult = ActionResult<
   SettingsIntent,
   { intent: SettingsIntent },
-  { intent: SettingsIntent | "unknown"; status: number; fieldErrors?: SettingsFieldErrors }
+  {
+    intent: SettingsIntent | "unknown";
+    status: number;
+    // The site settings' or the company form's fields (`company` intent).
+    fieldErrors?: SettingsFieldErrors | FieldErrors<CompanyField>;
+  }
 >;

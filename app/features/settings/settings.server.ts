@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { CompanyDetails, CompanyField } from "~/lib/company";
 import type { SiteInfo } from "~/lib/seo";
 import { type AuditActor, recordAudit } from "~/server/audit.server";
 import type { Database, Queryable } from "~/server/db/client.server";
@@ -6,6 +7,7 @@ import { siteSettings } from "~/server/db/schema";
 import { getEnv } from "~/server/env.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import {
+  companyDetailsOf,
   ensureSettingsRow,
   getSiteSettings,
   invalidateSiteSettingsCache,
@@ -80,6 +82,53 @@ export async function saveSiteSettings(
       metadata: { changed },
     });
     return { settings, changed };
+  });
+  invalidateSiteSettingsCache();
+  invalidatePageCache();
+  return result;
+}
+
+const COMPANY_COLUMNS = {
+  name: "companyName",
+  cvr: "companyCvr",
+  street: "companyStreet",
+  postalCity: "companyPostalCity",
+  phone: "companyPhone",
+  email: "companyEmail",
+  responsibleEditor: "responsibleEditor",
+} as const satisfies Record<CompanyField, keyof SiteSettings>;
+
+/**
+ * Saves the company details (issue 14) in one transaction with an audit entry naming the changed
+ * fields, then drops the caches: the footer, the legal pages and /contact show them.
+ */
+export async function saveCompanyDetails(
+  db: Database,
+  actor: AuditActor,
+  input: CompanyDetails,
+): Promise<{ company: CompanyDetails; changed: CompanyField[] }> {
+  const result = await db.transaction(async (tx) => {
+    await ensureSettingsRow(tx);
+    const [before] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
+    const previous = companyDetailsOf(before);
+    const fields = Object.keys(COMPANY_COLUMNS) as CompanyField[];
+    const changed = fields.filter((field) => previous[field] !== input[field]);
+    const [saved] = await tx
+      .update(siteSettings)
+      .set({
+        ...Object.fromEntries(fields.map((field) => [COMPANY_COLUMNS[field], input[field]])),
+        updatedAt: new Date(),
+      })
+      .where(eq(siteSettings.id, 1))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: "updated",
+      entityType: "settings",
+      entityId: "1",
+      summary: "opdaterede virksomhedsoplysningerne",
+      metadata: { changed },
+    });
+    return { company: companyDetailsOf(saved), changed };
   });
   invalidateSiteSettingsCache();
   invalidatePageCache();

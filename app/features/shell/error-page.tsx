@@ -2,6 +2,21 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { isDatabaseUnavailableData } from "~/lib/database-unavailable";
 import { NotFoundPage } from "./not-found-page";
 
+/** Danish words for the statuses a page can answer with. */
+export const STATUS_TEXT: Record<number, string> = {
+  400: "Ugyldig forespørgsel",
+  401: "Du er ikke logget ind",
+  403: "Ingen adgang",
+  405: "Handlingen er ikke tilladt",
+  409: "Konflikt",
+  413: "Forespørgslen er for stor",
+  415: "Formatet understøttes ikke",
+  429: "For mange forespørgsler",
+  500: "Serverfejl",
+  502: "Serverfejl",
+  503: "Tjenesten er midlertidigt utilgængelig",
+};
+
 /** The content of an error boundary: the spec's 404 page, else a Danish error message. */
 export function ErrorPage({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
@@ -14,7 +29,10 @@ export function ErrorPage({ error }: { error: unknown }) {
       </main>
     );
   }
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Uventet fejl";
+  // Never the HTTP reason phrase ("Internal Server Error"): readers get Danish.
+  const message = isRouteErrorResponse(error)
+    ? `Fejl ${error.status}: ${STATUS_TEXT[error.status] ?? "Uventet fejl"}`
+    : "Uventet fejl";
   return (
     <main className="mx-auto max-w-3xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">Der opstod en fejl</h1>

@@ -14,6 +14,33 @@ describe("Organization JSON-LD", () => {
     });
   });
 
+  it("adds the company details from the settings: legal name, CVR as VAT id, phone, e-mail, address", () => {
+    const site = { siteName: "Forsiden", siteDescription: "", publicUrl: "https://forsiden.dk" };
+    expect(
+      organizationJsonLd(site, {
+        name: "Forsiden ApS",
+        cvr: "41234567",
+        street: "Vesterbrogade 12",
+        postalCity: "1620 København V",
+        phone: "+45 33 12 34 56",
+        email: "kontakt@forsiden.dk",
+        responsibleEditor: "Mette Kjær",
+      }),
+    ).toMatchObject({
+      legalName: "Forsiden ApS",
+      vatID: "DK41234567",
+      telephone: "+45 33 12 34 56",
+      email: "kontakt@forsiden.dk",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "Vesterbrogade 12",
+        postalCode: "1620",
+        addressLocality: "København V",
+        addressCountry: "DK",
+      },
+    });
+  });
+
   it("cannot close its script element, whatever the site name", () => {
     const json = serializeInlineJson({ name: "</script><script>alert(1)</script> & co" });
     expect(json).not.toContain("<");

@@ -7,7 +7,7 @@ export function NotFoundPage() {
       <p className="text-6xl font-black text-primary">404</p>
       <h1 className="mt-4 text-2xl font-bold">Oops! Page not found</h1>
       <Link to="/" className="mt-6 font-semibold text-primary underline underline-offset-4">
-        Return to Home
+        Gå til forsiden
       </Link>
     </main>
   );

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { type CompanyDetails, companyAddressLine } from "~/lib/company";
 import { useRootData } from "~/lib/use-root-data";
 
 const FOOTER_LINKS = [
@@ -19,13 +20,28 @@ const BROWSE_LINKS = [
 const LINK_CLASS =
   "rounded-sm text-background/85 outline-none hover:text-background hover:underline focus-visible:ring-2 focus-visible:ring-background focus-visible:ring-offset-2 focus-visible:ring-offset-foreground";
 
+/**
+ * The publisher's details under the copyright (Danish media law: a named responsible editor).
+ * Only what is filled in under /admin/settings; nothing at all while none is.
+ */
+function companyParts(company: CompanyDetails): string[] {
+  return [
+    company.name,
+    company.cvr ? `CVR-nr. ${company.cvr}` : null,
+    companyAddressLine(company),
+    company.phone ? `Telefon ${company.phone}` : null,
+    company.responsibleEditor ? `Ansvarshavende chefredaktør: ${company.responsibleEditor}` : null,
+  ].filter((part): part is string => Boolean(part));
+}
+
 interface SiteFooterProps {
   /** Re-opens the cookie choices ('Cookie-indstillinger'); composed in by the layout. */
   onOpenCookieSettings?: () => void;
 }
 
 export function SiteFooter({ onOpenCookieSettings }: SiteFooterProps) {
-  const { site } = useRootData();
+  const { site, company } = useRootData();
+  const details = companyParts(company);
   return (
     <footer className="mt-16 border-t-4 border-primary bg-foreground text-background">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
@@ -72,9 +88,10 @@ export function SiteFooter({ onOpenCookieSettings }: SiteFooterProps) {
         </nav>
       </div>
       <div className="border-t border-background/15">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-background/80">
-          © 2025 {site.siteName}. Alle rettigheder forbeholdes.
-        </p>
+        <div className="mx-auto max-w-7xl space-y-1 px-4 py-4 text-xs text-background/80">
+          {details.length > 0 ? <p data-testid="footer-company">{details.join(" · ")}</p> : null}
+          <p>© 2025 {site.siteName}. Alle rettigheder forbeholdes.</p>
+        </div>
       </div>
     </footer>
   );

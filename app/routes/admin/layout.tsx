@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import {
   data,
   Form,
@@ -9,10 +8,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
 import { sidebarOpenFromCookie } from "~/features/admin/admin-nav";
 import { AdminShell } from "~/features/admin/admin-shell";
-import { clearFlashCookie, readFlash } from "~/server/flash.server";
 import { requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/layout";
 
@@ -22,15 +19,11 @@ export function meta() {
 
 export function loader(args: Route.LoaderArgs) {
   const user = requireStaff(args);
-  const flash = readFlash(args.request);
-  return data(
-    {
-      user: { email: user.email, role: user.role as "admin" | "editor" },
-      sidebarOpen: sidebarOpenFromCookie(args.request.headers.get("cookie")),
-      flash,
-    },
-    { headers: flash ? { "Set-Cookie": clearFlashCookie() } : undefined },
-  );
+  // The flash after signing in ('Login succesfuld') is shown by the root loader, on every page.
+  return data({
+    user: { email: user.email, role: user.role as "admin" | "editor" },
+    sidebarOpen: sidebarOpenFromCookie(args.request.headers.get("cookie")),
+  });
 }
 
 /** Admin pages are personal: never stored by any cache. */
@@ -41,10 +34,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { user, sidebarOpen, flash } = loaderData;
-  useEffect(() => {
-    if (flash) toast.success(flash.title, { description: flash.message });
-  }, [flash]);
+  const { user, sidebarOpen } = loaderData;
   return (
     <AdminShell email={user.email} role={user.role} initialOpen={sidebarOpen}>
       <Outlet />

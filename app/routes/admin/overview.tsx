@@ -1,4 +1,8 @@
-import { getOverviewStats, listRecentActivity } from "~/features/overview/overview.server";
+import {
+  getOverviewStats,
+  listMissingCompanyDetails,
+  listRecentActivity,
+} from "~/features/overview/overview.server";
 import { OverviewPage } from "~/features/overview/overview-page";
 import { useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";
@@ -6,10 +10,14 @@ import { requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/overview";
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaff(args);
+  const user = requireStaff(args);
   const db = getDb();
-  const [stats, activity] = await Promise.all([getOverviewStats(db), listRecentActivity(db)]);
-  return { stats, activity };
+  const [stats, activity, missingCompanyDetails] = await Promise.all([
+    getOverviewStats(db),
+    listRecentActivity(db),
+    listMissingCompanyDetails(db),
+  ]);
+  return { stats, activity, missingCompanyDetails, canEditSettings: user.role === "admin" };
 }
 
 export function meta() {
@@ -18,5 +26,5 @@ export function meta() {
 
 export default function OverviewRoute({ loaderData }: Route.ComponentProps) {
   const { now } = useRootData();
-  return <OverviewPage stats={loaderData.stats} activity={loaderData.activity} serverNow={now} />;
+  return <OverviewPage {...loaderData} serverNow={now} />;
 }

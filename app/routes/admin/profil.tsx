@@ -81,7 +81,7 @@ export async function action(args: Route.ActionArgs) {
       typeof form.totpURI === "string" && form.totpURI.startsWith("otpauth://totp/") ? form.totpURI : null;
     const codes = typeof form.backupCodes === "string" ? form.backupCodes.split(",").filter(Boolean) : [];
     // On a wrong code the same secret is shown again, so the user can simply try the next code.
-    const setup = uri ? describeSetup(uri, codes) : undefined;
+    const setup = uri ? await describeSetup(uri, codes) : undefined;
     if (!parsed.ok) return fail(intent, firstError(parsed.fieldErrors), 400, { setup });
     const gate = await gateAuthAttempt("second-factor", { ip: args.context.clientIp });
     if (!gate.ok) return limited(intent, gate);

@@ -6,7 +6,7 @@ import { SETTINGS_TEXT } from "~/features/settings/settings-schema";
 import { siteFromMatches } from "~/lib/seo";
 import { getDatabaseHandle } from "~/server/db/client.server";
 import { requireAdmin } from "~/server/session.server";
-import { getSiteSettings } from "~/server/site-settings.server";
+import { companyDetailsOf, getSiteSettings } from "~/server/site-settings.server";
 import type { Route } from "./+types/settings";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -35,6 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
       agentFeedUrls: settings.agentFeedUrls,
       updatedAt: settings.updatedAt.toISOString(),
     },
+    company: companyDetailsOf(settings),
     security,
     database: handle.kind,
   };

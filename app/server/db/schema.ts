@@ -395,6 +395,15 @@ export const siteSettings = pgTable(
     // Auto Article Agent: off by default; reads these RSS/Atom feeds when on.
     agentEnabled: boolean("agent_enabled").notNull().default(false),
     agentFeedUrls: text("agent_feed_urls").array().notNull().default(sql`'{}'::text[]`),
+    // Company details (issue 14) for /contact, the legal pages, the footer and the Organization
+    // JSON-LD; null = not filled in yet (the page leaves the sentence out, /admin warns).
+    companyName: text("company_name"),
+    companyCvr: text("company_cvr"),
+    companyStreet: text("company_street"),
+    companyPostalCity: text("company_postal_city"),
+    companyPhone: text("company_phone"),
+    companyEmail: text("company_email"),
+    responsibleEditor: text("responsible_editor"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],

@@ -1,16 +1,18 @@
-import { count, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { SeedPhoto } from "~/features/media/illustrations.server";
 import { rasterizeSvg, renderPhotoSvg } from "~/features/media/illustrations.server";
 import { copenhagenParts, fromCopenhagen } from "~/lib/copenhagen-time";
 import { CURRENT_SEASON, LEAGUES } from "~/lib/leagues";
 import { getAppStorage } from "~/server/app-storage.server";
 import type { Database } from "~/server/db/client.server";
-import { articles, clubs, leagues, matches, media, standingsRows } from "~/server/db/schema";
+import { articles, clubs, leagues, matches, media, siteSettings, standingsRows } from "~/server/db/schema";
 import type { Env } from "~/server/env.server";
 import { processImage, storeProcessedImage } from "~/server/images.server";
+import { ensureSettingsRow } from "~/server/site-settings.server";
 import { ARTICLE_IMAGES_BUCKET, type ObjectStorage } from "~/server/storage.server";
 import { seedArticles } from "./data/articles";
 import { seedClubs } from "./data/clubs";
+import { seedCompany } from "./data/company";
 import { seedMatches } from "./data/matches";
 import { seedPhotos } from "./data/photos";
 import { seedStandings } from "./data/standings";
@@ -169,6 +171,21 @@ export async function seedDatabase(db: Database, storage: Storage, now = new Dat
       )
       .onConflictDoNothing()
       .returning({ id: articles.id });
+
+    // Sample company details, only into fields nobody has filled in (issue 14).
+    await ensureSettingsRow(tx);
+    await tx
+      .update(siteSettings)
+      .set({
+        companyName: sql`coalesce(${siteSettings.companyName}, ${seedCompany.name})`,
+        companyCvr: sql`coalesce(${siteSettings.companyCvr}, ${seedCompany.cvr})`,
+        companyStreet: sql`coalesce(${siteSettings.companyStreet}, ${seedCompany.street})`,
+        companyPostalCity: sql`coalesce(${siteSettings.companyPostalCity}, ${seedCompany.postalCity})`,
+        companyPhone: sql`coalesce(${siteSettings.companyPhone}, ${seedCompany.phone})`,
+        companyEmail: sql`coalesce(${siteSettings.companyEmail}, ${seedCompany.email})`,
+        responsibleEditor: sql`coalesce(${siteSettings.responsibleEditor}, ${seedCompany.responsibleEditor})`,
+      })
+      .where(eq(siteSettings.id, 1));
 
     // Matches have no natural key: they are sample fixtures, loaded only into an empty table.
     const [{ value: matchCount }] = await tx.select({ value: count() }).from(matches);
