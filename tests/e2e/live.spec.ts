@@ -40,6 +40,9 @@ test("an editor's goal on the live desk reaches an open reader page within 2 s, 
   await expect(reader.locator("[data-live-header] [data-slot=live-badge]")).toBeVisible({ timeout: 2000 });
   await expect(reader.locator("[data-live-score]")).toHaveText("0–0");
 
+  const secondDesk = await desk.context().newPage();
+  await openPage(secondDesk, `/admin/live/${articleId}`);
+
   const form = desk.locator("[data-live-post-form]");
   await expect(form).toBeVisible();
   await form.getByRole("textbox", { name: "Tekst", exact: true }).fill(marker);
@@ -57,6 +60,8 @@ test("an editor's goal on the live desk reaches an open reader page within 2 s, 
   await expect(update.locator("[data-live-event=goal]")).toHaveText("⚽Mål");
   await expect(update).toContainText("23'");
   await expect(desk.getByText("Opdateringen er postet.")).toBeVisible();
+  // A second editor's desk, open before the post, shows it too (the desk follows the stream).
+  await expect(secondDesk.locator("[data-desk-update]", { hasText: marker })).toBeVisible({ timeout: 2000 });
 
   // A second reader opening the page later gets the same state in the server's HTML (no JS needed).
   const later = await browser.newContext({ javaScriptEnabled: false, baseURL });
@@ -81,6 +86,21 @@ test("an editor's goal on the live desk reaches an open reader page within 2 s, 
   await laterPage.reload();
   await expect(laterPage.locator("[data-live-update]", { hasText: marker })).toHaveCount(0);
   await later.close();
+
+  // A reader who scrolled down gets a button instead of a jump.
+  await reader.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => reader.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const second = `${marker} igen`;
+  await form.getByRole("textbox", { name: "Tekst", exact: true }).fill(second);
+  const postedAgain = awaitDeskPost(desk);
+  await form.getByRole("button", { name: "Post opdatering" }).click();
+  await postedAgain;
+  const button = reader.getByRole("button", { name: "Nye opdateringer (1)" });
+  await expect(button).toBeVisible({ timeout: 2000 });
+  await expect(reader.locator("[data-live-update]", { hasText: second })).toHaveCount(0);
+  await button.click();
+  await expect(reader.locator("[data-live-update]", { hasText: second })).toBeVisible();
+  await expect(button).toHaveCount(0);
 
   // Leave the sample article as it was for the other specs.
   await desk.getByLabel("Status").selectOption("pre");

@@ -175,7 +175,7 @@ export function LiveBlog({ initial, renderBody }: { initial: LiveBlogData; rende
         <button
           type="button"
           onClick={showHeld}
-          className="sticky top-2 z-10 self-center rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground text-sm shadow"
+          className="fixed bottom-4 left-1/2 z-40 -translate-x-1/2 rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground text-sm shadow-lg"
         >
           Nye opdateringer ({held.length})
         </button>
