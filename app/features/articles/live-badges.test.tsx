@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -21,7 +22,7 @@ const card = (liveStatus: string | null): CardArticle => ({
   liveStatus,
 });
 
-const html = (node: React.ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
+const html = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
 const NOW = "2026-11-24T12:00:00Z";
 
 describe("LIVE badge (issue 15)", () => {
