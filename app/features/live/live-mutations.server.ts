@@ -298,7 +298,10 @@ export async function setCoverage(db: Database, actor: LiveActor, articleId: str
                 homeScore: match.homeScore ?? 0,
                 awayScore: match.awayScore ?? 0,
               }
-            : { status: match.status === "finished" ? "finished" : "upcoming", phase: null, minute: null };
+            : match.status === "finished"
+              ? { phase: null, minute: null }
+              : // Before kick-off a match has no score yet.
+                { status: "upcoming", phase: null, minute: null, homeScore: null, awayScore: null };
       await tx
         .update(matches)
         .set({ ...next, updatedAt: now })
