@@ -54,6 +54,8 @@ export default [
     // Additions of issue 5: standings and matches, contact messages from the public form.
     route("stillinger", "routes/admin/stillinger.tsx"),
     route("henvendelser", "routes/admin/henvendelser.tsx"),
+    // Issue 15: the live desk of one live article.
+    route("live/:articleId", "routes/admin/live.tsx"),
   ]),
   // Admin endpoints used by the editor's image tools (each checks the role itself).
   route("admin/api/upload", "routes/admin-api/upload.ts"),

@@ -10,6 +10,7 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createPageViewRecorder } from "~/features/analytics/page-view-recorder.server";
+import { closeAllLiveStreams } from "~/features/live/live-stream.server";
 import { getAppStorage, storageRoot } from "~/server/app-storage.server";
 import { getAuth } from "~/server/auth.server";
 import { getDatabaseHandle, pingDatabase } from "~/server/db/client.server";
@@ -29,6 +30,7 @@ import {
   outageOrServerError,
   withDatabaseOutageHandling,
 } from "./database-outage";
+import { mountLiveRoutes } from "./live-routes";
 import { maintenanceIsOn, maintenanceIsOnNow, maintenanceMode } from "./maintenance-middleware";
 import { cachedPageFastPath, hasSessionCookie, pageCache } from "./page-cache-middleware";
 import { recordPageViews } from "./page-view-middleware";
@@ -206,6 +208,8 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
   });
 
   app.use(maintenanceMode());
+  // Live streams (issue 15): ahead of the page views and the page cache, never cached.
+  mountLiveRoutes(app);
   app.use(countPageViews);
   // The cache renders a miss once, detached from the reader who asked, through the app itself.
   app.use(pageCache(env, (request) => Promise.resolve(app.fetch(request))));
@@ -289,6 +293,8 @@ export async function startProductionServer() {
     // Never hang: whatever happens, exit within 5 s.
     const force = setTimeout(() => process.exit(1), 4500);
     force.unref();
+    // Open live streams end now (browsers reconnect elsewhere and resume with Last-Event-ID).
+    closeAllLiveStreams();
     server.close();
     if ("closeIdleConnections" in server) server.closeIdleConnections();
     try {

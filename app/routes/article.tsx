@@ -1,12 +1,17 @@
 import { data } from "react-router";
 import { AdSlot } from "~/features/ads/ad-slot";
 import type { AdSlotId } from "~/features/ads/ad-slots";
+import { ArticleBody } from "~/features/articles/article-body";
+import { articlePath } from "~/features/articles/article-cards";
 import { articleMeta, articleNotFoundMeta } from "~/features/articles/article-meta";
 import { findArticleForPage, findClubNamesForTags } from "~/features/articles/article-page.server";
 import { ArticleNotFound, ArticlePreviewBanner, ArticleView } from "~/features/articles/article-view";
 import { findRelatedArticles } from "~/features/articles/related-articles.server";
+import { LiveBlog } from "~/features/live/live-blog";
+import { liveBlogJsonLd } from "~/features/live/live-json-ld";
+import { loadLiveBlog } from "~/features/live/live-queries.server";
 import { LEAGUE_NAMES } from "~/lib/leagues";
-import { siteFromMatches } from "~/lib/seo";
+import { absoluteUrl, siteFromMatches } from "~/lib/seo";
 import { getDb } from "~/server/db/client.server";
 import { isStaff } from "~/server/session.server";
 import type { Route } from "./+types/article";
@@ -17,26 +22,41 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const staff = isStaff(context.session?.user.role);
   const article = await findArticleForPage(db, params.slugOrId, { includeDrafts: staff });
   // Spec §2: not found (also drafts and scheduled articles for readers) with a real 404 status.
-  if (!article) return data({ article: null, related: [], tagNames: {}, preview: false }, { status: 404 });
+  if (!article)
+    return data({ article: null, related: [], tagNames: {}, preview: false, live: null }, { status: 404 });
   const preview = article.isDraft || !article.publishedAt || new Date(article.publishedAt) > new Date();
   const tags = article.tags ?? [];
-  const [related, clubNames] = await Promise.all([
+  const [related, clubNames, live] = await Promise.all([
     findRelatedArticles(db, article),
     findClubNamesForTags(db, tags),
+    loadLiveBlog(db, article),
   ]);
-  return { article, related, tagNames: { ...LEAGUE_NAMES, ...clubNames } as Record<string, string>, preview };
+  return {
+    article,
+    related,
+    tagNames: { ...LEAGUE_NAMES, ...clubNames } as Record<string, string>,
+    preview,
+    live,
+  };
 }
 
 export function meta({ matches, data, params }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!data?.article) return articleNotFoundMeta(site, params.slugOrId);
-  return articleMeta(site, data.article, data.tagNames, data.preview);
+  const meta = articleMeta(site, data.article, data.tagNames, data.preview);
+  if (!data.live) return meta;
+  const url = absoluteUrl(site, articlePath(data.article));
+  const page = { url, title: data.article.title, description: data.article.excerpt };
+  return [...meta, { "script:ld+json": liveBlogJsonLd(page, data.live) }];
 }
+
+// Live updates render with the article body's markdown (no ads inside an update).
+const renderLiveBody = (markdown: string) => <ArticleBody content={markdown} renderAd={() => null} />;
 
 const renderAd = (id: AdSlotId, className?: string) => <AdSlot id={id} className={className} />;
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, related, tagNames, preview } = loaderData;
+  const { article, related, tagNames, preview, live } = loaderData;
   if (!article) return <ArticleNotFound />;
   // A fresh component per article, so the view counter runs again on client navigation.
   const view = (
@@ -46,6 +66,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       related={related}
       tagNames={tagNames}
       renderAd={renderAd}
+      live={live ? <LiveBlog key={live.articleId} initial={live} renderBody={renderLiveBody} /> : undefined}
     />
   );
   if (!preview) return view;

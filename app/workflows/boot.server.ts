@@ -15,6 +15,7 @@ import {
   withStartupLock,
 } from "~/server/db/client.server";
 import type { Env } from "~/server/env.server";
+import { startLiveBus } from "~/server/live-bus.server";
 import { logger } from "~/server/logger.server";
 import { listenForPageCacheInvalidations } from "~/server/page-cache.server";
 import { ensureSettingsRow } from "~/server/site-settings.server";
@@ -22,6 +23,7 @@ import { startScheduler, stopScheduler } from "~/workflows/jobs/scheduler.server
 import { seedIfEmpty } from "~/workflows/seed/seed.server";
 
 let stopListening: (() => Promise<void>) | undefined;
+let stopLiveBus: (() => Promise<void>) | undefined;
 
 const BOOT_KEY = Symbol.for("forsiden.boot");
 type GlobalWithBoot = typeof globalThis & { [BOOT_KEY]?: Promise<DatabaseHandle> };
@@ -39,6 +41,7 @@ async function boot(env: Env): Promise<DatabaseHandle> {
   await migrateDatabase(handle);
   await ensureSettingsRow(handle.db);
   if (handle.kind === "postgres") stopListening = await listenForPageCacheInvalidations(handle.pool);
+  stopLiveBus = await startLiveBus(handle);
   logger.info({ kind: handle.kind, ms: Date.now() - started }, "database ready");
   // One instance at a time (instances started together on an empty PostgreSQL database).
   await withStartupLock(handle, async () => {
@@ -104,6 +107,8 @@ export async function shutdownApp(): Promise<void> {
   await flushPendingPageViews(() => handle.db);
   await stopListening?.();
   stopListening = undefined;
+  await stopLiveBus?.();
+  stopLiveBus = undefined;
   setDatabaseHandle(undefined);
   await handle.close();
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
+import { LiveBadge } from "~/components/ui/live-badge";
 import { cn } from "~/lib/utils";
 import type { ArticleCard as ArticleCardData } from "./public-queries.server";
 
@@ -20,7 +21,7 @@ export type CardArticle = Pick<
   | "imageWidth"
   | "imageHeight"
   | "imageVariants"
->;
+> & { liveStatus?: string | null };
 
 /** The reader's address of an article: the slug, else the id (spec §2). */
 export function articlePath(article: { slug: string | null; id: string }): string {
@@ -55,6 +56,7 @@ export function ArticleKicker({
 }) {
   return (
     <div className={cn("flex flex-wrap items-center gap-x-2 gap-y-1 text-xs", className)}>
+      {article.liveStatus === "live" ? <LiveBadge /> : null}
       {isAdvertorial(article) ? (
         <AdvertorialLabel partner={article.partner} />
       ) : (

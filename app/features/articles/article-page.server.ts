@@ -16,6 +16,11 @@ const articlePageColumns = {
   imageWidth: media.width,
   imageHeight: media.height,
   imageVariants: media.variants,
+  // Live coverage (issue 15): the route adds the live blog when set.
+  liveStatus: articles.liveStatus,
+  liveMatchId: articles.liveMatchId,
+  coverageStartedAt: articles.coverageStartedAt,
+  coverageEndedAt: articles.coverageEndedAt,
 };
 
 export interface FindArticleOptions {

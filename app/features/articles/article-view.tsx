@@ -53,11 +53,14 @@ export function ArticleView({
   related,
   tagNames,
   renderAd,
+  live,
 }: {
   article: ArticlePageData;
   related: CardArticle[];
   tagNames: Record<string, string>;
   renderAd: (id: ArticleAdId, className?: string) => ReactNode;
+  /** A live article's score header and updates (issue 15), composed by the route. */
+  live?: ReactNode;
 }) {
   const { site, now } = useRootData();
   useArticleView(article.id);
@@ -132,6 +135,8 @@ export function ArticleView({
         <div className="mt-6">
           <ShareButtons url={shareUrl} title={article.title} />
         </div>
+
+        {live ? <div className="mt-6">{live}</div> : null}
 
         <div className="mt-6">
           <ArticleBody content={article.content} renderAd={(slot) => renderAd(`article-inline-${slot}`)} />

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
+import { LiveBadge } from "~/components/ui/live-badge";
 import { articlePath, type CardArticle, isAdvertorial } from "./article-cards";
 
 function TickerItems({
@@ -36,6 +37,7 @@ function TickerItems({
               Annonce{article.partner ? ` · ${article.partner}` : ""}
             </span>
           ) : null}
+          {article.liveStatus === "live" ? <LiveBadge /> : null}
           <Link
             to={articlePath(article)}
             tabIndex={hidden ? -1 : undefined}

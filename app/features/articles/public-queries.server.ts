@@ -17,6 +17,8 @@ export const articleCardColumns = {
   publishedAt: articles.publishedAt,
   views: articles.views,
   partner: articles.partner,
+  // Issue 15: a live article carries a LIVE badge while live.
+  liveStatus: articles.liveStatus,
   // Responsive variants of the image when it lives in our media library.
   imageWidth: media.width,
   imageHeight: media.height,

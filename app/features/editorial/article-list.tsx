@@ -1,4 +1,4 @@
-import { Bot, ChevronLeft, ChevronRight, Eye, Pencil, Search, Trash2 } from "lucide-react";
+import { Bot, ChevronLeft, ChevronRight, Eye, Pencil, Radio, Search, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useSubmit } from "react-router";
 import {
@@ -200,6 +200,14 @@ export function ArticlesTable({
                     className={buttonVariants({ variant: "ghost", size: "icon" })}
                   >
                     <Pencil aria-hidden />
+                  </Link>
+                  <Link
+                    to={`/admin/live/${row.id}`}
+                    aria-label={`Live-desk for "${row.title}"`}
+                    title="Live-desk"
+                    className={buttonVariants({ variant: "ghost", size: "icon" })}
+                  >
+                    <Radio aria-hidden />
                   </Link>
                   <Link
                     to={`/article/${row.id}`}

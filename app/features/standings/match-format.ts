@@ -19,15 +19,16 @@ export function formatMatchTime(value: Date | string): string {
   return formatClock(new Date(value));
 }
 
-export type MatchStatus = "upcoming" | "finished";
+export type MatchStatus = "upcoming" | "live" | "finished";
 
-/** Spec §2: status upcoming or finished, shown in Danish. */
+/** Spec §2: status upcoming or finished, shown in Danish; issue 15 adds live. */
 export function matchStatusLabel(status: string): string {
+  if (status === "live") return "Live";
   return status === "finished" ? "Afsluttet" : "Kommende";
 }
 
-/** "2–1" for a finished match with both scores, else null. */
+/** "2–1" for a finished or live match with both scores, else null. */
 export function formatScore(match: { status: string; homeScore: number | null; awayScore: number | null }) {
-  if (match.status !== "finished" || match.homeScore == null || match.awayScore == null) return null;
+  if (match.status === "upcoming" || match.homeScore == null || match.awayScore == null) return null;
   return `${match.homeScore}–${match.awayScore}`;
 }

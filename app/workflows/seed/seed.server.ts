@@ -16,6 +16,7 @@ import { seedCompany } from "./data/company";
 import { seedMatches } from "./data/matches";
 import { seedPhotos } from "./data/photos";
 import { seedStandings } from "./data/standings";
+import { seedLiveCoverage } from "./seed-live.server";
 import type { SeedMatch } from "./seed-types";
 
 type Storage = ObjectStorage;
@@ -211,10 +212,12 @@ export async function seedDatabase(db: Database, storage: Storage, now = new Dat
         .returning({ id: matches.id });
       insertedMatches = rows.length;
     }
+    // Issue 15: a finished derby live blog and an upcoming live article.
+    const liveArticles = await seedLiveCoverage(tx, now);
 
     return {
       clubs: insertedClubs.length,
-      articles: insertedArticles.length,
+      articles: insertedArticles.length + liveArticles,
       photos: seedPhotos.length,
       standings: insertedStandings.length,
       matches: insertedMatches,

@@ -1,0 +1,78 @@
+import { type ActionResult, parseForm } from "~/lib/form";
+import type { Database } from "~/server/db/client.server";
+import {
+  deleteUpdate,
+  editUpdate,
+  type LiveActor,
+  type LiveFailure,
+  pinUpdate,
+  postUpdate,
+  setCoverage,
+  setMatchState,
+} from "./live-mutations.server";
+import { coverageSchema, matchStateSchema, updateSchema } from "./live-schema";
+
+export const LIVE_INTENTS = ["post", "edit", "delete", "pin", "unpin", "coverage", "score"] as const;
+export type LiveIntent = (typeof LIVE_INTENTS)[number];
+export type LiveActionResult = ActionResult<LiveIntent>;
+
+const SUCCESS: Record<LiveIntent, string> = {
+  post: "Opdateringen er postet.",
+  edit: "Opdateringen er rettet.",
+  delete: "Opdateringen er slettet.",
+  pin: "Opdateringen er fastgjort.",
+  unpin: "Opdateringen er ikke længere fastgjort.",
+  coverage: "Livedækningen er gemt.",
+  score: "Stillingen er gemt.",
+};
+
+const FAILURE: Record<LiveFailure["reason"], [number, string]> = {
+  not_found: [404, "Artiklen eller opdateringen findes ikke længere."],
+  not_live: [409, "Gør artiklen til en live-artikel først."],
+  no_match: [409, "Live-artiklen er ikke knyttet til en kamp."],
+};
+
+/** One desk form post → one mutation; answers the result and its HTTP status. */
+export async function handleLiveAction(
+  db: Database,
+  actor: LiveActor,
+  articleId: string,
+  form: FormData,
+): Promise<{ result: LiveActionResult; status: number }> {
+  const raw = String(form.get("intent") ?? "");
+  if (!(LIVE_INTENTS as readonly string[]).includes(raw)) {
+    return { result: { ok: false, intent: "unknown", message: "Ukendt handling." }, status: 400 };
+  }
+  const intent = raw as LiveIntent;
+  const updateId = String(form.get("updateId") ?? "");
+  const invalid = (fieldErrors: Record<string, string | undefined>) => ({
+    result: { ok: false as const, intent, message: "Rettelser mangler.", fieldErrors },
+    status: 400,
+  });
+  let outcome: { ok: true } | LiveFailure;
+  if (intent === "post" || intent === "edit") {
+    const parsed = parseForm(updateSchema, form);
+    if (!parsed.ok) return invalid(parsed.fieldErrors);
+    outcome =
+      intent === "post"
+        ? await postUpdate(db, actor, articleId, parsed.data)
+        : await editUpdate(db, actor, articleId, updateId, parsed.data);
+  } else if (intent === "delete") {
+    outcome = await deleteUpdate(db, actor, articleId, updateId);
+  } else if (intent === "pin" || intent === "unpin") {
+    outcome = await pinUpdate(db, actor, articleId, updateId, intent === "pin");
+  } else if (intent === "coverage") {
+    const parsed = parseForm(coverageSchema, form);
+    if (!parsed.ok) return invalid(parsed.fieldErrors);
+    outcome = await setCoverage(db, actor, articleId, parsed.data);
+  } else {
+    const parsed = parseForm(matchStateSchema, form);
+    if (!parsed.ok) return invalid(parsed.fieldErrors);
+    outcome = await setMatchState(db, actor, articleId, parsed.data);
+  }
+  if (!outcome.ok) {
+    const [status, message] = FAILURE[outcome.reason];
+    return { result: { ok: false, intent, message }, status };
+  }
+  return { result: { ok: true, intent, message: SUCCESS[intent] }, status: 200 };
+}

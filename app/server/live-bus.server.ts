@@ -1,0 +1,291 @@
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import type pg from "pg";
+import type { Database, DatabaseHandle, Queryable } from "./db/client.server";
+import { liveEvents } from "./db/schema";
+import { logger } from "./logger.server";
+
+/**
+ * The live bus (issue 15, ADR 0016). Every live change is written to the `live_events` journal in
+ * the transaction that makes it; its `seq` is the SSE event id. Delivery:
+ * - PostgreSQL: `pg_notify` inside the same transaction (sent on commit, never for a rollback);
+ *   one LISTEN connection per instance hears every instance's events, this one's included;
+ * - PGlite (one process): the writer announces the events after commit, in memory.
+ * Either way they fan out in memory to the subscribers (the open streams) of their topic.
+ */
+
+export interface LiveEvent {
+  seq: number;
+  topic: string;
+  /** The SSE event name: update, update-deleted, pinned, score, match … */
+  event: string;
+  data: unknown;
+}
+
+export interface LiveEventInput {
+  topic: string;
+  event: string;
+  data: unknown;
+}
+
+const CHANNEL = "forsiden_live";
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more: bigger events are read by seq. */
+const MAX_NOTIFY_PAYLOAD = 7900;
+/** Serialises journal writers, so seq order is commit order (a resume never skips a row). */
+const JOURNAL_LOCK_KEY = 727_010;
+/** Journal rows older than this are pruned (every PRUNE_EVERY writes). */
+const KEEP_HOURS = 48;
+const PRUNE_EVERY = 100;
+
+export const articleTopic = (articleId: string) => `article:${articleId}`;
+export const MATCHES_TOPIC = "matches";
+
+let mode: "local" | "postgres" = "local";
+const subscribers = new Map<string, Set<(event: LiveEvent) => void>>();
+/** The highest seq dispatched here: after a lost LISTEN connection the gap is read back. */
+let lastDispatched = 0;
+
+/** Listens for one topic's events; returns the unsubscribe function. */
+export function subscribeLive(topic: string, listener: (event: LiveEvent) => void): () => void {
+  let set = subscribers.get(topic);
+  if (!set) {
+    set = new Set();
+    subscribers.set(topic, set);
+  }
+  set.add(listener);
+  return () => {
+    const current = subscribers.get(topic);
+    current?.delete(listener);
+    if (current?.size === 0) subscribers.delete(topic);
+  };
+}
+
+export function liveSubscriberCount(): number {
+  let n = 0;
+  for (const set of subscribers.values()) n += set.size;
+  return n;
+}
+
+function dispatch(events: readonly LiveEvent[]): void {
+  for (const event of events) {
+    if (event.seq > lastDispatched) lastDispatched = event.seq;
+    const set = subscribers.get(event.topic);
+    if (!set) continue;
+    for (const listener of set) {
+      try {
+        listener(event);
+      } catch (error) {
+        logger.warn({ err: error, topic: event.topic }, "live: a subscriber failed");
+      }
+    }
+  }
+}
+
+function rowToEvent(row: { seq: number; topic: string; payload: unknown }): LiveEvent {
+  const payload = row.payload as { event: string; data: unknown };
+  return { seq: Number(row.seq), topic: row.topic, event: payload.event, data: payload.data };
+}
+
+/**
+ * Writes events to the journal inside the caller's transaction (and on PostgreSQL queues their
+ * NOTIFY, sent on commit). After the commit, pass the result to `announceLive`.
+ */
+export async function publishLive(tx: Queryable, inputs: readonly LiveEventInput[]): Promise<LiveEvent[]> {
+  if (inputs.length === 0) return [];
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${JOURNAL_LOCK_KEY})`);
+  const rows = await tx
+    .insert(liveEvents)
+    .values(
+      inputs.map((input) => ({ topic: input.topic, payload: { event: input.event, data: input.data } })),
+    )
+    .returning({ seq: liveEvents.seq, topic: liveEvents.topic, payload: liveEvents.payload });
+  const events = rows.map(rowToEvent).sort((a, b) => a.seq - b.seq);
+  const last = events[events.length - 1].seq;
+  if (mode === "postgres") {
+    let payload = JSON.stringify({ events });
+    if (Buffer.byteLength(payload) > MAX_NOTIFY_PAYLOAD)
+      payload = JSON.stringify({ from: events[0].seq, to: last });
+    await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${payload})`);
+  }
+  // Pruning on write keeps the journal small without a job; the resume window is KEEP_HOURS.
+  if (Math.floor(last / PRUNE_EVERY) !== Math.floor((events[0].seq - 1) / PRUNE_EVERY)) {
+    await tx.execute(
+      sql`DELETE FROM live_events WHERE created_at < now() - make_interval(hours => ${KEEP_HOURS})`,
+    );
+  }
+  return events;
+}
+
+/** After the commit: delivers the events in this process (PGlite); PostgreSQL's LISTEN does it there. */
+export function announceLive(events: readonly LiveEvent[]): void {
+  if (mode === "local") dispatch(events);
+}
+
+export interface JournalPage {
+  events: LiveEvent[];
+  /** True when rows after `after` were pruned: the reader must reload the page. */
+  gap: boolean;
+}
+
+/** The journal rows of a topic after `after`, oldest first (at most `limit`). */
+export async function readJournal(
+  db: Queryable,
+  topic: string,
+  after: number,
+  limit = 500,
+): Promise<JournalPage> {
+  const list = await db
+    .select({ seq: liveEvents.seq, topic: liveEvents.topic, payload: liveEvents.payload })
+    .from(liveEvents)
+    .where(and(eq(liveEvents.topic, topic), gt(liveEvents.seq, after)))
+    .orderBy(asc(liveEvents.seq))
+    .limit(limit + 1);
+  let gap = list.length > limit;
+  if (!gap && after > 0) {
+    const [row] = await db.select({ min: sql<string | null>`min(${liveEvents.seq})` }).from(liveEvents);
+    const minSeq = row?.min == null ? null : Number(row.min);
+    gap = minSeq !== null && after < minSeq - 1;
+  }
+  return { events: list.slice(0, limit).map(rowToEvent), gap };
+}
+
+/** The latest seq of a topic (0 when none): the page renders it, the stream resumes after it. */
+export async function latestSeq(db: Queryable, topic: string): Promise<number> {
+  const [row] = await db
+    .select({ seq: sql<string | null>`max(${liveEvents.seq})` })
+    .from(liveEvents)
+    .where(eq(liveEvents.topic, topic));
+  return Number(row?.seq ?? 0);
+}
+
+async function readRange(db: Database, from: number, to: number | null): Promise<LiveEvent[]> {
+  const rows = await db
+    .select({ seq: liveEvents.seq, topic: liveEvents.topic, payload: liveEvents.payload })
+    .from(liveEvents)
+    .where(to === null ? gt(liveEvents.seq, from - 1) : sql`${liveEvents.seq} BETWEEN ${from} AND ${to}`)
+    .orderBy(asc(liveEvents.seq))
+    .limit(5000);
+  return rows.map(rowToEvent);
+}
+
+interface ListenOptions {
+  minDelayMs?: number;
+  maxDelayMs?: number;
+}
+
+/**
+ * Starts the bus for this process: on PostgreSQL one LISTEN connection (reconnecting with backoff;
+ * events missed meanwhile are read back from the journal). Returns the stop function.
+ */
+export async function startLiveBus(
+  handle: DatabaseHandle,
+  options: ListenOptions = {},
+): Promise<() => Promise<void>> {
+  if (handle.kind !== "postgres") {
+    mode = "local";
+    return async () => {};
+  }
+  const pool: pg.Pool = handle.pool;
+  const minDelay = options.minDelayMs ?? 200;
+  const maxDelay = options.maxDelayMs ?? 5000;
+  let active: pg.PoolClient | undefined;
+  let stopped = false;
+  let delay = minDelay;
+  let timer: NodeJS.Timeout | undefined;
+  // Notifications are handled one after another, so events reach subscribers in seq order.
+  let chain: Promise<void> = Promise.resolve();
+
+  const onNotification = (message: pg.Notification) => {
+    if (message.channel !== CHANNEL) return;
+    chain = chain.then(async () => {
+      try {
+        const body = JSON.parse(message.payload ?? "{}") as {
+          events?: LiveEvent[];
+          from?: number;
+          to?: number;
+        };
+        if (body.events) dispatch(body.events);
+        else if (body.from && body.to) dispatch(await readRange(handle.db, body.from, body.to));
+      } catch (error) {
+        logger.warn({ err: error }, "live: unreadable notification");
+      }
+    });
+  };
+
+  const connect = async (reconnecting: boolean): Promise<void> => {
+    const client = await pool.connect();
+    let done = false;
+    const onLost = (error?: Error) => {
+      if (done) return;
+      done = true;
+      if (active === client) active = undefined;
+      client.release(error ?? true);
+      if (stopped) return;
+      logger.warn({ err: error }, "live: LISTEN connection lost, reconnecting");
+      schedule();
+    };
+    client.on("error", onLost);
+    client.on("end", () => onLost());
+    client.on("notification", onNotification);
+    try {
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      if (!reconnecting) {
+        done = true;
+        client.release(error as Error);
+        throw error;
+      }
+      onLost(error as Error);
+      return;
+    }
+    if (stopped) {
+      done = true;
+      client.release();
+      return;
+    }
+    active = client;
+    delay = minDelay;
+    if (reconnecting && lastDispatched > 0) {
+      // What was committed while we were away: from the journal, in order.
+      const from = lastDispatched + 1;
+      chain = chain.then(async () => dispatch(await readRange(handle.db, from, null)));
+    }
+  };
+
+  const schedule = () => {
+    if (stopped || timer) return;
+    const wait = delay;
+    delay = Math.min(delay * 2, maxDelay);
+    timer = setTimeout(() => {
+      timer = undefined;
+      connect(true).catch((error: unknown) => {
+        logger.warn({ err: error }, "live: LISTEN reconnect failed");
+        schedule();
+      });
+    }, wait);
+    timer.unref();
+  };
+
+  mode = "postgres";
+  lastDispatched = await latestSeqOverall(handle.db);
+  await connect(false);
+  return async () => {
+    stopped = true;
+    mode = "local";
+    if (timer) clearTimeout(timer);
+    const client = active;
+    active = undefined;
+    if (!client) return;
+    client.removeListener("notification", onNotification);
+    try {
+      await client.query(`UNLISTEN ${CHANNEL}`);
+      client.release();
+    } catch (error) {
+      client.release(error as Error);
+    }
+  };
+}
+
+async function latestSeqOverall(db: Database): Promise<number> {
+  const [row] = await db.select({ seq: sql<string | null>`max(${liveEvents.seq})` }).from(liveEvents);
+  return Number(row?.seq ?? 0);
+}
