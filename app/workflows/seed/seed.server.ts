@@ -177,19 +177,24 @@ export async function seedDatabase(db: Database, storage: Storage, now = new Dat
       const rows = await tx
         .insert(matches)
         .values(
-          seedMatches.map((m) => ({
-            homeTeam: m.homeTeam,
-            awayTeam: m.awayTeam,
-            homeClubSlug: m.homeClubSlug,
-            awayClubSlug: m.awayClubSlug,
-            kickoffAt: matchKickoff(m, now),
-            competition: m.competition,
-            leagueKey: m.leagueKey,
-            season: m.leagueKey ? CURRENT_SEASON : null,
-            status: m.status,
-            homeScore: m.homeScore,
-            awayScore: m.awayScore,
-          })),
+          seedMatches.map((m) => {
+            const kickoffAt = matchKickoff(m, now);
+            // Today's fixtures whose kick-off has passed are today's results.
+            const played = m.scoreIfPlayed && kickoffAt <= now ? m.scoreIfPlayed : null;
+            return {
+              homeTeam: m.homeTeam,
+              awayTeam: m.awayTeam,
+              homeClubSlug: m.homeClubSlug,
+              awayClubSlug: m.awayClubSlug,
+              kickoffAt,
+              competition: m.competition,
+              leagueKey: m.leagueKey,
+              season: m.leagueKey ? CURRENT_SEASON : null,
+              status: played ? "finished" : m.status,
+              homeScore: played ? played[0] : m.homeScore,
+              awayScore: played ? played[1] : m.awayScore,
+            };
+          }),
         )
         .returning({ id: matches.id });
       insertedMatches = rows.length;
