@@ -87,7 +87,7 @@ describe("status line", () => {
 });
 
 describe("grouping by day and competition", () => {
-  it("groups by Copenhagen day in order, Superliga first within a day, then the overview's league order", () => {
+  it("groups by Copenhagen day (today first, yesterday's results last), Superliga first within a day, then the overview's league order", () => {
     const matches = [
       m("2026-11-23T20:00:00Z", { status: "finished", homeScore: 1, awayScore: 0, id: "y-sl" }),
       m("2026-11-24T12:00:00Z", { competition: "Premier League", leagueKey: "premier-league", id: "t-pl" }),
@@ -98,14 +98,14 @@ describe("grouping by day and competition", () => {
       m("2026-11-26T17:00:00Z", { id: "thu" }),
     ];
     const days = groupMatchesByDay(matches, NOW);
-    expect(days.map((d) => d.label)).toEqual(["I går", "I dag", "Torsdag 26. nov."]);
-    expect(days[1].competitions.map((c) => c.competition)).toEqual([
+    expect(days.map((d) => d.label)).toEqual(["I dag", "Torsdag 26. nov.", "I går"]);
+    expect(days[0].competitions.map((c) => c.competition)).toEqual([
       "3F Superliga",
       "Premier League",
       "La Liga",
       "DBU Pokalen",
     ]);
-    expect(days[1].competitions[0].matches.map((x) => x.id)).toEqual(["t-sl", "t-sl-late"]);
+    expect(days[0].competitions[0].matches.map((x) => x.id)).toEqual(["t-sl", "t-sl-late"]);
   });
 
   it("keeps only results from yesterday and nothing older", () => {

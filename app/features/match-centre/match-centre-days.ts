@@ -113,8 +113,9 @@ export interface DayGroup<M extends CentreMatch = CentreMatch> {
 }
 
 /**
- * Groups matches (in kick-off order) by Copenhagen day and, within a day, by competition. Days
- * before yesterday are dropped; yesterday keeps only its results.
+ * Groups matches by Copenhagen day and, within a day, by competition, in kick-off order. Today
+ * comes first, then the days ahead, then yesterday's results ('I går'): the reader looks for
+ * today. Days before yesterday are dropped; yesterday keeps only its results.
  */
 export function groupMatchesByDay<M extends CentreMatch>(matches: readonly M[], now: Date): DayGroup<M>[] {
   const yesterday = copenhagenDay(copenhagenDayStart(now, -DAYS_BACK));
@@ -141,5 +142,6 @@ export function groupMatchesByDay<M extends CentreMatch>(matches: readonly M[], 
       (a, b) => competitionRank(a.matches[0].leagueKey) - competitionRank(b.matches[0].leagueKey),
     );
   }
-  return [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
+  const ordered = [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
+  return [...ordered.filter((d) => d.day !== yesterday), ...ordered.filter((d) => d.day === yesterday)];
 }

@@ -5,6 +5,7 @@ import { type CentreMatch, groupMatchesByDay, shownScore, statusText } from "./m
 import { useLiveScores } from "./use-live-scores";
 
 export const SUPERLIGA_PATH = "/stillinger/3f-superliga";
+const MOBILE_ROWS = 3;
 
 function TeamName({ name, slug }: { name: string; slug: string | null }) {
   if (!slug) return name;
@@ -35,6 +36,7 @@ function MatchRow({ match }: { match: CentreMatch }) {
     <li
       data-match-id={match.id}
       data-status={match.status}
+      data-kickoff={new Date(match.kickoffAt).toISOString()}
       className="w-48 shrink-0 rounded-md border border-border bg-card px-2.5 py-1.5 xl:w-auto"
     >
       <div className="flex h-4 items-center gap-1.5 text-[11px] font-semibold">
@@ -69,7 +71,7 @@ function MiniTable({ rows }: { rows: readonly MiniTableRow[] }) {
         <p className="text-xs text-muted-foreground">Stillingen er ikke tilgængelig endnu.</p>
       ) : (
         <table className="w-full text-xs">
-          <caption className="sr-only">Stillingen i 3F Superliga, de øverste {rows.length} hold</caption>
+          <caption className="sr-only">Toppen af stillingen i 3F Superliga</caption>
           <thead className="text-muted-foreground">
             <tr>
               <th scope="col" className="w-6 text-left font-semibold">
@@ -84,8 +86,9 @@ function MiniTable({ rows }: { rows: readonly MiniTableRow[] }) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <tr key={row.team} className="h-[18px]">
+            {rows.map((row, i) => (
+              // In the phone strip the top three keep the strip as low as a match card.
+              <tr key={row.team} className={cn("h-[18px]", i >= MOBILE_ROWS && "hidden xl:table-row")}>
                 <td className="tabular-nums">{row.position}</td>
                 <td className="max-w-0 truncate">
                   <TeamName name={row.team} slug={row.clubSlug} />
@@ -129,7 +132,8 @@ export function MatchCentre({
       </h2>
       <div
         data-match-strip
-        className="flex gap-4 overflow-x-auto pb-2 xl:flex-col xl:overflow-visible xl:pb-0"
+        // `relative`: the table's sr-only caption (absolute) stays inside the scroller, not the page.
+        className="relative flex items-start gap-4 overflow-x-auto pb-2 xl:flex-col xl:items-stretch xl:overflow-visible xl:pb-0"
       >
         {days.length === 0 ? (
           <p className="w-48 shrink-0 self-center text-sm text-muted-foreground xl:w-auto">

@@ -11,7 +11,8 @@ import {
 } from "./match-admin-schema";
 
 /** Club pages (their match lists) and standings pages at once; the rest refreshes in the background. */
-const MATCHES_CHANGE: PageCacheChange = { hard: ["/klubber/*", "/stillinger", "/stillinger/*"] };
+// The front page shows the match centre (issue 15).
+const MATCHES_CHANGE: PageCacheChange = { hard: ["/", "/klubber/*", "/stillinger", "/stillinger/*"] };
 
 export const MATCH_LIST_LIMIT = 100;
 
