@@ -140,7 +140,7 @@ describe("index use", () => {
             : `'${String(value)}'`;
       });
       const result = await tx.execute(sql.raw(`EXPLAIN ${inlined}`));
-      return (result.rows as Record<string, string>[]).map((r) => Object.values(r)[0]).join("\n");
+      return (result as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join("\n");
     });
   }
 

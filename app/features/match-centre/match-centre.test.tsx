@@ -7,7 +7,7 @@ import type { CentreMatch } from "./match-centre-days";
 
 const NOW = "2026-11-24T09:00:00.000Z";
 
-const live: CentreMatch = {
+const live: CentreMatch & { kickoffAt: string } = {
   id: "m-live",
   homeTeam: "FC København",
   awayTeam: "Hviderusland",

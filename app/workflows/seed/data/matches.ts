@@ -96,7 +96,13 @@ const BLR = t("Hviderusland");
  * has matches. One whose kick-off has passed when the seed runs is stored as finished with
  * `score`; the others are upcoming.
  */
-function today(time: string, competition: string, home: Team, away: Team, score: [number, number]): SeedMatch {
+function today(
+  time: string,
+  competition: string,
+  home: Team,
+  away: Team,
+  score: [number, number],
+): SeedMatch {
   return { ...match(0, time, competition, home, away, null), scoreIfPlayed: score };
 }
 
