@@ -1,7 +1,6 @@
 import { count, sql } from "drizzle-orm";
 import type { SeedPhoto } from "~/features/media/illustrations.server";
 import { rasterizeSvg, renderPhotoSvg } from "~/features/media/illustrations.server";
-import { copenhagenParts, fromCopenhagen } from "~/lib/copenhagen-time";
 import { CURRENT_SEASON, LEAGUES } from "~/lib/leagues";
 import { getAppStorage } from "~/server/app-storage.server";
 import type { Database } from "~/server/db/client.server";
@@ -14,7 +13,7 @@ import { seedClubs } from "./data/clubs";
 import { seedMatches } from "./data/matches";
 import { seedPhotos } from "./data/photos";
 import { seedStandings } from "./data/standings";
-import type { SeedMatch } from "./seed-types";
+import { placeSeedMatch } from "./seed-matches";
 
 type Storage = ObjectStorage;
 
@@ -90,13 +89,6 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T
   });
   await Promise.all(workers);
   return results;
-}
-
-function matchKickoff(match: SeedMatch, now: Date): Date {
-  const today = copenhagenParts(now);
-  const day = new Date(Date.UTC(today.year, today.month - 1, today.day + match.daysFromNow));
-  const [hour, minute] = match.time.split(":").map(Number);
-  return fromCopenhagen(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), hour, minute);
 }
 
 /** Inserts every piece of sample content that is missing; running it twice adds nothing. */
@@ -177,24 +169,10 @@ export async function seedDatabase(db: Database, storage: Storage, now = new Dat
       const rows = await tx
         .insert(matches)
         .values(
-          seedMatches.map((m) => {
-            const kickoffAt = matchKickoff(m, now);
-            // Today's fixtures whose kick-off has passed are today's results.
-            const played = m.scoreIfPlayed && kickoffAt <= now ? m.scoreIfPlayed : null;
-            return {
-              homeTeam: m.homeTeam,
-              awayTeam: m.awayTeam,
-              homeClubSlug: m.homeClubSlug,
-              awayClubSlug: m.awayClubSlug,
-              kickoffAt,
-              competition: m.competition,
-              leagueKey: m.leagueKey,
-              season: m.leagueKey ? CURRENT_SEASON : null,
-              status: played ? "finished" : m.status,
-              homeScore: played ? played[0] : m.homeScore,
-              awayScore: played ? played[1] : m.awayScore,
-            };
-          }),
+          seedMatches.map((m) => ({
+            ...placeSeedMatch(m, now),
+            season: m.leagueKey ? CURRENT_SEASON : null,
+          })),
         )
         .returning({ id: matches.id });
       insertedMatches = rows.length;
