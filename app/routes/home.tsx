@@ -11,6 +11,8 @@ import {
   listMostReadArticles,
 } from "~/features/articles/public-queries.server";
 import { tagLabel } from "~/features/articles/tag-style";
+import { MatchCentre } from "~/features/match-centre/match-centre";
+import { loadMatchCentre } from "~/features/match-centre/match-centre.server";
 import { LEAGUE_NAMES, LEAGUES } from "~/lib/leagues";
 import { siteFromMatches } from "~/lib/seo";
 import { useRootData } from "~/lib/use-root-data";
@@ -28,11 +30,13 @@ const LEAGUE_FILTER_OPTIONS = LEAGUES.map((l) => ({ key: l.key, name: l.name }))
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const filterTag = tagFilterFromSearch(new URL(request.url).search);
-  const [latest, mostRead, filtered, clubNames] = await Promise.all([
+  const [latest, mostRead, filtered, clubNames, matchCentre] = await Promise.all([
     listLatestArticlesOfRequest(db, HOME_ARTICLES),
     listMostReadArticles(db, MOST_READ),
     filterTag ? listArticlesWithAnyTag(db, [filterTag], HOME_ARTICLES) : null,
     filterTag ? findClubNamesForTags(db, [filterTag]) : {},
+    // Issue 15: the match centre belongs to the unfiltered front page only.
+    filterTag ? null : loadMatchCentre(db, new Date()),
   ]);
   const filter = filterTag
     ? {
@@ -41,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         articles: filtered ?? [],
       }
     : null;
-  return { latest, mostRead, filter };
+  return { latest, mostRead, filter, matchCentre };
 }
 
 export function meta({ matches, data }: Route.MetaArgs) {
@@ -52,7 +56,7 @@ const renderAd = (id: AdSlotId, className?: string) => <AdSlot id={id} className
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { now } = useRootData();
-  const { latest, mostRead, filter } = loaderData;
+  const { latest, mostRead, filter, matchCentre } = loaderData;
   const page = { mostRead, now, leagues: LEAGUE_FILTER_OPTIONS, renderAd };
   return (
     <main id="main">
@@ -62,7 +66,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : latest.length === 0 ? (
         <HomeLoadFailed />
       ) : (
-        <FrontPage latest={latest} {...page} />
+        <FrontPage
+          latest={latest}
+          {...page}
+          matchCentre={matchCentre ? <MatchCentre data={matchCentre} serverNow={now} /> : null}
+        />
       )}
     </main>
   );

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seedArticles } from "../../app/workflows/seed/data/articles";
+import { seedMatches } from "../../app/workflows/seed/data/matches";
 import { expect, test } from "./support/test";
 
 // Spec §2 "Home" and §7 "Table reads, articles": the front page, its ticker and its tag filters.
@@ -211,4 +212,224 @@ test("the filter forms also work as plain GET forms (/?position=maalmand)", asyn
   await expect(page.getByRole("heading", { level: 1, name: "Position: Målmand" })).toBeVisible();
   const expected = publicSeed.filter((a) => a.tags.includes("position:maalmand")).map((a) => a.title);
   await expect(page.locator("[data-filter-results] article")).toHaveCount(expected.length);
+});
+
+// Issue 15: the match centre; issue 14: the front page's layout at 1280 and 375 px.
+
+const todaysMatches = seedMatches.filter((m) => m.daysFromNow === 0);
+const EVENTS_URL = "**/live/kampe/events";
+
+test("the match centre shows today's seeded matches with Copenhagen kick-off times or their results", async ({
+  page,
+  open,
+}) => {
+  await open("/");
+  const centre = page.getByRole("region", { name: "Kampcenter" });
+  await expect(centre).toBeVisible();
+  const days = centre.locator("[data-match-day]");
+  // Today first, the days ahead, yesterday's results last.
+  await expect(days.first().getByRole("heading", { level: 3 })).toHaveText("I dag");
+  await expect(days.nth(1).getByRole("heading", { level: 3 })).toHaveText("I morgen");
+  await expect(days.last().getByRole("heading", { level: 3 })).toHaveText("I går");
+  await expect(days.nth(2).getByRole("heading", { level: 3 })).toHaveText(
+    /^(Mandag|Tirsdag|Onsdag|Torsdag|Fredag|Lørdag|Søndag) \d{1,2}\. \w+\.?$/,
+  );
+
+  const today = days.first();
+  expect(todaysMatches.length).toBeGreaterThanOrEqual(4);
+  await expect(today.locator("[data-match-id]")).toHaveCount(todaysMatches.length);
+  await expect(today.getByRole("heading", { level: 4 }).first()).toHaveText("3F Superliga");
+  for (const m of todaysMatches) {
+    const row = today.locator("[data-match-id]", { hasText: m.homeTeam }).filter({ hasText: m.awayTeam });
+    await expect(row).toHaveCount(1);
+    // Kicked off before the seed ran: a result; otherwise the kick-off on the Copenhagen clock.
+    const status = await row.getAttribute("data-status");
+    await expect(row.locator("[data-match-status]")).toHaveText(
+      status === "finished" ? "Slut" : m.time.replace(":", "."),
+    );
+    await expect(row.locator("[data-live-marker]")).toHaveCount(0);
+    if (m.homeClubSlug) {
+      await expect(row.getByRole("link", { name: m.homeTeam })).toHaveAttribute(
+        "href",
+        `/klubber/${m.homeClubSlug}`,
+      );
+    }
+  }
+  // Yesterday's results with their scores.
+  const yesterday = days.last().locator("[data-match-id]").first();
+  await expect(yesterday.locator("[data-match-status]")).toHaveText("Slut");
+  await expect(yesterday.locator("[data-score]").first()).toHaveText(/^\d+$/);
+});
+
+test("the 3F Superliga mini-table lists position, team and points and links to the full table", async ({
+  page,
+  open,
+}) => {
+  await open("/");
+  const table = page.getByRole("region", { name: "Kampcenter" }).locator("[data-mini-table]");
+  await expect(table.getByRole("link", { name: "3F Superliga" })).toHaveAttribute(
+    "href",
+    "/stillinger/3f-superliga",
+  );
+  const firstRow = table.locator("tbody tr").first();
+  await expect(firstRow.locator("td").first()).toHaveText("1");
+  await expect(firstRow.getByRole("link", { name: "FC København" })).toHaveAttribute(
+    "href",
+    "/klubber/fc-kobenhavn",
+  );
+  await expect(firstRow.locator("td").last()).toHaveText(/^\d+$/);
+  // The phone strip shows the top 3, the column from 1280 px more.
+  const visibleRows = await table.locator("tbody tr:visible").count();
+  if (isSmall(page)) expect(visibleRows).toBe(3);
+  else expect(visibleRows).toBeGreaterThanOrEqual(5); // the seed's Superliga rows, at most 6
+  await table.getByRole("link", { name: "Se hele stillingen" }).click();
+  await expect(page).toHaveURL(/\/stillinger\/3f-superliga$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("3F Superliga");
+});
+
+/** The first upcoming match in the centre: its id and kick-off. */
+async function firstUpcoming(page: Page) {
+  const row = page.locator("[data-match-centre] [data-match-id][data-status='upcoming']").first();
+  return {
+    row,
+    id: (await row.getAttribute("data-match-id")) ?? "",
+    kickoff: Date.parse((await row.getAttribute("data-kickoff")) ?? ""),
+  };
+}
+
+test("live scores: events on /live/kampe/events update score, minute/phase and the LIVE marker without a reload", async ({
+  page,
+  open,
+}) => {
+  await open("/");
+  const { id, kickoff } = await firstUpcoming(page);
+  // The browser's clock an hour before that kick-off: the page listens to the stream. The
+  // stream itself (the live feature's endpoint) is played by the test with the issue's contract.
+  await page.clock.setFixedTime(kickoff - 3_600_000);
+  const sse = (events: object[]) =>
+    `retry: 600000\n\n${events.map((e) => `event: match\ndata: ${JSON.stringify(e)}\n\n`).join("")}`;
+  let body = sse([{ id, status: "live", homeScore: 1, awayScore: 0, phase: "first_half", minute: 23 }]);
+  await page.route(EVENTS_URL, (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { "Content-Type": "text/event-stream", "Cache-Control": "no-store" },
+      body,
+    }),
+  );
+  await open("/");
+  const row = page.locator(`[data-match-id='${id}']`);
+  await expect(row.locator("[data-live-marker]")).toHaveText("LIVE");
+  await expect(row.locator("[data-match-status]")).toHaveText("23' · 1. halvleg");
+  await expect(row.locator("[data-score]")).toHaveText(["1", "0"]);
+  await expect(row).toHaveAttribute("data-status", "live");
+
+  body = sse([
+    { id, status: "live", homeScore: 1, awayScore: 1, phase: "half_time", minute: 45 },
+    { id, status: "finished", homeScore: 2, awayScore: 1, phase: "full_time", minute: 90 },
+  ]);
+  await open("/");
+  await expect(row.locator("[data-match-status]")).toHaveText("Slut");
+  await expect(row.locator("[data-score]")).toHaveText(["2", "1"]);
+  await expect(row.locator("[data-live-marker]")).toHaveCount(0);
+});
+
+test("without a live or imminent match the page opens no stream; a missing stream is asked once and changes nothing", async ({
+  page,
+  open,
+}) => {
+  const requests: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/live/kampe/events")) requests.push(r.url());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    // The one line Chromium itself logs for a 404 (until the live feature serves the stream).
+    if (m.type() === "error" && !m.location().url.includes("/live/kampe/events")) errors.push(m.text());
+  });
+
+  // A month from now nothing in the centre is live or about to start.
+  await page.clock.setFixedTime(Date.now() + 30 * 86_400_000);
+  await open("/");
+  await page.waitForTimeout(1000);
+  expect(requests).toEqual([]);
+
+  // An hour before a kick-off: one request; whatever it answers, no retries and the HTML stays.
+  const { row, kickoff } = await firstUpcoming(page);
+  const scores = await row.locator("[data-score]").allTextContents();
+  await page.clock.setFixedTime(kickoff - 3_600_000);
+  await open("/");
+  await page.waitForTimeout(2000);
+  expect(requests.length).toBeLessThanOrEqual(1);
+  await expect(row.locator("[data-score]")).toHaveText(scores);
+  expect(errors).toEqual([]);
+});
+
+test("layout: the match centre fills the column beside 'Seneste Nyheder' (1280) or sits under the ticker (375)", async ({
+  page,
+  open,
+}) => {
+  await open("/");
+  const centre = await page.locator("[data-match-centre]").boundingBox();
+  const newest = await page.getByRole("region", { name: "Seneste Nyheder" }).boundingBox();
+  const ticker = await page.getByRole("region", { name: "Breaking nyheder" }).boundingBox();
+  if (!centre || !newest || !ticker) throw new Error("match centre, 'Seneste Nyheder' or ticker missing");
+  if (isSmall(page)) {
+    // A strip right under the ticker, scrolling sideways inside itself, never the page.
+    expect(centre.y).toBeGreaterThanOrEqual(ticker.y + ticker.height);
+    expect(centre.y - (ticker.y + ticker.height)).toBeLessThan(40);
+    expect(centre.height).toBeLessThan(220);
+    const strip = page.locator("[data-match-strip]");
+    expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    return;
+  }
+  // The right-hand column: 255 px wide, right of the news, from above 'Seneste Nyheder' to below
+  // its end together with the sky ad under it, so no blank column is left beside it.
+  expect(centre.width).toBe(255);
+  expect(centre.x).toBeGreaterThan(newest.x + newest.width);
+  expect(centre.y).toBeLessThan(newest.y);
+  const sky = await page.locator("main [data-ad-slot='home-sky']").boundingBox();
+  if (!sky) throw new Error("sky ad missing");
+  expect(sky.y).toBeGreaterThan(centre.y + centre.height);
+  expect(sky.y - (centre.y + centre.height)).toBeLessThan(40);
+  expect(Math.max(centre.y + centre.height, sky.y + sky.height)).toBeGreaterThan(newest.y + newest.height);
+});
+
+test("'Filtrer nyheder' sits above the long lists, beside 'Mest læste' on wide screens", async ({
+  page,
+  open,
+}) => {
+  await open("/");
+  const filters = await page.getByRole("region", { name: "Filtrer nyheder" }).boundingBox();
+  const more = await page.getByRole("region", { name: "Flere Nyheder" }).boundingBox();
+  const mostRead = await page.getByRole("region", { name: "Mest læste" }).boundingBox();
+  const newest = await page.getByRole("region", { name: "Seneste Nyheder" }).boundingBox();
+  if (!filters || !more || !mostRead || !newest) throw new Error("a section is missing");
+  expect(filters.y).toBeGreaterThan(newest.y + newest.height - 1);
+  expect(filters.y + filters.height).toBeLessThan(more.y);
+  if (!isSmall(page)) {
+    expect(filters.x).toBeGreaterThan(mostRead.x + mostRead.width);
+    expect(filters.y).toBeLessThan(mostRead.y + mostRead.height);
+  }
+});
+
+test("at 375 px the stories after the top ones are compact thumbnail-and-headline rows and the page is short", async ({
+  page,
+  open,
+}) => {
+  test.skip(!isSmall(page), "phone layout");
+  await open("/");
+  const rows = page.locator("[data-card='standard'][data-row-on-mobile]");
+  expect(await rows.count()).toBe(15);
+  for (const row of await rows.all()) {
+    const box = await row.boundingBox();
+    const thumb = await row.locator("img, [aria-hidden='true']").first().boundingBox();
+    // A full card here was ~330 px; a row is the headline's height (up to 5 lines).
+    expect(box?.height).toBeLessThan(160);
+    expect(thumb?.width).toBe(112);
+  }
+  // Before: 10,073 px (3 + 12 full-width cards of ~330 px). Now ~6,750 px; the bound leaves room
+  // for small additions elsewhere and fails as soon as the cards grow back.
+  expect(await page.evaluate(() => document.body.scrollHeight)).toBeLessThan(7500);
 });

@@ -79,17 +79,22 @@ function CardImage({
   sizes,
   aspectRatio,
   priority,
+  thumbnailOnMobile,
 }: {
   article: CardArticle;
   sizes: string;
   aspectRatio: number;
   priority?: boolean;
+  thumbnailOnMobile?: boolean;
 }) {
   if (!article.imageUrl) {
     return (
       <div
         aria-hidden="true"
-        className="flex w-full items-center justify-center bg-linear-to-br from-pitch to-foreground font-display text-2xl font-black text-white/80"
+        className={cn(
+          "flex w-full items-center justify-center bg-linear-to-br from-pitch to-foreground font-display font-black text-white/80",
+          thumbnailOnMobile ? "text-sm sm:text-2xl" : "text-2xl",
+        )}
         style={{ aspectRatio: String(aspectRatio) }}
       >
         Forsiden
@@ -158,27 +163,56 @@ export function SquareArticle({ article, serverNow, className }: CardProps) {
   );
 }
 
-/** A standard card with image, headline and a short excerpt. */
+/**
+ * A standard card with image, headline and a short excerpt. `rowOnMobile`: below 640 px a compact
+ * row (thumbnail beside the headline, no excerpt), so the front page stays short on phones.
+ */
 export function ArticleCard({
   article,
   serverNow,
   className,
   headingLevel = 3,
-}: CardProps & { headingLevel?: 2 | 3 }) {
+  rowOnMobile = false,
+}: CardProps & { headingLevel?: 2 | 3; rowOnMobile?: boolean }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article data-card="standard" className={cn("group", className)}>
-      <Link to={articlePath(article)} className="block">
-        <CardImage
-          article={article}
-          sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
-          aspectRatio={16 / 9}
-        />
-        <ArticleKicker article={article} serverNow={serverNow} className="mt-2" />
-        <Heading className="mt-1 font-display text-lg font-bold leading-snug group-hover:underline">
-          {article.title}
-        </Heading>
-        <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{article.excerpt}</p>
+    <article
+      data-card="standard"
+      data-row-on-mobile={rowOnMobile || undefined}
+      className={cn("group", className)}
+    >
+      <Link to={articlePath(article)} className={rowOnMobile ? "flex gap-3 sm:block" : "block"}>
+        <div className={rowOnMobile ? "w-28 shrink-0 sm:w-auto" : undefined}>
+          <CardImage
+            article={article}
+            sizes={`(min-width: 1024px) 300px, (min-width: 640px) 50vw, ${rowOnMobile ? "112px" : "100vw"}`}
+            aspectRatio={16 / 9}
+            thumbnailOnMobile={rowOnMobile}
+          />
+        </div>
+        <div className="min-w-0">
+          <ArticleKicker
+            article={article}
+            serverNow={serverNow}
+            className={rowOnMobile ? "sm:mt-2" : "mt-2"}
+          />
+          <Heading
+            className={cn(
+              "mt-1 font-display font-bold leading-snug group-hover:underline",
+              rowOnMobile ? "text-base sm:text-lg" : "text-lg",
+            )}
+          >
+            {article.title}
+          </Heading>
+          <p
+            className={cn(
+              "mt-1 line-clamp-2 text-sm text-muted-foreground",
+              rowOnMobile && "hidden sm:block",
+            )}
+          >
+            {article.excerpt}
+          </p>
+        </div>
       </Link>
     </article>
   );

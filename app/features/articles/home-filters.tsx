@@ -61,17 +61,19 @@ function FilterForm({ prefix, options, current }: FilterFormProps) {
 interface HomeFiltersProps {
   current: string | null;
   leagues: readonly { key: string; name: string }[];
+  /** In a column beside 'Mest læste': at most two forms a row. */
+  narrow?: boolean;
 }
 
 /** Filter controls for the four prefixes of the spec's home query (liga, transfer, position, nationalitet). */
-export function HomeFilters({ current, leagues }: HomeFiltersProps) {
+export function HomeFilters({ current, leagues, narrow = false }: HomeFiltersProps) {
   const leagueOptions = leagues.map((l) => ({ value: l.key, label: l.name }));
   return (
     <section aria-labelledby="filtrer-nyheder" className="rounded-lg border border-border bg-card p-4">
       <h2 id="filtrer-nyheder" className="mb-3 font-display text-base font-black">
         Filtrer nyheder
       </h2>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className={narrow ? "grid gap-3 sm:grid-cols-2" : "grid gap-3 sm:grid-cols-2 lg:grid-cols-4"}>
         <FilterForm prefix="liga" options={leagueOptions} current={current} />
         <FilterForm prefix="transfer" options={TRANSFER_OPTIONS} current={current} />
         <FilterForm prefix="position" options={POSITION_OPTIONS} current={current} />

@@ -57,12 +57,15 @@ export function FrontPage({
   now,
   leagues,
   renderAd,
+  matchCentre,
 }: {
   latest: CardArticle[];
   mostRead: CardArticle[];
   now: string;
   leagues: readonly LeagueOption[];
   renderAd: RenderAd;
+  /** Issue 15's match centre (composed by the route): a strip under the ticker, a column at xl. */
+  matchCentre?: ReactNode;
 }) {
   const [featured, ...rest] = latest;
   const squares = rest.slice(0, 2);
@@ -70,8 +73,11 @@ export function FrontPage({
   const more = rest.slice(5, 17);
   const updates = rest.slice(17);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 xl:grid xl:grid-cols-[minmax(0,1fr)_255px] xl:gap-8">
-      <div className="min-w-0 space-y-10">
+    // From xl the match centre and the sky ad share the right-hand column beside the news (row 1
+    // is as tall as the match centre); below xl the match centre comes first, under the ticker.
+    <div className="mx-auto max-w-7xl px-4 py-6 xl:grid xl:grid-cols-[minmax(0,1fr)_255px] xl:grid-rows-[auto_1fr] xl:gap-x-8 xl:gap-y-6">
+      {matchCentre ? <div className="mb-6 xl:col-start-2 xl:row-start-1 xl:mb-0">{matchCentre}</div> : null}
+      <div className="min-w-0 space-y-10 xl:col-start-1 xl:row-span-2 xl:row-start-1">
         <h1 className="sr-only">Seneste fodboldnyheder</h1>
         <section aria-label="Tophistorier" className="grid gap-6 md:grid-cols-3">
           <FeaturedArticle article={featured} serverNow={now} className="md:col-span-2" />
@@ -88,16 +94,21 @@ export function FrontPage({
         <Suspense>
           <div className="grid gap-8 lg:grid-cols-3">
             <MostReadList articles={mostRead} />
-            {newest.length > 0 ? (
-              <section aria-labelledby="seneste-nyheder" className="lg:col-span-2">
-                <SectionHeading id="seneste-nyheder">Seneste Nyheder</SectionHeading>
-                <div className="grid gap-6 sm:grid-cols-3">
-                  {newest.map((a) => (
-                    <ArticleCard key={a.id} article={a} serverNow={now} />
-                  ))}
-                </div>
-              </section>
-            ) : null}
+            {/* The filters sit under the newest three, beside 'Mest læste', where readers look
+                for them (not at the foot of the page). */}
+            <div className="min-w-0 space-y-6 lg:col-span-2">
+              {newest.length > 0 ? (
+                <section aria-labelledby="seneste-nyheder">
+                  <SectionHeading id="seneste-nyheder">Seneste Nyheder</SectionHeading>
+                  <div className="grid gap-4 sm:grid-cols-3 sm:gap-6">
+                    {newest.map((a) => (
+                      <ArticleCard key={a.id} article={a} serverNow={now} rowOnMobile />
+                    ))}
+                  </div>
+                </section>
+              ) : null}
+              <HomeFilters current={null} leagues={leagues} narrow />
+            </div>
           </div>
         </Suspense>
 
@@ -110,9 +121,9 @@ export function FrontPage({
           {more.length > 0 ? (
             <section aria-labelledby="flere-nyheder">
               <SectionHeading id="flere-nyheder">Flere Nyheder</SectionHeading>
-              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              <div className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
                 {more.map((a) => (
-                  <ArticleCard key={a.id} article={a} serverNow={now} />
+                  <ArticleCard key={a.id} article={a} serverNow={now} rowOnMobile />
                 ))}
               </div>
             </section>
@@ -135,12 +146,8 @@ export function FrontPage({
             </section>
           ) : null}
         </Suspense>
-
-        <Suspense>
-          <HomeFilters current={null} leagues={leagues} />
-        </Suspense>
       </div>
-      <aside aria-label="Annoncer" className="hidden xl:block">
+      <aside aria-label="Annoncer" className="hidden xl:col-start-2 xl:row-start-2 xl:block">
         <div className="sticky top-4">{renderAd("home-sky")}</div>
       </aside>
     </div>

@@ -10,8 +10,11 @@ import {
   unknownMatchClubMessage,
 } from "./match-admin-schema";
 
-/** Club pages (their match lists) and standings pages at once; the rest refreshes in the background. */
-const MATCHES_CHANGE: PageCacheChange = { hard: ["/klubber/*", "/stillinger", "/stillinger/*"] };
+/**
+ * Club pages (their match lists), standings pages and the front page (its match centre, issue 15)
+ * at once; the rest refreshes in the background.
+ */
+const MATCHES_CHANGE: PageCacheChange = { hard: ["/", "/klubber/*", "/stillinger", "/stillinger/*"] };
 
 export const MATCH_LIST_LIMIT = 100;
 

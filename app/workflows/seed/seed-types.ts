@@ -62,4 +62,6 @@ export interface SeedMatch {
   status: "upcoming" | "finished";
   homeScore: number | null;
   awayScore: number | null;
+  /** Today's fixtures: the result when the seed runs after kick-off (then the match is finished). */
+  scoreIfPlayed?: [number, number];
 }

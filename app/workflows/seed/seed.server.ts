@@ -1,7 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { SeedPhoto } from "~/features/media/illustrations.server";
 import { rasterizeSvg, renderPhotoSvg } from "~/features/media/illustrations.server";
-import { copenhagenParts, fromCopenhagen } from "~/lib/copenhagen-time";
 import { CURRENT_SEASON, LEAGUES } from "~/lib/leagues";
 import { getAppStorage } from "~/server/app-storage.server";
 import type { Database } from "~/server/db/client.server";
@@ -17,6 +16,7 @@ import { seedMatches } from "./data/matches";
 import { seedPhotos } from "./data/photos";
 import { seedStandings } from "./data/standings";
 import { seedLiveCoverage } from "./seed-live.server";
+import { placeSeedMatch } from "./seed-matches";
 import type { SeedMatch } from "./seed-types";
 
 type Storage = ObjectStorage;
@@ -93,13 +93,6 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T
   });
   await Promise.all(workers);
   return results;
-}
-
-function matchKickoff(match: SeedMatch, now: Date): Date {
-  const today = copenhagenParts(now);
-  const day = new Date(Date.UTC(today.year, today.month - 1, today.day + match.daysFromNow));
-  const [hour, minute] = match.time.split(":").map(Number);
-  return fromCopenhagen(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), hour, minute);
 }
 
 /** Inserts every piece of sample content that is missing; running it twice adds nothing. */
@@ -196,17 +189,8 @@ export async function seedDatabase(db: Database, storage: Storage, now = new Dat
         .insert(matches)
         .values(
           seedMatches.map((m) => ({
-            homeTeam: m.homeTeam,
-            awayTeam: m.awayTeam,
-            homeClubSlug: m.homeClubSlug,
-            awayClubSlug: m.awayClubSlug,
-            kickoffAt: matchKickoff(m, now),
-            competition: m.competition,
-            leagueKey: m.leagueKey,
+            ...placeSeedMatch(m, now),
             season: m.leagueKey ? CURRENT_SEASON : null,
-            status: m.status,
-            homeScore: m.homeScore,
-            awayScore: m.awayScore,
           })),
         )
         .returning({ id: matches.id });

@@ -91,6 +91,21 @@ const SWE = t("Sverige", "sverige-landshold");
 const GRE = t("Grækenland");
 const BLR = t("Hviderusland");
 
+/**
+ * Today's fixtures for the front page's match centre: whatever the seed's time of day, the day
+ * has matches. One whose kick-off has passed when the seed runs is stored as finished with
+ * `score`; the others are upcoming.
+ */
+function today(
+  time: string,
+  competition: string,
+  home: Team,
+  away: Team,
+  score: [number, number],
+): SeedMatch {
+  return { ...match(0, time, competition, home, away, null), scoreIfPlayed: score };
+}
+
 const SL = "3F Superliga";
 const PL = "Premier League";
 const CL = "Champions League";
@@ -120,7 +135,24 @@ export const seedMatches: SeedMatch[] = [
   match(-40, "20:45", "VM-kvalifikation", DEN, BLR, [6, 0]),
   match(-37, "20:45", "VM-kvalifikation", DEN, GRE, [3, 1]),
 
+  match(-1, "19:00", SL, SJF, AAB, [1, 1]),
+
+  // ---------------------------------------------------------------- Today (match centre)
+  today("13:00", SL, VB, SIF, [0, 1]),
+  today("15:00", SL, OB, FCF, [2, 0]),
+  today("17:00", SL, AGF, RFC, [3, 2]),
+  today("18:30", PL, MCI, TOT, [2, 1]),
+  today("20:00", SL, FCK, FCM, [1, 1]),
+  today("21:00", "La Liga", ATM, SEV, [2, 0]),
+
   // ---------------------------------------------------------------- Upcoming
+  match(1, "18:00", SL, BIF, VFF, null),
+  match(1, "19:00", SL, FCN, SJF, null),
+  match(1, "21:00", "Serie A", NAP, JUV, null),
+  match(2, "16:00", PL, AVL, NEW, null),
+  match(2, "20:30", "Bundesliga", BVB, FCB, null),
+  match(3, "18:00", SL, AAB, FCM, null),
+  match(3, "20:45", "DBU Pokalen", BIF, OB, null),
   match(4, "18:00", SL, FCM, FCK, null),
   match(4, "14:00", SL, FCN, VFF, null),
   match(5, "16:00", SL, BIF, AGF, null),

@@ -1,0 +1,167 @@
+import { Link } from "react-router";
+import { cn } from "~/lib/utils";
+import type { MatchCentreData, MiniTableRow } from "./match-centre.server";
+import { type CentreMatch, groupMatchesByDay, shownScore, statusText } from "./match-centre-days";
+import { useLiveScores } from "./use-live-scores";
+
+export const SUPERLIGA_PATH = "/stillinger/3f-superliga";
+const MOBILE_ROWS = 3;
+
+function TeamName({ name, slug }: { name: string; slug: string | null }) {
+  if (!slug) return name;
+  return (
+    <Link to={`/klubber/${slug}`} className="hover:underline">
+      {name}
+    </Link>
+  );
+}
+
+function TeamLine({ name, slug, score }: { name: string; slug: string | null; score: string }) {
+  return (
+    <div className="flex h-5 items-center justify-between gap-2 text-sm">
+      <span className="min-w-0 truncate">
+        <TeamName name={name} slug={slug} />
+      </span>
+      <span data-score className="w-6 shrink-0 text-right font-bold tabular-nums">
+        {score}
+      </span>
+    </div>
+  );
+}
+
+/** One match: a status line (kick-off, LIVE with minute/phase, or 'Slut') and two team lines. */
+function MatchRow({ match }: { match: CentreMatch }) {
+  const live = match.status === "live";
+  return (
+    <li
+      data-match-id={match.id}
+      data-status={match.status}
+      data-kickoff={new Date(match.kickoffAt).toISOString()}
+      className="w-48 shrink-0 rounded-md border border-border bg-card px-2.5 py-1.5 xl:w-auto"
+    >
+      <div className="flex h-4 items-center gap-1.5 text-[11px] font-semibold">
+        {live ? (
+          <span
+            data-live-marker
+            className="rounded-sm bg-red-600 px-1 text-[10px] font-black uppercase leading-4 text-white"
+          >
+            LIVE
+          </span>
+        ) : null}
+        <span data-match-status className={cn("truncate", live ? "text-red-700" : "text-muted-foreground")}>
+          {statusText(match)}
+        </span>
+      </div>
+      <TeamLine name={match.homeTeam} slug={match.homeClubSlug} score={shownScore(match, match.homeScore)} />
+      <TeamLine name={match.awayTeam} slug={match.awayClubSlug} score={shownScore(match, match.awayScore)} />
+    </li>
+  );
+}
+
+/** The top of the 3F Superliga table: position, team, points; links to the full table. */
+function MiniTable({ rows }: { rows: readonly MiniTableRow[] }) {
+  return (
+    <div data-mini-table className="w-56 shrink-0 rounded-md border border-border bg-card p-2.5 xl:w-auto">
+      <h3 className="mb-1 text-xs font-black uppercase tracking-wide">
+        <Link to={SUPERLIGA_PATH} className="hover:underline">
+          3F Superliga
+        </Link>
+      </h3>
+      {rows.length === 0 ? (
+        <p className="text-xs text-muted-foreground">Stillingen er ikke tilgængelig endnu.</p>
+      ) : (
+        <table className="w-full text-xs">
+          <caption className="sr-only">Toppen af stillingen i 3F Superliga</caption>
+          <thead className="text-muted-foreground">
+            <tr>
+              <th scope="col" className="w-6 text-left font-semibold">
+                #
+              </th>
+              <th scope="col" className="text-left font-semibold">
+                Hold
+              </th>
+              <th scope="col" className="w-6 text-right font-semibold">
+                P
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => (
+              // In the phone strip the top three keep the strip as low as a match card.
+              <tr key={row.team} className={cn("h-[18px]", i >= MOBILE_ROWS && "hidden xl:table-row")}>
+                <td className="tabular-nums">{row.position}</td>
+                <td className="max-w-0 truncate">
+                  <TeamName name={row.team} slug={row.clubSlug} />
+                </td>
+                <td className="text-right font-bold tabular-nums">{row.points}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Link
+        to={SUPERLIGA_PATH}
+        className="mt-1 inline-block text-xs font-semibold text-primary hover:underline"
+      >
+        Se hele stillingen
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * Issue 15's match centre: yesterday's results, today's and the next days' matches by day and
+ * competition, and the top of the Superliga table. A scrollable strip on small screens, a column
+ * from 1280 px. The HTML holds the latest state; the stream only refreshes scores.
+ */
+export function MatchCentre({
+  data,
+  serverNow,
+  className,
+}: {
+  data: MatchCentreData;
+  serverNow: string;
+  className?: string;
+}) {
+  const matches = useLiveScores(data.matches);
+  const days = groupMatchesByDay(matches, new Date(serverNow));
+  return (
+    <section data-match-centre aria-labelledby="kampcenter" className={cn("min-w-0", className)}>
+      <h2 id="kampcenter" className="mb-2 border-b-2 border-primary pb-1 font-display text-lg font-black">
+        Kampcenter
+      </h2>
+      <div
+        data-match-strip
+        // `relative`: the table's sr-only caption (absolute) stays inside the scroller, not the page.
+        className="relative flex items-start gap-4 overflow-x-auto pb-2 xl:flex-col xl:items-stretch xl:overflow-visible xl:pb-0"
+      >
+        {days.length === 0 ? (
+          <p className="w-48 shrink-0 self-center text-sm text-muted-foreground xl:w-auto">
+            Ingen kampe i dag eller de næste dage.
+          </p>
+        ) : (
+          days.map((day) => (
+            <div key={day.day} data-match-day={day.day} className="shrink-0">
+              <h3 className="mb-1 text-xs font-black uppercase tracking-wide">{day.label}</h3>
+              <div className="flex gap-3 xl:flex-col xl:gap-2">
+                {day.competitions.map((group) => (
+                  <div key={group.competition} className="shrink-0">
+                    <h4 className="mb-1 truncate text-[11px] font-semibold text-muted-foreground">
+                      {group.competition}
+                    </h4>
+                    <ul className="flex gap-2 xl:flex-col">
+                      {group.matches.map((match) => (
+                        <MatchRow key={match.id} match={match} />
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
+            </div>
+          ))
+        )}
+        <MiniTable rows={data.table} />
+      </div>
+    </section>
+  );
+}
