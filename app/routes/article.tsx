@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { AdSlot } from "~/features/ads/ad-slot";
-import type { AdSlotId } from "~/features/ads/ad-slots";
+import { type AdSlotId, isShortArticle } from "~/features/ads/ad-slots";
 import { articleMeta, articleNotFoundMeta } from "~/features/articles/article-meta";
 import { findArticleForPage, findClubNamesForTags } from "~/features/articles/article-page.server";
 import { ArticleNotFound, ArticlePreviewBanner, ArticleView } from "~/features/articles/article-view";
@@ -33,11 +33,14 @@ export function meta({ matches, data, params }: Route.MetaArgs) {
   return articleMeta(site, data.article, data.tagNames, data.preview);
 }
 
-const renderAd = (id: AdSlotId, className?: string) => <AdSlot id={id} className={className} />;
-
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, related, tagNames, preview } = loaderData;
   if (!article) return <ArticleNotFound />;
+  // Issue 14: a short article keeps one inline ad on phones.
+  const shortArticle = isShortArticle(article.content);
+  const renderAd = (id: AdSlotId, className?: string) => (
+    <AdSlot id={id} className={className} shortArticle={shortArticle} />
+  );
   // A fresh component per article, so the view counter runs again on client navigation.
   const view = (
     <ArticleView

@@ -150,9 +150,14 @@ export function AdvertorialsPage({
             <>
               <FeaturedAdvertorial item={featured} />
               {rest.length > 0 ? (
-                <div className="grid gap-6 sm:grid-cols-2">
-                  {rest.map((item) => (
-                    <AdvertorialCard key={item.id} item={item} />
+                <div className="grid gap-6 sm:grid-cols-2" data-advertorial-grid>
+                  {rest.map((item, index) => (
+                    <AdvertorialCard
+                      key={item.id}
+                      item={item}
+                      // Two columns: the last of an odd number takes the whole row, so no cell is left empty.
+                      wide={rest.length % 2 === 1 && index === rest.length - 1}
+                    />
                   ))}
                 </div>
               ) : null}

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { Badge } from "~/components/ui/badge";
+import { AnnonceBadge } from "~/components/ui/annonce-badge";
+import { withoutAnnoncePrefix } from "~/lib/advertorial-excerpt";
 import { cn } from "~/lib/utils";
 import type { ArticleCard as ArticleCardData } from "./public-queries.server";
 
@@ -31,11 +32,16 @@ export function isAdvertorial(article: { category: string | null }): boolean {
   return article.category === "Advertorial";
 }
 
+/** The excerpt as readers see it: an advertorial's badge already says "Annonce". */
+export function readerExcerpt(article: { category: string | null; excerpt: string }): string {
+  return isAdvertorial(article) ? withoutAnnoncePrefix(article.excerpt) : article.excerpt;
+}
+
 /** PRODUCT.md: sponsored articles carry 'Annonce' and the partner's name wherever they appear. */
 export function AdvertorialLabel({ partner, className }: { partner: string | null; className?: string }) {
   return (
     <span className={cn("inline-flex flex-wrap items-center gap-1.5 text-xs", className)}>
-      <Badge className="bg-yellow-300 font-bold uppercase tracking-wide text-yellow-950">Annonce</Badge>
+      <AnnonceBadge />
       {partner ? <span className="text-muted-foreground">i samarbejde med {partner}</span> : null}
     </span>
   );
@@ -134,7 +140,7 @@ export function FeaturedArticle({ article, serverNow, className }: CardProps) {
           <h2 className="mt-1 font-display text-2xl font-black leading-tight group-hover:underline md:text-4xl">
             {article.title}
           </h2>
-          <p className="mt-2 text-muted-foreground md:text-lg">{article.excerpt}</p>
+          <p className="mt-2 text-muted-foreground md:text-lg">{readerExcerpt(article)}</p>
         </div>
       </Link>
     </article>
@@ -176,7 +182,7 @@ export function ArticleCard({
         <Heading className="mt-1 font-display text-lg font-bold leading-snug group-hover:underline">
           {article.title}
         </Heading>
-        <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{article.excerpt}</p>
+        <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{readerExcerpt(article)}</p>
       </Link>
     </article>
   );
