@@ -162,13 +162,15 @@ export function HouseAdView({ ad, format, label, className }: HouseAdViewProps) 
           <Icon aria-hidden="true" className="size-5" />
         </span>
       </div>
-      <p className="mt-3 font-display text-xl font-black leading-tight">
+      <p className="mt-3 font-display text-xl font-black leading-tight @[310px]:text-2xl">
         <AdLink ad={ad} className={STRETCHED}>
           {ad.title}
         </AdLink>
       </p>
       <p className="mt-2 line-clamp-3 text-sm text-accent-foreground/80">{ad.text}</p>
-      <Cta text={ad.cta} className="mt-auto self-start" />
+      {/* A large, faint mark fills the square's lower corner. */}
+      <Icon aria-hidden="true" className="absolute -right-6 -bottom-6 size-36 text-pitch/10" />
+      <Cta text={ad.cta} className="relative mt-auto self-start" />
     </div>
   );
 }
