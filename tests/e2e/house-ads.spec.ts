@@ -86,6 +86,7 @@ for (const [width, expected] of [
   test(`at ${width} px every slot shows a house ad labelled 'Fra Forsiden' with a link, at the slot's size`, async ({
     browser,
   }) => {
+    test.setTimeout(90_000);
     const page = await pageAt(browser, width);
     for (const key of ["front", "article"] as const) {
       await openAt(page, PAGES[key]);
@@ -135,6 +136,7 @@ test("a tap on a house ad opens what it promotes", async ({ browser }) => {
 test("house ads reserve their space: each slot's box is the same before the page loads its scripts and after", async ({
   browser,
 }) => {
+  test.setTimeout(120_000);
   for (const width of [375, 1280]) {
     for (const path of Object.values(PAGES)) {
       // Before: the server's HTML and CSS alone, before any of the app's scripts has run.
@@ -142,6 +144,13 @@ test("house ads reserve their space: each slot's box is the same before the page
       await openAt(before, path, false);
       await before.waitForLoadState("load");
       const served = await visibleSlots(before);
+      // The house ads are in the server's HTML, not added by a script later.
+      for (const slot of served) {
+        await expect(
+          before.locator(`[data-ad-slot='${slot.id}'] [data-house-ad]:visible`),
+          slot.id,
+        ).toHaveCount(1);
+      }
       await before.context().close();
       // After: hydrated, every image and font loaded.
       const after = await pageAt(browser, width);
