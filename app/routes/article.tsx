@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { AdSlot } from "~/features/ads/ad-slot";
-import type { AdSlotId } from "~/features/ads/ad-slots";
+import { type AdSlotId, isShortArticle } from "~/features/ads/ad-slots";
 import { ArticleBody } from "~/features/articles/article-body";
 import { articlePath } from "~/features/articles/article-cards";
 import { articleMeta, articleNotFoundMeta } from "~/features/articles/article-meta";
@@ -53,11 +53,14 @@ export function meta({ matches, data, params }: Route.MetaArgs) {
 // Live updates render with the article body's markdown (no ads inside an update).
 const renderLiveBody = (markdown: string) => <ArticleBody content={markdown} renderAd={() => null} />;
 
-const renderAd = (id: AdSlotId, className?: string) => <AdSlot id={id} className={className} />;
-
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, related, tagNames, preview, live } = loaderData;
   if (!article) return <ArticleNotFound />;
+  // Issue 14: a short article keeps one inline ad on phones.
+  const shortArticle = isShortArticle(article.content);
+  const renderAd = (id: AdSlotId, className?: string) => (
+    <AdSlot id={id} className={className} shortArticle={shortArticle} />
+  );
   // A fresh component per article, so the view counter runs again on client navigation.
   const view = (
     <ArticleView

@@ -83,7 +83,7 @@ const envSchema = z.object({
   // Where browsers fetch stored images (a CDN or the bucket's public address); unset: /storage/...
   S3_PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
   // The ad network's script, published to the browser. A bad value is logged and ignored rather
-  // than stopping the start: the site works without ads (slots keep the 'Annonce' placeholder).
+  // than stopping the start: the site works without ads (slots show house ads).
   AD_NETWORK_SCRIPT_URL: z
     .preprocess(
       (v) => (typeof v === "string" ? v.trim() || undefined : v),

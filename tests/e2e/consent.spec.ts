@@ -220,11 +220,11 @@ test("no ad script is requested before marketing consent", async ({ page, baseUR
     await expect.poll(() => adRequests).toEqual([configured]);
     await expect(page.locator("script[data-ad-network]")).toHaveAttribute("src", configured);
   } else {
-    // Without a configured ad network nothing loads and the slots keep their placeholder.
+    // Without a configured ad network nothing loads and the slots show house ads (issue 14).
     await page.waitForLoadState("networkidle");
     expect(adRequests).toEqual([]);
     await expect(page.locator("script[data-ad-network]")).toHaveCount(0);
-    await expect(page.locator("[data-ad-slot]:visible").first()).toHaveText("Annonce");
+    await expect(page.locator("[data-ad-slot]:visible [data-house-ad]:visible").first()).toBeVisible();
   }
 });
 

@@ -184,7 +184,7 @@ test("advertorials: the 4 seeded items, each with 'ANNONCE', category, partner, 
   for (const [index, seeded] of SEEDED_ADVERTORIALS.entries()) {
     const item = items.nth(index);
     await expect(item).toContainText(seeded.title);
-    await expect(item.getByText("ANNONCE", { exact: true })).toBeVisible();
+    await expect(item.getByText("Annonce", { exact: true })).toBeVisible();
     await expect(item).toContainText(seeded.partner);
     await expect(item.getByText(seeded.category, { exact: true })).toBeVisible();
     await expect(item.locator("time")).toHaveText(/^\d{1,2}\. [a-zæøå]+ \d{4}$/);

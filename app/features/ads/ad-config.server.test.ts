@@ -22,7 +22,7 @@ describe("ad network configuration", () => {
   });
 
   it("keeps the header banner sizes of spec §9", () => {
-    expect(AD_SLOTS["header-desktop"]).toMatchObject({ width: 970, height: 90 });
-    expect(AD_SLOTS["header-mobile"]).toMatchObject({ width: 320, height: 50 });
+    expect(AD_SLOTS["header-desktop"]).toMatchObject({ phone: null, wide: { width: 970, height: 90 } });
+    expect(AD_SLOTS["header-mobile"]).toMatchObject({ phone: { width: 320, height: 50 }, wide: null });
   });
 });

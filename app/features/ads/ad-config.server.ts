@@ -2,7 +2,7 @@ import { getEnv, parseEnv } from "~/server/env.server";
 
 /** The part of the configuration the browser may see (rendered into `window.__ENV`). */
 export interface PublicAdConfig {
-  /** The ad network's script; null when none is configured (slots keep the 'Annonce' placeholder). */
+  /** The ad network's script; null when none is configured (slots show house ads, ad-slot.tsx). */
   AD_NETWORK_SCRIPT_URL: string | null;
 }
 

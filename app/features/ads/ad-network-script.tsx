@@ -9,7 +9,7 @@ interface AdNetworkScriptProps {
  * The ad network's script as the document was served with it: `window.__ENV` is set once by the
  * page's inline script, and its Content-Security-Policy allows exactly that address (ADR 0012).
  * Loader data can change during a visit (a signed-in reader who consents mid-visit), the page's
- * policy cannot, so the document's value decides; null: nothing loads, slots keep their placeholder.
+ * policy cannot, so the document's value decides; null: nothing loads (the slots show house ads).
  */
 export function documentAdScriptUrl(): string | null {
   const env = (window as { __ENV?: { AD_NETWORK_SCRIPT_URL?: string | null } }).__ENV;

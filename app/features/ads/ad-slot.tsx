@@ -1,31 +1,115 @@
+import type { CSSProperties } from "react";
+import { useRouteLoaderData } from "react-router";
+import { useRootData } from "~/lib/use-root-data";
 import { cn } from "~/lib/utils";
-import { AD_SLOTS, type AdSlotId } from "./ad-slots";
+import {
+  AD_SLOTS,
+  type AdSize,
+  type AdSlotDefinition,
+  type AdSlotId,
+  formatSize,
+  phoneSize,
+} from "./ad-slots";
+import { HouseAdView } from "./house-ad";
+import { houseAdFor, houseAdFormat } from "./house-ads";
 
 interface AdSlotProps {
   id: AdSlotId;
   className?: string;
+  /** On an article page: whether the article is short (ad-slots.ts `isShortArticle`). */
+  shortArticle?: boolean;
 }
 
 /**
- * One ad slot with its fixed id and size. Without a configured ad network (or without marketing
- * consent) it shows a neutral 'Annonce' placeholder in the reserved space.
+ * Whether this page may load an ad network: the root loader publishes its address only when one is
+ * configured and the page's policy allows it (root.tsx, ADR 0012). Server and browser read the
+ * same loader data, so both render the same slot content.
  */
-export function AdSlot({ id, className }: AdSlotProps) {
-  const slot = AD_SLOTS[id];
+function useAdNetwork(): boolean {
+  const root = useRouteLoaderData<{ publicEnv?: { AD_NETWORK_SCRIPT_URL?: string | null } }>("root");
+  return Boolean(root?.publicEnv?.AD_NETWORK_SCRIPT_URL);
+}
+
+// Written out in full so Tailwind finds them: shown on phones (p) or not (n), and where the wide size starts.
+const VISIBILITY = {
+  p: { md: "flex", lg: "flex md:hidden lg:flex", xl: "flex md:hidden xl:flex", none: "flex md:hidden" },
+  n: { md: "hidden md:flex", lg: "hidden lg:flex", xl: "hidden xl:flex", none: "hidden" },
+} as const;
+
+const px = (n: number) => `${n}px`;
+
+/**
+ * One ad slot with its fixed id, a phone size below 768 px and the spec's size from there. The
+ * size is reserved by CSS alone (custom properties switched by a media query), so nothing moves
+ * when the page hydrates or an ad arrives. With an ad network the slot is the network's
+ * placeholder, as before; without one it shows a house ad of the same size.
+ */
+export function AdSlot({ id, className, shortArticle = false }: AdSlotProps) {
+  const slot: AdSlotDefinition = AD_SLOTS[id];
+  const phone = phoneSize(id, { shortArticle });
+  const wide = slot.wide;
+  const network = useAdNetwork();
+  const { site } = useRootData();
+  const small = phone ?? (wide as AdSize);
+  const large = wide ?? small;
+  const style = {
+    "--ad-w": px(small.width),
+    "--ad-h": px(small.height),
+    "--ad-w-md": px(large.width),
+    "--ad-h-md": px(large.height),
+  } as CSSProperties;
+  const visibility = VISIBILITY[phone ? "p" : "n"][wide ? slot.wideFrom : "none"];
+  const house = network ? null : houseAdFor(id);
+  const label = `Fra ${site.siteName}`;
   return (
     <aside
-      aria-label="Annonce"
-      className={cn("mx-auto flex max-w-full items-center justify-center overflow-hidden", className)}
-      style={{ width: slot.width, height: slot.height }}
+      aria-label={house ? label : "Annonce"}
+      className={cn(
+        "mx-auto h-(--ad-h) w-(--ad-w) max-w-full items-center justify-center md:h-(--ad-h-md) md:w-(--ad-w-md)",
+        visibility,
+        className,
+      )}
+      style={style}
     >
       <div
         id={`ad-${id}`}
         data-ad-slot={id}
-        data-ad-size={`${slot.width}x${slot.height}`}
-        className="flex h-full w-full items-center justify-center rounded-sm border border-dashed border-border bg-muted text-xs uppercase tracking-widest text-muted-foreground"
+        data-ad-size={formatSize(large)}
+        data-ad-size-phone={phone ? formatSize(phone) : undefined}
+        className={cn(
+          "h-full w-full",
+          !house &&
+            "flex items-center justify-center rounded-sm border border-dashed border-border bg-muted text-xs uppercase tracking-widest text-muted-foreground",
+        )}
       >
-        Annonce
+        {house ? <HouseAdContent id={id} phone={phone} wide={wide} label={label} /> : "Annonce"}
       </div>
     </aside>
+  );
+}
+
+/** The house ad laid out for the phone size and for the wide size (CSS shows the one that applies). */
+function HouseAdContent({
+  id,
+  phone,
+  wide,
+  label,
+}: {
+  id: AdSlotId;
+  phone: AdSize | null;
+  wide: AdSize | null;
+  label: string;
+}) {
+  const ad = houseAdFor(id);
+  const phoneFormat = phone ? houseAdFormat(phone) : null;
+  const wideFormat = wide ? houseAdFormat(wide) : null;
+  if (!phoneFormat || !wideFormat || phoneFormat === wideFormat) {
+    return <HouseAdView ad={ad} format={(phoneFormat ?? wideFormat)!} label={label} />;
+  }
+  return (
+    <>
+      <HouseAdView ad={ad} format={phoneFormat} label={label} className="md:hidden" />
+      <HouseAdView ad={ad} format={wideFormat} label={label} className="hidden md:flex" />
+    </>
   );
 }

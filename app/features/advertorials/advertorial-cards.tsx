@@ -1,7 +1,9 @@
 import { Megaphone } from "lucide-react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { AnnonceBadge } from "~/components/ui/annonce-badge";
 import { Badge } from "~/components/ui/badge";
+import { withoutAnnoncePrefix } from "~/lib/advertorial-excerpt";
 import { formatDanishDate } from "~/lib/relative-time";
 import { cn } from "~/lib/utils";
 import type { MediaVariant } from "~/server/db/schema";
@@ -68,7 +70,7 @@ function CardImage({
 function CardLabels({ item }: { item: AdvertorialCardData }) {
   return (
     <div className="flex flex-wrap items-center gap-2 text-xs">
-      <Badge className="font-bold tracking-wider">ANNONCE</Badge>
+      <AnnonceBadge />
       {item.category ? (
         <Badge variant="outline" className="font-semibold">
           {categoryLabel(item.category)}
@@ -112,7 +114,7 @@ export function FeaturedAdvertorial({ item }: { item: AdvertorialCardData }) {
             {item.title}
           </Link>
         </h2>
-        <p className="text-muted-foreground">{item.excerpt}</p>
+        <p className="text-muted-foreground">{withoutAnnoncePrefix(item.excerpt)}</p>
         <div className="mt-auto">
           <CardMeta item={item} />
         </div>
@@ -122,16 +124,30 @@ export function FeaturedAdvertorial({ item }: { item: AdvertorialCardData }) {
 }
 
 /** One advertorial in the grid. */
-export function AdvertorialCard({ item, className }: { item: AdvertorialCardData; className?: string }) {
+export function AdvertorialCard({
+  item,
+  wide = false,
+  className,
+}: {
+  item: AdvertorialCardData;
+  /** Spans both columns of the grid, image beside the text (the last of an odd number). */
+  wide?: boolean;
+  className?: string;
+}) {
   return (
     <article
       data-testid="advertorial-item"
       className={cn(
         "group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm focus-within:ring-2 focus-within:ring-ring",
+        wide && "sm:col-span-2 sm:flex-row",
         className,
       )}
     >
-      <CardImage item={item} sizes="(min-width: 1024px) 330px, (min-width: 640px) 50vw, 100vw" />
+      <CardImage
+        item={item}
+        sizes="(min-width: 1024px) 330px, (min-width: 640px) 50vw, 100vw"
+        className={wide ? "sm:aspect-auto sm:w-2/5 sm:shrink-0" : undefined}
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <CardLabels item={item} />
         <h3 className="text-lg font-bold leading-snug">
@@ -142,7 +158,7 @@ export function AdvertorialCard({ item, className }: { item: AdvertorialCardData
             {item.title}
           </Link>
         </h3>
-        <p className="line-clamp-3 text-sm text-muted-foreground">{item.excerpt}</p>
+        <p className="line-clamp-3 text-sm text-muted-foreground">{withoutAnnoncePrefix(item.excerpt)}</p>
         <div className="mt-auto">
           <CardMeta item={item} />
         </div>

@@ -1,6 +1,7 @@
 import { Handshake, Info, Tag } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { AnnonceBadge } from "~/components/ui/annonce-badge";
 import { cn } from "~/lib/utils";
 import { AdvertorialCard, type AdvertorialCardData, FeaturedAdvertorial } from "./advertorial-cards";
 import {
@@ -101,8 +102,8 @@ export function AdvertorialsPage({
   return (
     <main id="main" className="mx-auto w-full max-w-7xl px-4 py-8 md:py-10">
       <header className="max-w-3xl">
-        <p className="text-xs font-bold uppercase tracking-widest text-primary">Annonce</p>
-        <h1 className="mt-1 text-3xl font-black tracking-tight md:text-4xl">Annoncørbetalt indhold</h1>
+        <AnnonceBadge />
+        <h1 className="mt-2 text-3xl font-black tracking-tight md:text-4xl">Annoncørbetalt indhold</h1>
         <p className="mt-3 text-muted-foreground">
           Artikler lavet i samarbejde med vores annoncører. Indholdet på denne side er betalt af en annoncør
           og er ikke skrevet af redaktionen.
@@ -150,9 +151,14 @@ export function AdvertorialsPage({
             <>
               <FeaturedAdvertorial item={featured} />
               {rest.length > 0 ? (
-                <div className="grid gap-6 sm:grid-cols-2">
-                  {rest.map((item) => (
-                    <AdvertorialCard key={item.id} item={item} />
+                <div className="grid gap-6 sm:grid-cols-2" data-advertorial-grid>
+                  {rest.map((item, index) => (
+                    <AdvertorialCard
+                      key={item.id}
+                      item={item}
+                      // Two columns: the last of an odd number takes the whole row, so no cell is left empty.
+                      wide={rest.length % 2 === 1 && index === rest.length - 1}
+                    />
                   ))}
                 </div>
               ) : null}

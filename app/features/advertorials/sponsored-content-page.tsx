@@ -1,6 +1,7 @@
 import { BadgeCheck, Building2, CircleDollarSign, Tags } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { AnnonceBadge } from "~/components/ui/annonce-badge";
 import { Badge } from "~/components/ui/badge";
 
 /** Spec §2 Sponsored content: the quality standards every sponsored article must meet. */
@@ -65,8 +66,7 @@ export function SponsoredContentPage({
         <Fact icon={<Tags aria-hidden="true" className="size-5" />} title="Altid tydeligt mærket">
           <p>
             Sponseret indhold er altid mærket med <Badge className="align-middle font-bold">Sponseret</Badge>{" "}
-            eller <Badge className="align-middle font-bold">Annonce</Badge>, så du aldrig er i tvivl om, hvad
-            du læser.
+            eller <AnnonceBadge className="align-middle" />, så du aldrig er i tvivl om, hvad du læser.
           </p>
         </Fact>
       </div>

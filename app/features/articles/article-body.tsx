@@ -113,9 +113,8 @@ export function ArticleBody({ content, renderAd }: ArticleBodyProps) {
     <div className="space-y-5 text-[1.075rem] leading-relaxed" data-article-body>
       {parts.map((part) =>
         part.kind === "ad" ? (
-          <div key={`ad-${part.slot}`} className="py-2">
-            {renderAd(part.slot)}
-          </div>
+          // No wrapper: a slot hidden at this width then leaves no gap in the text.
+          <Fragment key={`ad-${part.slot}`}>{renderAd(part.slot)}</Fragment>
         ) : (
           <Block key={`block-${part.index}`} block={part.block} />
         ),

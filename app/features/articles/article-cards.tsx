@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { AnnonceBadge } from "~/components/ui/annonce-badge";
 import { Badge } from "~/components/ui/badge";
 import { LiveBadge } from "~/components/ui/live-badge";
+import { withoutAnnoncePrefix } from "~/lib/advertorial-excerpt";
 import { cn } from "~/lib/utils";
 import type { ArticleCard as ArticleCardData } from "./public-queries.server";
 
@@ -32,11 +34,16 @@ export function isAdvertorial(article: { category: string | null }): boolean {
   return article.category === "Advertorial";
 }
 
+/** The excerpt as readers see it: an advertorial's badge already says "Annonce". */
+export function readerExcerpt(article: { category: string | null; excerpt: string }): string {
+  return isAdvertorial(article) ? withoutAnnoncePrefix(article.excerpt) : article.excerpt;
+}
+
 /** PRODUCT.md: sponsored articles carry 'Annonce' and the partner's name wherever they appear. */
 export function AdvertorialLabel({ partner, className }: { partner: string | null; className?: string }) {
   return (
     <span className={cn("inline-flex flex-wrap items-center gap-1.5 text-xs", className)}>
-      <Badge className="bg-yellow-300 font-bold uppercase tracking-wide text-yellow-950">Annonce</Badge>
+      <AnnonceBadge />
       {partner ? <span className="text-muted-foreground">i samarbejde med {partner}</span> : null}
     </span>
   );
@@ -141,7 +148,7 @@ export function FeaturedArticle({ article, serverNow, className }: CardProps) {
           <h2 className="mt-1 font-display text-2xl font-black leading-tight group-hover:underline md:text-4xl">
             {article.title}
           </h2>
-          <p className="mt-2 text-muted-foreground md:text-lg">{article.excerpt}</p>
+          <p className="mt-2 text-muted-foreground md:text-lg">{readerExcerpt(article)}</p>
         </div>
       </Link>
     </article>
@@ -210,7 +217,7 @@ export function ArticleCard({
               rowOnMobile && "hidden sm:block",
             )}
           >
-            {article.excerpt}
+            {readerExcerpt(article)}
           </p>
         </div>
       </Link>

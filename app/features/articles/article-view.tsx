@@ -8,7 +8,14 @@ import { Button } from "~/components/ui/button";
 import { formatDanishDateTime } from "~/lib/relative-time";
 import { useRootData } from "~/lib/use-root-data";
 import { ArticleBody } from "./article-body";
-import { AdvertorialLabel, ArticleCard, articlePath, type CardArticle, isAdvertorial } from "./article-cards";
+import {
+  AdvertorialLabel,
+  ArticleCard,
+  articlePath,
+  type CardArticle,
+  isAdvertorial,
+  readerExcerpt,
+} from "./article-cards";
 import { iso } from "./article-json-ld";
 import type { ArticlePageData } from "./article-page.server";
 import { ShareButtons } from "./share-buttons";
@@ -89,7 +96,9 @@ export function ArticleView({
           </div>
           <h1 className="mt-3 font-display text-3xl font-black leading-tight md:text-5xl">{article.title}</h1>
           {article.excerpt ? (
-            <p className="mt-4 text-lg leading-relaxed text-muted-foreground md:text-xl">{article.excerpt}</p>
+            <p className="mt-4 text-lg leading-relaxed text-muted-foreground md:text-xl">
+              {readerExcerpt(article)}
+            </p>
           ) : null}
           <p className="mt-4 text-sm">
             {article.author ? (

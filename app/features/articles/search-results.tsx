@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatDanishDate } from "~/lib/relative-time";
-import { AdvertorialLabel, articlePath, isAdvertorial } from "./article-cards";
+import { AdvertorialLabel, articlePath, isAdvertorial, readerExcerpt } from "./article-cards";
 import { noResultsText, resultCountText, searchHref } from "./search-query";
 
 /** What a search result shows. */
@@ -92,7 +92,7 @@ export function SearchResults({ q, results, clubs = [], suggestion = null }: Sea
                   {r.title}
                 </Link>
               </h3>
-              <p className="mt-1 text-sm text-muted-foreground">{r.excerpt}</p>
+              <p className="mt-1 text-sm text-muted-foreground">{readerExcerpt(r)}</p>
             </li>
           ))}
         </ol>

@@ -9,3 +9,14 @@ describe("the sample data has the clubs the club pages feature", () => {
     expect(seedClubs.filter((c) => c.league === FEATURED_LEAGUE)).toHaveLength(12);
   });
 });
+
+describe("the sample advertorials (issue 14)", () => {
+  it("do not start their excerpts with 'Annonce:': the badge already says so", async () => {
+    const { seedArticles } = await import("~/workflows/seed/data/articles");
+    const advertorials = seedArticles.filter((a) => a.category === "Advertorial");
+    expect(advertorials.length).toBeGreaterThan(0);
+    expect(
+      advertorials.filter((a) => /^\s*(annonce|sponseret)\s*:/i.test(a.excerpt)).map((a) => a.slug),
+    ).toEqual([]);
+  });
+});

@@ -1516,7 +1516,7 @@ export const seedArticles: SeedArticle[] = [
     slug: "saadan-spiller-du-ansvarligt-paa-fodbold",
     title: "Sådan spiller du ansvarligt på fodbold – fem gode råd",
     excerpt:
-      "Annonce: Et væddemål kan gøre kampen mere spændende, men det skal forblive underholdning. Spillehallen.dk giver fem råd til at holde spillet sundt.",
+      "Et væddemål kan gøre kampen mere spændende, men det skal forblive underholdning. Spillehallen.dk giver fem råd til at holde spillet sundt.",
     content: md(
       "*Annonce: Denne artikel er betalt indhold, produceret i samarbejde med Spillehallen.dk. Forsidens redaktion har ikke deltaget i udarbejdelsen.*",
       "For mange fodboldfans er et lille væddemål en del af oplevelsen. Men spil skal altid være underholdning – aldrig en måde at tjene penge på eller løse økonomiske problemer.",
@@ -1539,7 +1539,7 @@ export const seedArticles: SeedArticle[] = [
     slug: "fra-tribunen-til-telefonen-saadan-folger-du-kampen-i-realtid",
     title: "Fra tribunen til telefonen: Sådan følger du kampen i realtid",
     excerpt:
-      "Annonce: Live-statistik, notifikationer og kampcentre har ændret måden, vi følger fodbold på. Tribunetech guider dig til en bedre oplevelse på mobilen.",
+      "Live-statistik, notifikationer og kampcentre har ændret måden, vi følger fodbold på. Tribunetech guider dig til en bedre oplevelse på mobilen.",
     content: md(
       "*Sponseret indhold: Denne artikel er betalt af og produceret i samarbejde med Tribunetech.*",
       "Det er ikke længe siden, at man måtte vente på aftenens sportsnyheder for at se målene. I dag kan fans følge hver eneste aflevering i realtid – direkte på telefonen.",
@@ -1561,7 +1561,7 @@ export const seedArticles: SeedArticle[] = [
     slug: "guide-saadan-vaelger-du-de-rigtige-fodboldstovler-til-dit-barn",
     title: "Guide: Sådan vælger du de rigtige fodboldstøvler til dit barn",
     excerpt:
-      "Annonce: Forkerte støvler kan give ømme fødder og skader. Fodboldskolen Pro guider forældre til de rigtige støvler til underlag, alder og fod.",
+      "Forkerte støvler kan give ømme fødder og skader. Fodboldskolen Pro guider forældre til de rigtige støvler til underlag, alder og fod.",
     content: md(
       "*Annonce: Denne guide er udarbejdet i samarbejde med Fodboldskolen Pro.*",
       "Når børn starter til fodbold, er støvlerne ofte det første større indkøb. Men hvilke skal man vælge? Det afhænger af underlaget, barnets alder og fodens form.",
@@ -1584,7 +1584,7 @@ export const seedArticles: SeedArticle[] = [
     slug: "aarets-julegaver-til-fodboldfanen",
     title: "Årets julegaver til fodboldfanen – fra halstørklæder til retrotrøjer",
     excerpt:
-      "Annonce: Mangler du en gave til fodboldfanen? Boldbutikken har samlet inspiration til alle budgetter – fra klassiske halstørklæder til retrotrøjer.",
+      "Mangler du en gave til fodboldfanen? Boldbutikken har samlet inspiration til alle budgetter – fra klassiske halstørklæder til retrotrøjer.",
     content: md(
       "*Sponseret: Denne artikel er en annonce for Boldbutikken. Udvalget er leveret af annoncøren.*",
       "Julen nærmer sig, og for mange er fodboldfanen i familien en af de nemmeste at finde gaver til. Men hvad skal man vælge, når vedkommende allerede har klubtrøjen?",
