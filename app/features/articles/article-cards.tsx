@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { AnnonceBadge } from "~/components/ui/annonce-badge";
-import { Badge } from "~/components/ui/badge";
 import { LiveBadge } from "~/components/ui/live-badge";
 import { withoutAnnoncePrefix } from "~/lib/advertorial-excerpt";
 import { cn } from "~/lib/utils";

@@ -17,7 +17,6 @@ import { seedPhotos } from "./data/photos";
 import { seedStandings } from "./data/standings";
 import { seedLiveCoverage } from "./seed-live.server";
 import { placeSeedMatch } from "./seed-matches";
-import type { SeedMatch } from "./seed-types";
 
 type Storage = ObjectStorage;
 
