@@ -31,7 +31,9 @@ export interface AuthorProfile {
   portrait: AuthorPortrait | null;
 }
 
-export async function getAuthorProfile(db: Queryable, userId: string): Promise<AuthorProfile | null> {
+/** The profile form's values; null for no id (the page shows no form) or an unknown one. */
+export async function getAuthorProfile(db: Queryable, userId: string | null): Promise<AuthorProfile | null> {
+  if (!userId) return null;
   const [row] = await db
     .select({
       id: user.id,

@@ -9,6 +9,8 @@ import { asRole, isDemotion, roleChangeSummary, USER_TEXT } from "./roles";
 export interface UserListItem {
   id: string;
   email: string;
+  /** The display name (the byline of a staff member). */
+  name: string;
   role: Role;
   emailVerified: boolean;
   twoFactorEnabled: boolean;
@@ -31,6 +33,7 @@ export async function listUsers(db: Queryable, options: { q?: string } = {}): Pr
     .select({
       id: user.id,
       email: user.email,
+      name: user.name,
       role: user.role,
       emailVerified: user.emailVerified,
       twoFactorEnabled: user.twoFactorEnabled,
