@@ -11,10 +11,13 @@ import { session, twoFactor, verification } from "./db/schema";
  * (/api/auth/*) and the app's forms (which call auth.api.*) pass through the same checks:
  * - a TOTP time step is accepted once per user, and never one older than the last accepted;
  * - turning 2FA on and changing the password end every other session of the user;
- * - a completed password reset deletes all of the user's reset links and pending 2FA sign-ins.
+ * - a completed password reset deletes all of the user's reset links and pending 2FA sign-ins;
+ * - update-user cannot change the name (a staff member's byline) or the image.
  */
 
 const TOTP_PERIOD_SECONDS = 30;
+/** update-user refuses name and image: they are edited on /admin/profil (issue 14). */
+export const PROFILE_ONLY_IN_ADMIN = "Navn og billede ændres under Min profil";
 /** Better Auth accepts the code of the previous, current and next time step. */
 const TOTP_WINDOW = 1;
 /** Better Auth's message for a wrong code; the sign-in form turns it into Danish. */
@@ -116,6 +119,17 @@ export function accountSecurity(db: Database) {
           matcher: (ctx) => ctx.path === "/two-factor/verify-totp",
           handler: createAuthMiddleware(async (ctx) => {
             await claimTotpStep(db, ctx);
+          }),
+        },
+        {
+          // The name is a staff member's public byline (issue 14): it changes only through the
+          // validated, audited profile form, never through Better Auth's update-user.
+          matcher: (ctx) => ctx.path === "/update-user",
+          handler: createAuthMiddleware(async (ctx) => {
+            const body = (ctx.body ?? {}) as Record<string, unknown>;
+            if ("name" in body || "image" in body) {
+              throw new APIError("BAD_REQUEST", { message: PROFILE_ONLY_IN_ADMIN });
+            }
           }),
         },
         {

@@ -1,11 +1,11 @@
-import { count, sql } from "drizzle-orm";
+import { count, inArray, sql } from "drizzle-orm";
 import type { SeedPhoto } from "~/features/media/illustrations.server";
 import { rasterizeSvg, renderPhotoSvg } from "~/features/media/illustrations.server";
 import { copenhagenParts, fromCopenhagen } from "~/lib/copenhagen-time";
 import { CURRENT_SEASON, LEAGUES } from "~/lib/leagues";
 import { getAppStorage } from "~/server/app-storage.server";
 import type { Database } from "~/server/db/client.server";
-import { articles, clubs, leagues, matches, media, standingsRows } from "~/server/db/schema";
+import { articles, clubs, leagues, matches, media, standingsRows, user } from "~/server/db/schema";
 import type { Env } from "~/server/env.server";
 import { processImage, storeProcessedImage } from "~/server/images.server";
 import { ARTICLE_IMAGES_BUCKET, type ObjectStorage } from "~/server/storage.server";
@@ -13,6 +13,7 @@ import { seedArticles } from "./data/articles";
 import { seedClubs } from "./data/clubs";
 import { seedMatches } from "./data/matches";
 import { seedPhotos } from "./data/photos";
+import { seedStaff } from "./data/staff";
 import { seedStandings } from "./data/standings";
 import type { SeedMatch } from "./seed-types";
 
@@ -135,6 +136,24 @@ export async function seedDatabase(db: Database, storage: Storage, now = new Dat
       .onConflictDoNothing()
       .returning({ id: standingsRows.id });
 
+    // The newsroom behind the bylines (issue 14): staff with a display name, title, bio and page.
+    await tx
+      .insert(user)
+      .values(
+        seedStaff.map((s) => ({ id: `seed-${s.authorSlug}`, role: "editor", emailVerified: true, ...s })),
+      )
+      .onConflictDoNothing();
+    const staffRows = await tx
+      .select({ id: user.id, name: user.name })
+      .from(user)
+      .where(
+        inArray(
+          user.email,
+          seedStaff.map((s) => s.email),
+        ),
+      );
+    const staffIdByName = new Map(staffRows.map((r) => [r.name, r.id]));
+
     const insertedArticles = await tx
       .insert(articles)
       .values(
@@ -160,6 +179,7 @@ export async function seedDatabase(db: Database, storage: Storage, now = new Dat
             isDraft: a.isDraft ?? false,
             isAgentGenerated: a.isAgentGenerated ?? false,
             author: a.author ?? null,
+            authorId: (a.author && staffIdByName.get(a.author)) || null,
             // Never shown to readers yet, so never read.
             views: publishedAt && publishedAt <= now ? a.views : 0,
             partner: a.partner ?? null,
