@@ -13,6 +13,7 @@ import {
   listMostReadArticles,
   searchArticles,
 } from "../../app/features/articles/public-queries.server";
+import { listAuthorArticles } from "../../app/features/articles/author-articles.server";
 import { findRelatedArticles } from "../../app/features/articles/related-articles.server";
 import { clubNewsTags } from "../../app/features/clubs/club-details";
 import {
@@ -100,6 +101,7 @@ const QUERIES: [name: string, run: (db: Database) => Promise<unknown>][] = [
   ["advertorials", (db) => listAdvertorials(db)],
   ["advertorial overview", (db) => getAdvertorialOverview(db)],
   ["history articles", (db) => listHistoryArticles(db)],
+  ["author page", (db) => listAuthorArticles(db, "author-1", 2)],
   ["publish scheduled", (db) => publishScheduledArticles(db, { now, invalidate: () => {} })],
 ];
 
