@@ -7,13 +7,13 @@ import {
 } from "../../app/features/advertorials/advertorials.server";
 import { listTopArticles } from "../../app/features/analytics/analytics.server";
 import { findArticleForPage } from "../../app/features/articles/article-page.server";
+import { listAuthorArticles } from "../../app/features/articles/author-articles.server";
 import {
   listArticlesWithAnyTag,
   listLatestArticles,
   listMostReadArticles,
   searchArticles,
 } from "../../app/features/articles/public-queries.server";
-import { listAuthorArticles } from "../../app/features/articles/author-articles.server";
 import { findRelatedArticles } from "../../app/features/articles/related-articles.server";
 import { clubNewsTags } from "../../app/features/clubs/club-details";
 import {

@@ -21,8 +21,6 @@ const dataStatements = fs
   .map((s) => s.trim())
   .filter((s) => /^(--[^\n]*\n)*\s*(UPDATE|WITH)\b/.test(s));
 
-const HOUR = 3_600_000;
-
 describe(`author profiles on ${TEST_DB_KIND}`, () => {
   let db: Database;
   let n = 0;
@@ -191,7 +189,11 @@ describe(`author profiles on ${TEST_DB_KIND}`, () => {
     const author = await findAuthorBySlug(db, "portraet");
     expect(author?.portrait).toMatchObject({ width: 400, height: 400 });
     expect(author?.portrait?.url).toMatch(/^\/storage\/article-images\/forfatter-portraet-.+\.png$/);
-    expect(author?.portrait?.variants.map((v) => `${v.format} ${v.width}`)).toEqual(["webp 160", "webp 320", "webp 400"]);
+    expect(author?.portrait?.variants.map((v) => `${v.format} ${v.width}`)).toEqual([
+      "webp 160",
+      "webp 320",
+      "webp 400",
+    ]);
     const stored = () =>
       fs.readdirSync(path.join(storageDir, "article-images")).filter((f) => f.includes("portraet"));
     expect(stored()).toHaveLength(4);
