@@ -44,7 +44,7 @@ export function UsersTable({ users, currentUserId }: { users: UserListItem[]; cu
                   <Link
                     to={`?profil=${encodeURIComponent(u.id)}`}
                     className="block text-xs font-normal text-primary underline-offset-4 hover:underline"
-                    aria-label={`Forfatterprofil for ${u.email}`}
+                    aria-label={`${u.name} · Forfatterprofil for ${u.email}`}
                   >
                     {u.name} · Forfatterprofil
                   </Link>
