@@ -17,6 +17,8 @@ export default [
     route("privacy", "routes/privacy.tsx"),
     route("cookies", "routes/cookies.tsx"),
     route("dansk-fodboldhistorie", "routes/dansk-fodboldhistorie.tsx"),
+    // Author pages (issue 14): a staff member's profile and latest articles.
+    route("forfatter/:slug", "routes/forfatter.tsx"),
     // Reader search (an addition to the spec's routes).
     route("soeg", "routes/soeg.tsx"),
     // Any other path: the spec's 404 page.

@@ -15,6 +15,12 @@ describe("canonical addresses (the page cache key and the canonical link)", () =
     expect(canonicalPath("/klubber/fc-kobenhavn?side=2#nyheder")).toBe("/klubber/fc-kobenhavn");
   });
 
+  it("keeps an author page's ?side and nothing else (issue 14)", () => {
+    expect(canonicalPath("/forfatter/mads-kjaer?utm_source=x&side=2")).toBe("/forfatter/mads-kjaer?side=2");
+    expect(canonicalPath("/forfatter/mads-kjaer?fbclid=1")).toBe("/forfatter/mads-kjaer");
+    expect(canonicalSearch("/forfatter/mads-kjaer.data", "?side=3&_routes=x&q=1")).toBe("?side=3&_routes=x");
+  });
+
   it("keeps the home page's filter in the form the request used", () => {
     expect(canonicalPath("/?liga:premier-league&utm_source=x")).toBe("/?liga:premier-league");
     expect(canonicalPath("/?utm_source=x&liga=superliga")).toBe("/?liga=superliga");

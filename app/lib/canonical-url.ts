@@ -52,6 +52,13 @@ const RULES: Record<string, Rule> = {
   "/__manifest": only(["paths", "p", "version"]),
 };
 
+/** Author pages (`/forfatter/{slug}`) page their article list with `?side=N`. */
+const AUTHOR_PAGE_RULE = only(["side"]);
+
+function ruleFor(page: string): Rule | undefined {
+  return RULES[page] ?? (page.startsWith("/forfatter/") ? AUTHOR_PAGE_RULE : undefined);
+}
+
 /**
  * The page a path belongs to: React Router's data requests (`/_root.data`, `/soeg.data`,
  * `/klubber/_.data`) read the same parameters as the page itself.
@@ -73,7 +80,7 @@ export function canonicalSearch(pathname: string, search: string): string {
   if (search === "" || search === "?") return "";
   const params = new URLSearchParams(search);
   const { page, dataRequest } = pagePathOf(pathname);
-  const kept = RULES[page]?.(params) ?? [];
+  const kept = ruleFor(page)?.(params) ?? [];
   if (dataRequest) {
     // Single fetch: which route loaders to run.
     const routes = params.get("_routes");

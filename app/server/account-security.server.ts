@@ -3,7 +3,6 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { and, eq, isNull, like, lt, ne, or } from "drizzle-orm";
-import { z } from "zod";
 import type { Database } from "./db/client.server";
 import { session, twoFactor, verification } from "./db/schema";
 
@@ -13,23 +12,17 @@ import { session, twoFactor, verification } from "./db/schema";
  * - a TOTP time step is accepted once per user, and never one older than the last accepted;
  * - turning 2FA on and changing the password end every other session of the user;
  * - a completed password reset deletes all of the user's reset links and pending 2FA sign-ins;
- * - a profile update through /update-user carries a real name and image (Better Auth passes
- *   `{"name": null}` straight to the NOT NULL column, a 500).
+ * - update-user cannot change the name (a staff member's byline) or the image.
  */
 
 const TOTP_PERIOD_SECONDS = 30;
+/** update-user refuses name and image: they are edited on /admin/profil (issue 14). */
+export const PROFILE_ONLY_IN_ADMIN = "Navn og billede ændres under Min profil";
 /** Better Auth accepts the code of the previous, current and next time step. */
 const TOTP_WINDOW = 1;
 /** Better Auth's message for a wrong code; the sign-in form turns it into Danish. */
 const INVALID_CODE = "Invalid code";
 const TWO_FACTOR_COOKIE = "two_factor";
-export const INVALID_PROFILE = "Ugyldige profiloplysninger";
-
-/** What /update-user may change; other keys are Better Auth's to refuse or ignore. */
-const profileUpdate = z.looseObject({
-  name: z.string().trim().min(1).max(200).optional(),
-  image: z.string().max(2000).nullable().optional(),
-});
 
 /** RFC 4226 HOTP (SHA-1, 6 digits) with the key as Better Auth uses it (the secret's bytes). */
 export function hotp(secret: string, counter: number): string {
@@ -129,10 +122,13 @@ export function accountSecurity(db: Database) {
           }),
         },
         {
+          // The name is a staff member's public byline (issue 14): it changes only through the
+          // validated, audited profile form, never through Better Auth's update-user.
           matcher: (ctx) => ctx.path === "/update-user",
           handler: createAuthMiddleware(async (ctx) => {
-            if (!profileUpdate.safeParse(ctx.body ?? {}).success) {
-              throw new APIError("BAD_REQUEST", { message: INVALID_PROFILE });
+            const body = (ctx.body ?? {}) as Record<string, unknown>;
+            if ("name" in body || "image" in body) {
+              throw new APIError("BAD_REQUEST", { message: PROFILE_ONLY_IN_ADMIN });
             }
           }),
         },

@@ -324,6 +324,8 @@ export function articleChange(article: {
     "/soeg",
     "/advertorial",
     "/dansk-fodboldhistorie",
+    // Author pages list their writers' latest articles (issue 14).
+    "/forfatter/*",
   ]);
   for (const id of article.ids ?? []) hard.add(`/article/${id}`);
   for (const slug of article.slugs ?? []) if (slug) hard.add(`/article/${slug}`);

@@ -504,6 +504,21 @@ describe(`account security (issue 11) on ${TEST_DB_KIND}`, () => {
       expect(await isSignedIn(jar)).toBe(false);
     });
 
+    it("no name or image change through /api/auth/update-user: the byline changes on /admin/profil (issue 14)", async () => {
+      const account = await newAccount("editor");
+      const jar = new Jar();
+      await authApi(jar, "/sign-in/email", { email: account.email, password: account.password });
+      const before = await handle.db
+        .select({ name: user.name })
+        .from(user)
+        .where(eq(user.id, account.userId));
+      const res = await authApi(jar, "/update-user", { name: account.email });
+      expect(res.status).toBe(400);
+      expect(res.json).toMatchObject({ message: "Navn og billede ændres under Min profil" });
+      const after = await handle.db.select({ name: user.name }).from(user).where(eq(user.id, account.userId));
+      expect(after).toEqual(before);
+    });
+
     it("no role change through /api/auth/update-user", async () => {
       const account = await newAccount("user");
       const jar = new Jar();

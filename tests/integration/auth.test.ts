@@ -508,7 +508,7 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
     });
   });
 
-  it("update-user refuses a missing or malformed name with 400 and a Danish message, and keeps the old name", async () => {
+  it("update-user refuses any name or image, a null name included (was a 500 from the NOT NULL column)", async () => {
     const email = "profil.laeser@forsiden.test";
     await ensureAccount(getAuth(), handleDb(), {
       email,
@@ -519,23 +519,14 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
     const jar = new Jar();
     await run(authAction, formRequest(jar, "/auth", signInForm(email, "profilhemmelig", "/")), jar);
     const [before] = await handleDb().select().from(user).where(eq(user.email, email));
-    for (const body of [
-      { name: null },
-      { name: "" },
-      { name: "   " },
-      { name: 42 },
-      { name: "x".repeat(201) },
-      { image: 7 },
-    ]) {
+    for (const body of [{ name: null }, { name: "" }, { name: 42 }, { name: "Ny Læser" }, { image: 7 }]) {
       const answer = await authApi(jar, "/update-user", body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
-      expect(answer.json?.message).toBe("Ugyldige profiloplysninger");
+      expect(answer.json?.message).toBe("Navn og billede ændres under Min profil");
     }
     const [after] = await handleDb().select().from(user).where(eq(user.email, email));
     expect(after.name).toBe("Profil");
     expect(after.updatedAt).toEqual(before.updatedAt);
-    const ok = await authApi(jar, "/update-user", { name: "Ny Læser" });
-    expect(ok.status).toBe(200);
   });
 
   it("'Log ud' ends the session on the server", async () => {

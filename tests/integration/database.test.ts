@@ -9,7 +9,7 @@ import {
   searchArticles,
 } from "../../app/features/articles/public-queries.server";
 import { executeRows, migrateDatabase } from "../../app/server/db/client.server";
-import { articles, clubs, matches, media, standingsRows } from "../../app/server/db/schema";
+import { articles, clubs, matches, media, standingsRows, user } from "../../app/server/db/schema";
 import { createLocalStorage } from "../../app/server/storage.server";
 import { seedDatabase } from "../../app/workflows/seed/seed.server";
 import { createTestDatabase, TEST_DB_KIND } from "../support/test-database";
@@ -92,6 +92,20 @@ describe(`database on ${TEST_DB_KIND}`, () => {
     const first = await seedDatabase(handle.db, storage);
     expect(first.articles).toBeGreaterThanOrEqual(40);
     expect(first.clubs).toBeGreaterThan(60);
+    // Issue 14: the sample bylines belong to the seeded newsroom, with titles and author pages.
+    const bylines = await handle.db
+      .select({ name: user.name, slug: user.authorSlug, title: user.jobTitle, n: count() })
+      .from(articles)
+      .innerJoin(user, eq(user.id, articles.authorId))
+      .groupBy(user.name, user.authorSlug, user.jobTitle)
+      .orderBy(user.authorSlug);
+    expect(bylines.map((b) => `${b.name} /forfatter/${b.slug} ${b.title}`)).toEqual([
+      "Jonas Holm /forfatter/jonas-holm Kampreporter",
+      "Line Bech /forfatter/line-bech Sportsredaktør",
+      "Mads Kjær /forfatter/mads-kjaer Sportsjournalist",
+      "Sofie Lund /forfatter/sofie-lund Fodboldreporter",
+    ]);
+    expect(bylines.every((b) => b.n >= 3)).toBe(true);
 
     const totals = async () => ({
       articles: (await handle.db.select({ n: count() }).from(articles))[0].n,

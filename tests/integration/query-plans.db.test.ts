@@ -7,6 +7,7 @@ import {
 } from "../../app/features/advertorials/advertorials.server";
 import { listTopArticles } from "../../app/features/analytics/analytics.server";
 import { findArticleForPage } from "../../app/features/articles/article-page.server";
+import { listAuthorArticles } from "../../app/features/articles/author-articles.server";
 import {
   listArticlesWithAnyTag,
   listLatestArticles,
@@ -107,6 +108,7 @@ const QUERIES: [name: string, run: (db: Database) => Promise<unknown>][] = [
   ["advertorials", (db) => listAdvertorials(db)],
   ["advertorial overview", (db) => getAdvertorialOverview(db)],
   ["history articles", (db) => listHistoryArticles(db)],
+  ["author page", (db) => listAuthorArticles(db, "author-1", 2)],
   ["publish scheduled", (db) => publishScheduledArticles(db, { now, invalidate: () => {} })],
 ];
 

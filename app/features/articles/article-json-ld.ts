@@ -1,3 +1,4 @@
+import { authorPath } from "~/lib/bylines";
 import { absoluteUrl, type SiteInfo } from "~/lib/seo";
 import { articlePath } from "./article-cards";
 
@@ -10,6 +11,8 @@ export interface JsonLdArticle {
   imageUrl: string | null;
   category: string;
   author: string | null;
+  /** The author page's slug when a staff member wrote it (issue 14). */
+  authorSlug?: string | null;
   isAgentGenerated: boolean;
   publishedAt: Date | string | null;
   updatedAt: Date | string | null;
@@ -36,7 +39,14 @@ export function articleJsonLd(site: SiteInfo, article: JsonLdArticle, keywords: 
     logo: { "@type": "ImageObject", url: absoluteUrl(site, "/favicon.svg") },
   };
   const author = article.author
-    ? { "@type": article.isAgentGenerated ? "Organization" : "Person", name: article.author }
+    ? {
+        "@type": article.isAgentGenerated ? "Organization" : "Person",
+        name: article.author,
+        // A staff member's author page (AI articles keep the plain 'Agent').
+        ...(article.authorSlug && !article.isAgentGenerated
+          ? { url: absoluteUrl(site, authorPath(article.authorSlug)) }
+          : {}),
+      }
     : { "@type": "Organization", name: site.siteName };
   return [
     {

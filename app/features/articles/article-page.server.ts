@@ -1,8 +1,13 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { splitTag } from "~/lib/tags";
-import { articleContentColumns, publishedNow } from "~/server/db/article-columns";
+import {
+  articleBylineColumns,
+  articleContentColumns,
+  bylineJoin,
+  publishedNow,
+} from "~/server/db/article-columns";
 import type { Queryable } from "~/server/db/client.server";
-import { articles, clubs, media } from "~/server/db/schema";
+import { articles, clubs, media, user } from "~/server/db/schema";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -13,6 +18,8 @@ export function isUuid(value: string): boolean {
 /** What the article page shows: explicit columns, never the search vector or internal fields. */
 const articlePageColumns = {
   ...articleContentColumns,
+  // The byline: display name and author page, never the account's e-mail.
+  ...articleBylineColumns,
   imageWidth: media.width,
   imageHeight: media.height,
   imageVariants: media.variants,
@@ -39,6 +46,7 @@ export async function findArticleForPage(db: Queryable, slugOrId: string, option
       .select(articlePageColumns)
       .from(articles)
       .leftJoin(media, eq(media.url, articles.imageUrl))
+      .leftJoin(user, bylineJoin)
       .where(and(match, visible))
       .limit(1);
     return row;

@@ -5,6 +5,7 @@ import { RelativeTime } from "~/components/relative-time";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { authorPath } from "~/lib/bylines";
 import { formatDanishDateTime } from "~/lib/relative-time";
 import { useRootData } from "~/lib/use-root-data";
 import { ArticleBody } from "./article-body";
@@ -103,7 +104,8 @@ export function ArticleView({
           <p className="mt-4 text-sm">
             {article.author ? (
               <>
-                Af <span className="font-semibold">{article.author}</span>
+                Af{" "}
+                <Byline name={article.author} slug={article.isAgentGenerated ? null : article.authorSlug} />
                 {article.publishedAt ? " · " : null}
               </>
             ) : null}
@@ -170,5 +172,15 @@ export function ArticleView({
         <div className="sticky top-4">{renderAd("article-sky")}</div>
       </aside>
     </main>
+  );
+}
+
+/** The writer's display name, linked to their author page when they have one (issue 14). */
+function Byline({ name, slug }: { name: string; slug: string | null }) {
+  if (!slug) return <span className="font-semibold">{name}</span>;
+  return (
+    <Link to={authorPath(slug)} rel="author" className="font-semibold underline-offset-4 hover:underline">
+      {name}
+    </Link>
   );
 }

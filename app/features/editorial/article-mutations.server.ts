@@ -2,6 +2,7 @@ import { and, eq, like, ne, or } from "drizzle-orm";
 import { nextFreeSlug } from "~/lib/slug";
 import type { AuditActor } from "~/server/audit.server";
 import { recordAudit } from "~/server/audit.server";
+import { bylineOfActor } from "~/server/author-identity.server";
 import type { Queryable } from "~/server/db/client.server";
 import { articleRevisions, articles } from "~/server/db/schema";
 import { articleChange, invalidatePageCache } from "~/server/page-cache.server";
@@ -176,6 +177,8 @@ export async function createArticle(
     db.transaction(async (tx) => {
       const slug = await chooseSlug(tx, input);
       const state = resolveSaveState({ ...input, creating: true, now });
+      // The writer's account and display name, never their e-mail (issue 14).
+      const byline = await bylineOfActor(tx, actor);
       const [article] = await tx
         .insert(articles)
         .values({
@@ -185,7 +188,7 @@ export async function createArticle(
           content: input.content,
           category: input.category,
           partner: input.category === "Advertorial" ? input.partner?.trim() || null : null,
-          author: actor.name?.trim() || null,
+          ...byline,
           ...state,
           createdAt: now,
         })

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import type { Database } from "~/server/db/client.server";
-import { articleRevisions, articles, auditLog } from "~/server/db/schema";
+import { articleRevisions, articles, auditLog, user } from "~/server/db/schema";
 import {
   getArticleForEdit,
   listAdminArticles,
@@ -186,6 +186,36 @@ describe(`editorial articles on ${TEST_DB_KIND}`, () => {
         entityType: "article",
         summary: 'oprettede kladden "Min kladde"',
       });
+    });
+
+    it("records the writing account and its display name as the byline, never the e-mail (issue 14)", async () => {
+      // As every sign-up before migration 0008: the address stored as the name.
+      await db.insert(user).values({
+        id: "byline-1",
+        email: "ux-admin@example.dk",
+        name: "ux-admin@example.dk",
+        role: "editor",
+      });
+      const writer = { id: "byline-1", email: "ux-admin@example.dk", name: "ux-admin@example.dk" };
+      const result = await createArticle(db, writer, draftInput({ title: "Byline-prøve" }));
+      if (!result.ok) throw new Error(result.reason);
+      const [row] = await db
+        .select({ author: articles.author, authorId: articles.authorId })
+        .from(articles)
+        .where(eq(articles.id, result.article.id));
+      expect(row).toEqual({ author: "Ux Admin", authorId: "byline-1" });
+      // An actor without an account row (a script) keeps a text byline, never an address.
+      const scripted = await createArticle(
+        db,
+        { id: "x", email: "x@y.dk", name: "x@y.dk" },
+        draftInput({ title: "Skript" }),
+      );
+      if (!scripted.ok) throw new Error(scripted.reason);
+      const [text] = await db
+        .select({ author: articles.author, authorId: articles.authorId })
+        .from(articles)
+        .where(eq(articles.id, scripted.article.id));
+      expect(text).toEqual({ author: null, authorId: null });
     });
 
     it("keeps the partner only for advertorials", async () => {

@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import type { SiteInfo } from "~/lib/seo";
-import { articles, clubs, leagues } from "~/server/db/schema";
+import { articles, clubs, leagues, user } from "~/server/db/schema";
 import {
   NEWS_SITEMAP_MAX,
   renderNewsSitemap,
@@ -66,6 +66,7 @@ describe("sitemaps, news sitemap, RSS and robots.txt", () => {
     expect(doc.sitemapindex.sitemap.map((s: { loc: string }) => s.loc)).toEqual([
       "https://forsiden.test/sitemaps/articles.xml",
       "https://forsiden.test/sitemaps/clubs.xml",
+      "https://forsiden.test/sitemaps/authors.xml",
       "https://forsiden.test/sitemaps/pages.xml",
       "https://forsiden.test/news-sitemap.xml",
     ]);
@@ -134,6 +135,38 @@ describe("sitemaps, news sitemap, RSS and robots.txt", () => {
     expect(titles).not.toContain("Kladde");
     expect(titles).not.toContain("Senere");
     expect(doc.rss.channel.language).toBe("da");
+  });
+
+  it("issue 14: RSS dc:creator is the author's display name, never the e-mail; author pages are in a sitemap", async () => {
+    await db.insert(user).values([
+      {
+        id: "feed-u1",
+        email: "rikke@forsiden.test",
+        name: "Rikke Redaktør",
+        role: "editor",
+        authorSlug: "rikke",
+      },
+      { id: "feed-u2", email: "uden@forsiden.test", name: "uden@forsiden.test", role: "user" },
+    ]);
+    await db.insert(articles).values([
+      // The stored text is old; the byline follows the account's current name.
+      {
+        slug: "af-rikke",
+        title: "Af Rikke",
+        excerpt: "R",
+        author: "Rikke R.",
+        authorId: "feed-u1",
+        publishedAt: new Date(now - 60_000),
+      },
+    ]);
+    const rss = parseValid(await renderRssFeed(db, site));
+    const item = rss.rss.channel.item.find((i: { title: string }) => i.title === "Af Rikke");
+    expect(item["dc:creator"]).toBe("Rikke Redaktør");
+    expect(JSON.stringify(rss)).not.toMatch(/@forsiden\.test/);
+    const authors = parseValid((await renderSitemap(db, site, "authors")) ?? "");
+    expect(authors.urlset.url.map((u: { loc: string }) => u.loc)).toEqual([
+      "https://forsiden.test/forfatter/rikke",
+    ]);
   });
 
   it("robots.txt keeps crawlers out of the back office and points to the sitemaps", () => {

@@ -1,10 +1,15 @@
-import { and, asc, desc, gte, sql } from "drizzle-orm";
+import { and, asc, desc, gte, isNotNull, sql } from "drizzle-orm";
 import type { SiteInfo } from "~/lib/seo";
 import { escapeXml } from "~/lib/xml";
-import { publicListFilter, publishedNow } from "~/server/db/article-columns";
+import {
+  articleBylineColumns,
+  bylineJoin,
+  publicListFilter,
+  publishedNow,
+} from "~/server/db/article-columns";
 import { countArticlesCheaply, EXACT_COUNT_LIMIT } from "~/server/db/article-count.server";
 import type { Queryable } from "~/server/db/client.server";
-import { articles, clubs, leagues } from "~/server/db/schema";
+import { articles, clubs, leagues, user } from "~/server/db/schema";
 
 /**
  * URLs per article sitemap. sitemaps.org allows 50,000; 10,000 keeps each page an index walk of
@@ -67,6 +72,7 @@ export async function renderSitemapIndex(db: Queryable, site: SiteInfo): Promise
   const names = [
     ...Array.from({ length: pages }, (_, i) => (i === 0 ? "articles" : `articles-${i + 1}`)),
     "clubs",
+    "authors",
     "pages",
   ];
   const now = new Date().toISOString();
@@ -125,6 +131,20 @@ export async function renderSitemap(db: Queryable, site: SiteInfo, name: string)
       ),
     );
   }
+  if (name === "authors") {
+    // Every author page (issue 14): accounts with an author slug (staff, and former staff).
+    const rows = await db
+      .select({ slug: user.authorSlug, updatedAt: user.updatedAt })
+      .from(user)
+      .where(isNotNull(user.authorSlug))
+      .orderBy(asc(user.authorSlug));
+    return urlset(
+      rows.map(
+        (a) =>
+          `  <url><loc>${escapeXml(absolute(site, `/forfatter/${encodeURIComponent(a.slug ?? "")}`))}</loc><lastmod>${iso(a.updatedAt)}</lastmod></url>`,
+      ),
+    );
+  }
   if (name === "pages") {
     const leagueRows = await db.select({ key: leagues.key }).from(leagues).orderBy(asc(leagues.sortOrder));
     const entries = [
@@ -178,11 +198,14 @@ export async function renderRssFeed(db: Queryable, site: SiteInfo): Promise<stri
       title: articles.title,
       excerpt: articles.excerpt,
       category: articles.category,
-      author: articles.author,
+      // The display name, never an e-mail (issue 14). RSS 2.0's <author> must be an e-mail
+      // address, so the name goes in dc:creator only.
+      author: articleBylineColumns.author,
       imageUrl: articles.imageUrl,
       publishedAt: articles.publishedAt,
     })
     .from(articles)
+    .leftJoin(user, bylineJoin)
     .where(publicListFilter())
     .orderBy(desc(articles.publishedAt))
     .limit(RSS_ITEMS);

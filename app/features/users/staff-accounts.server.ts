@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Auth } from "~/server/auth.server";
+import { ensureAuthorIdentity } from "~/server/author-identity.server";
 import type { Queryable } from "~/server/db/client.server";
 import { user } from "~/server/db/schema";
 import type { Role } from "~/server/session.server";
@@ -25,6 +26,7 @@ export async function ensureAccount(
       .update(user)
       .set({ role: input.role, emailVerified: true, updatedAt: new Date() })
       .where(eq(user.id, existing.id));
+    if (input.role !== "user") await ensureAuthorIdentity(db, existing.id);
     return { created: false, userId: existing.id };
   }
   const ctx = await auth.$context;
@@ -41,6 +43,8 @@ export async function ensureAccount(
     accountId: created.id,
     password: hash,
   });
+  // Staff get a display name (not the address) and an author page (issue 14).
+  if (input.role !== "user") await ensureAuthorIdentity(db, created.id);
   return { created: true, userId: created.id };
 }
 

@@ -1,5 +1,5 @@
 import { LogOut } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
@@ -39,6 +39,16 @@ export function UsersTable({ users, currentUserId }: { users: UserListItem[]; cu
               <TableCell className="font-medium">
                 {u.email}
                 {u.id === currentUserId ? <span className="ml-1 text-muted-foreground">(dig)</span> : null}
+                {u.role !== "user" ? (
+                  // Issue 14: the byline and author page of a staff member.
+                  <Link
+                    to={`?profil=${encodeURIComponent(u.id)}`}
+                    className="block text-xs font-normal text-primary underline-offset-4 hover:underline"
+                    aria-label={`${u.name} · Forfatterprofil for ${u.email}`}
+                  >
+                    {u.name} · Forfatterprofil
+                  </Link>
+                ) : null}
               </TableCell>
               <TableCell>
                 <Badge variant={ROLE_BADGE[u.role]} data-testid="role-badge">

@@ -1,5 +1,6 @@
 import { asc, count, desc, eq, gt, ilike, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/server/audit.server";
+import { ensureAuthorIdentity } from "~/server/author-identity.server";
 import type { Database, Queryable } from "~/server/db/client.server";
 import { session, user } from "~/server/db/schema";
 import type { Role } from "~/server/session.server";
@@ -8,6 +9,8 @@ import { asRole, isDemotion, roleChangeSummary, USER_TEXT } from "./roles";
 export interface UserListItem {
   id: string;
   email: string;
+  /** The display name (the byline of a staff member). */
+  name: string;
   role: Role;
   emailVerified: boolean;
   twoFactorEnabled: boolean;
@@ -30,6 +33,7 @@ export async function listUsers(db: Queryable, options: { q?: string } = {}): Pr
     .select({
       id: user.id,
       email: user.email,
+      name: user.name,
       role: user.role,
       emailVerified: user.emailVerified,
       twoFactorEnabled: user.twoFactorEnabled,
@@ -88,6 +92,8 @@ export async function changeUserRole(
       return { ok: false, message: USER_TEXT.lastAdmin, status: 409 };
     }
     await tx.update(user).set({ role: input.role, updatedAt: new Date() }).where(eq(user.id, target.id));
+    // Staff write under a display name with an author page, never under their e-mail (issue 14).
+    if (input.role !== "user") await ensureAuthorIdentity(tx, target.id);
     let sessionsRevoked = 0;
     if (isDemotion(from, input.role)) {
       const deleted = await tx

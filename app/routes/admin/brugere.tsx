@@ -4,6 +4,8 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
+import * as authorProfile from "~/features/authors/author-profile-action.server";
+import { AuthorProfileForm } from "~/features/authors/author-profile-form";
 import { USER_TEXT } from "~/features/users/roles";
 import { userActionSchema } from "~/features/users/user-schemas";
 import {
@@ -29,17 +31,28 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const admin = requireAdmin(args);
-  const q = new URL(args.request.url).searchParams.get("q") ?? "";
+  const params = new URL(args.request.url).searchParams;
+  const q = params.get("q") ?? "";
   const db = getDb();
-  const [users, admins] = await Promise.all([listUsers(db, { q }), countAdmins(db)]);
-  return { users, admins, q, currentUserId: admin.id, limit: USER_LIST_LIMIT };
+  const [users, admins, profile] = await Promise.all([
+    listUsers(db, { q }),
+    countAdmins(db),
+    authorProfile.getAuthorProfile(db, params.get("profil")),
+  ]);
+  return { users, admins, q, currentUserId: admin.id, limit: USER_LIST_LIMIT, profile };
 }
 
 type UsersActionResult = ActionResult<"role" | "signout-all">;
 
 export async function action(args: Route.ActionArgs) {
   const admin = requireAdmin(args);
-  const parsed = parseForm(userActionSchema, await args.request.formData());
+  const form = await args.request.formData();
+  if (form.get("intent") === "profile") {
+    const userId = String(form.get("userId") ?? "");
+    const { result, status } = await authorProfile.handleAuthorProfileForm(form, admin, userId);
+    return data(result, { status });
+  }
+  const parsed = parseForm(userActionSchema, form);
   if (!parsed.ok) {
     return data<UsersActionResult>(
       { ok: false, message: firstError(parsed.fieldErrors) || USER_TEXT.unknownIntent },
@@ -59,10 +72,12 @@ export async function action(args: Route.ActionArgs) {
 export default function UsersRoute({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const { users, admins, q, currentUserId, limit } = loaderData;
+  const { users, admins, q, currentUserId, limit, profile } = loaderData;
+  const profileResult =
+    result?.intent === "profile" ? (result as authorProfile.ProfileActionResult) : undefined;
 
   useEffect(() => {
-    if (!result) return;
+    if (!result || result.intent === "profile") return;
     if (result.ok) toast.success("Gemt", { description: result.message });
     else toast.error("Fejl", { description: result.message });
   }, [result]);
@@ -76,7 +91,10 @@ export default function UsersRoute({ loaderData }: Route.ComponentProps) {
           generatorer, analytics og logs; brugere har ingen adgang til administrationen.
         </p>
       </div>
-      {result ? (
+      {profile ? (
+        <AuthorProfileForm profile={profile} result={profileResult} ownerEmail={profile.email} />
+      ) : null}
+      {result && !profileResult ? (
         <p
           role={result.ok ? "status" : "alert"}
           className={

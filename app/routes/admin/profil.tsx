@@ -4,6 +4,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { toast } from "~/components/ui/toast";
 import { AUTH_TEXT } from "~/features/auth/auth-messages";
 import { type AuthGate, gateAuthAttempt } from "~/features/auth/auth-rate-limits.server";
+import * as authorProfile from "~/features/authors/author-profile-action.server";
+import { AuthorProfileForm } from "~/features/authors/author-profile-form";
 import { ROLE_LABELS } from "~/features/users/roles";
 import {
   confirmTwoFactorSetup,
@@ -16,6 +18,7 @@ import { TWO_FACTOR_TEXT } from "~/features/users/two-factor-text";
 import { passwordConfirmSchema, totpConfirmSchema } from "~/features/users/user-schemas";
 import { firstError, parseForm } from "~/lib/form";
 import { siteFromMatches } from "~/lib/seo";
+import { getDb } from "~/server/db/client.server";
 import { requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/profil";
 
@@ -26,9 +29,10 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const user = requireStaff(args);
-  return { email: user.email, role: user.role, twoFactorEnabled: user.twoFactorEnabled };
+  const profile = await authorProfile.getAuthorProfile(getDb(), user.id);
+  return { email: user.email, role: user.role, twoFactorEnabled: user.twoFactorEnabled, profile };
 }
 
 function fail(intent: string, message: string, status = 400, extra: Partial<TwoFactorPanelResult> = {}) {
@@ -46,9 +50,14 @@ function limited(intent: string, gate: Extract<AuthGate, { ok: false }>) {
 
 export async function action(args: Route.ActionArgs) {
   const user = requireStaff(args);
-  const form = Object.fromEntries(await args.request.formData());
+  const formData = await args.request.formData();
+  const form = Object.fromEntries(formData);
   const intent = String(form.intent ?? "");
   const actor = { id: user.id, email: user.email };
+  if (intent === "profile") {
+    const { result, status } = await authorProfile.handleAuthorProfileForm(formData, actor, user.id);
+    return data(result, { status });
+  }
 
   if (intent === "start" || intent === "disable") {
     const parsed = parseForm(passwordConfirmSchema, form);
@@ -95,7 +104,10 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as TwoFactorPanelResult | undefined;
+  const posted = actionData as TwoFactorPanelResult | authorProfile.ProfileActionResult | undefined;
+  const profileResult =
+    posted?.intent === "profile" ? (posted as authorProfile.ProfileActionResult) : undefined;
+  const result = profileResult ? undefined : (posted as TwoFactorPanelResult | undefined);
   useEffect(() => {
     if (!result) return;
     if (result.ok && result.intent === "confirm") toast.success(TWO_FACTOR_TEXT.enabledTitle);
@@ -124,6 +136,7 @@ export default function ProfileRoute({ loaderData, actionData }: Route.Component
           </dl>
         </CardContent>
       </Card>
+      {loaderData.profile ? <AuthorProfileForm profile={loaderData.profile} result={profileResult} /> : null}
       <TwoFactorPanel enabled={loaderData.twoFactorEnabled} result={result} />
     </div>
   );

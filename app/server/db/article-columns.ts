@@ -1,5 +1,5 @@
 import { and, eq, lte, ne, type SQL, sql } from "drizzle-orm";
-import { articles } from "./schema";
+import { articles, user } from "./schema";
 
 /**
  * An article's readable fields, for explicit selects (never the search vector or the version):
@@ -40,3 +40,16 @@ export function publishedNow(at: Date | SQL = sql`now()`): SQL {
 export function publicListFilter(): SQL {
   return and(publishedNow(), ne(articles.category, "Gossip")) as SQL;
 }
+
+/**
+ * The byline a reader sees (issue 14): the writing account's current display name and its author
+ * page slug, else the stored text ("Agent", a desk or partner name). Join with `bylineJoin`
+ * (a LEFT JOIN on "user"). An account name that is an e-mail is never used.
+ */
+export const bylineJoin = eq(user.id, articles.authorId);
+export const articleBylineColumns = {
+  author: sql<
+    string | null
+  >`CASE WHEN ${user.authorSlug} IS NOT NULL AND position('@' in ${user.name}) = 0 AND btrim(${user.name}) <> '' THEN ${user.name} ELSE ${articles.author} END`,
+  authorSlug: sql<string | null>`CASE WHEN position('@' in ${user.name}) = 0 THEN ${user.authorSlug} END`,
+};

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -47,7 +48,11 @@ export const articles = pgTable(
     ...timestamps,
     isDraft: boolean("is_draft").notNull().default(false),
     isAgentGenerated: boolean("is_agent_generated").notNull().default(false),
+    // The byline as text: the writer's display name when saved, "Agent", or a partner/desk name.
     author: text("author"),
+    // The staff member who wrote it (migration 0008); the byline then shows their current display
+    // name and links to /forfatter/{slug}. Null for AI, partner and imported articles.
+    authorId: text("author_id").references((): AnyPgColumn => user.id, { onDelete: "set null" }),
     views: integer("views").notNull().default(0),
     // Advertorials name the paying partner.
     partner: text("partner"),
@@ -134,6 +139,10 @@ export const articles = pgTable(
       .on(t.liveStatus, t.publishedAt.desc().nullsFirst())
       .where(sql`${t.liveStatus} IS NOT NULL`),
     index("articles_live_match_idx").on(t.liveMatchId).where(sql`${t.liveMatchId} IS NOT NULL`),
+    // An author's page lists their articles newest first (and a deleted user's rows are found).
+    index("articles_author_published_idx")
+      .on(t.authorId, t.publishedAt.desc().nullsFirst(), t.id.asc())
+      .where(sql`${t.authorId} IS NOT NULL`),
   ],
 );
 
@@ -490,6 +499,14 @@ export const auditLog = pgTable(
 
 /* ---- Accounts (Better Auth tables; role and twoFactorEnabled are our additions) ---- */
 
+/** An author's portrait as stored by the image pipeline (original plus WebP variants). */
+export interface AuthorPortrait {
+  url: string;
+  width: number;
+  height: number;
+  variants: MediaVariant[];
+}
+
 export const user = pgTable(
   "user",
   {
@@ -503,9 +520,16 @@ export const user = pgTable(
     // "admin", "editor" or "user" (PRODUCT.md).
     role: text("role").notNull().default("user"),
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    // Author profile (migration 0008, ADR 0017): `name` is the public display name; a user with a
+    // slug has an author page at /forfatter/{slug}. Edited on /admin/profil and /admin/brugere only.
+    authorSlug: text("author_slug"),
+    jobTitle: text("job_title"),
+    bio: text("bio"),
+    portrait: jsonb("portrait").$type<AuthorPortrait>(),
   },
   (t) => [
     uniqueIndex("user_email_key").on(t.email),
+    uniqueIndex("user_author_slug_key").on(t.authorSlug).where(sql`${t.authorSlug} IS NOT NULL`),
     check("user_role_valid", sql`${t.role} IN ('admin', 'editor', 'user')`),
   ],
 );

@@ -1,10 +1,19 @@
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import type { SeedPhoto } from "~/features/media/illustrations.server";
 import { rasterizeSvg, renderPhotoSvg } from "~/features/media/illustrations.server";
 import { CURRENT_SEASON, LEAGUES } from "~/lib/leagues";
 import { getAppStorage } from "~/server/app-storage.server";
 import type { Database } from "~/server/db/client.server";
-import { articles, clubs, leagues, matches, media, siteSettings, standingsRows } from "~/server/db/schema";
+import {
+  articles,
+  clubs,
+  leagues,
+  matches,
+  media,
+  siteSettings,
+  standingsRows,
+  user,
+} from "~/server/db/schema";
 import type { Env } from "~/server/env.server";
 import { processImage, storeProcessedImage } from "~/server/images.server";
 import { ensureSettingsRow } from "~/server/site-settings.server";
@@ -14,6 +23,7 @@ import { seedClubs } from "./data/clubs";
 import { seedCompany } from "./data/company";
 import { seedMatches } from "./data/matches";
 import { seedPhotos } from "./data/photos";
+import { seedStaff } from "./data/staff";
 import { seedStandings } from "./data/standings";
 import { seedLiveCoverage } from "./seed-live.server";
 import { placeSeedMatch } from "./seed-matches";
@@ -130,6 +140,24 @@ export async function seedDatabase(db: Database, storage: Storage, now = new Dat
       .onConflictDoNothing()
       .returning({ id: standingsRows.id });
 
+    // The newsroom behind the bylines (issue 14): staff with a display name, title, bio and page.
+    await tx
+      .insert(user)
+      .values(
+        seedStaff.map((s) => ({ id: `seed-${s.authorSlug}`, role: "editor", emailVerified: true, ...s })),
+      )
+      .onConflictDoNothing();
+    const staffRows = await tx
+      .select({ id: user.id, name: user.name })
+      .from(user)
+      .where(
+        inArray(
+          user.email,
+          seedStaff.map((s) => s.email),
+        ),
+      );
+    const staffIdByName = new Map(staffRows.map((r) => [r.name, r.id]));
+
     const insertedArticles = await tx
       .insert(articles)
       .values(
@@ -155,6 +183,7 @@ export async function seedDatabase(db: Database, storage: Storage, now = new Dat
             isDraft: a.isDraft ?? false,
             isAgentGenerated: a.isAgentGenerated ?? false,
             author: a.author ?? null,
+            authorId: (a.author && staffIdByName.get(a.author)) || null,
             // Never shown to readers yet, so never read.
             views: publishedAt && publishedAt <= now ? a.views : 0,
             partner: a.partner ?? null,
