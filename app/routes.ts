@@ -17,6 +17,8 @@ export default [
     route("privacy", "routes/privacy.tsx"),
     route("cookies", "routes/cookies.tsx"),
     route("dansk-fodboldhistorie", "routes/dansk-fodboldhistorie.tsx"),
+    // The history page's three themes (issue 14: its teaser cards link here).
+    route("dansk-fodboldhistorie/:tema", "routes/dansk-fodboldhistorie-tema.tsx"),
     // Reader search (an addition to the spec's routes).
     route("soeg", "routes/soeg.tsx"),
     // Any other path: the spec's 404 page.

@@ -324,6 +324,7 @@ export function articleChange(article: {
     "/soeg",
     "/advertorial",
     "/dansk-fodboldhistorie",
+    "/dansk-fodboldhistorie/*",
   ]);
   for (const id of article.ids ?? []) hard.add(`/article/${id}`);
   for (const slug of article.slugs ?? []) if (slug) hard.add(`/article/${slug}`);
