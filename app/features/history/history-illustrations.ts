@@ -104,8 +104,9 @@ export function illustrationSpec(article: { slug: string; title: string }): Illu
     motif,
     label: labelOf(article.title),
     grain,
-    x: Math.round(30 + random() * 100),
-    y: Math.round(30 + random() * 30),
+    // The motif stays in the left half; the label takes the right.
+    x: Math.round(22 + random() * 28),
+    y: Math.round(30 + random() * 15),
     turn: Math.round(random() * 40 - 20),
   };
 }

@@ -28,6 +28,15 @@ const THEME_ICONS: Record<string, ReactNode> = {
   "historiske-ojeblikke": <Clock aria-hidden="true" className="size-6" />,
 };
 
+function pentagon(cx: number, cy: number, r: number): string {
+  return [0, 1, 2, 3, 4]
+    .map((k) => {
+      const a = (Math.PI * 2 * k) / 5 - Math.PI / 2;
+      return `${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`;
+    })
+    .join(" ");
+}
+
 /** A generated picture for a card without an image of its own (history-illustrations.ts). */
 function HistoryIllustration({ article }: { article: { slug: string; title: string } }) {
   const spec = illustrationSpec(article);
@@ -43,28 +52,38 @@ function HistoryIllustration({ article }: { article: { slug: string; title: stri
       </g>
     ),
     ball: (
-      <g transform={`rotate(${spec.turn} ${spec.x} ${spec.y})`} opacity="0.6">
-        <circle cx={spec.x} cy={spec.y} r="22" fill="none" stroke={ink} strokeWidth="1.6" />
-        <path
-          d={`M${spec.x - 22} ${spec.y} h44 M${spec.x} ${spec.y - 22} v44 M${spec.x - 15} ${spec.y - 16} q15 16 30 0 M${spec.x - 15} ${spec.y + 16} q15 -16 30 0`}
-          fill="none"
-          stroke={ink}
-          strokeWidth="1"
-        />
+      // An old leather ball: a pentagon in the middle, seams to the edge.
+      <g transform={`rotate(${spec.turn} ${spec.x} ${spec.y})`} opacity="0.7">
+        <circle cx={spec.x} cy={spec.y} r="18" fill={paper} stroke={ink} strokeWidth="1.6" />
+        <polygon points={pentagon(spec.x, spec.y, 6)} fill={ink} />
+        {[0, 1, 2, 3, 4].map((k) => {
+          const a = (Math.PI * 2 * k) / 5 - Math.PI / 2;
+          return (
+            <line
+              key={k}
+              x1={(spec.x + 6 * Math.cos(a)).toFixed(1)}
+              y1={(spec.y + 6 * Math.sin(a)).toFixed(1)}
+              x2={(spec.x + 18 * Math.cos(a)).toFixed(1)}
+              y2={(spec.y + 18 * Math.sin(a)).toFixed(1)}
+              stroke={ink}
+              strokeWidth="1.2"
+            />
+          );
+        })}
       </g>
     ),
     pennant: (
-      <g transform={`rotate(${spec.turn} ${spec.x} ${spec.y})`} opacity="0.75">
+      <g transform={`rotate(${spec.turn} ${spec.x} ${spec.y})`} opacity="0.8">
         <line
-          x1={spec.x - 30}
-          y1={spec.y - 24}
-          x2={spec.x - 30}
-          y2={spec.y + 30}
+          x1={spec.x - 10}
+          y1={spec.y - 22}
+          x2={spec.x - 10}
+          y2={spec.y + 26}
           stroke={ink}
           strokeWidth="1.4"
         />
         <path
-          d={`M${spec.x - 30} ${spec.y - 24} L${spec.x + 34} ${spec.y - 8} L${spec.x - 30} ${spec.y + 8} Z`}
+          d={`M${spec.x - 10} ${spec.y - 22} L${spec.x + 38} ${spec.y - 10} L${spec.x - 10} ${spec.y + 2} Z`}
           fill={accent}
         />
       </g>
@@ -72,7 +91,7 @@ function HistoryIllustration({ article }: { article: { slug: string; title: stri
     stars: (
       <g fill={accent} opacity="0.7">
         {[0, 1, 2].map((i) => {
-          const cx = spec.x - 28 + i * 28;
+          const cx = spec.x - 14 + i * 22;
           const cy = spec.y - (i === 1 ? 8 : 0);
           const points = Array.from({ length: 10 }, (_, k) => {
             const r = k % 2 === 0 ? 9 : 3.6;
@@ -102,7 +121,7 @@ function HistoryIllustration({ article }: { article: { slug: string; title: stri
         textAnchor="end"
         fontFamily="Georgia, 'Times New Roman', serif"
         fontWeight="700"
-        fontSize="30"
+        fontSize="28"
         fill={ink}
         opacity="0.85"
       >

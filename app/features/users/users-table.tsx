@@ -59,7 +59,7 @@ export function UsersTable({ users, currentUserId }: { users: UserListItem[]; cu
                       name="role"
                       defaultValue={u.role}
                       size="sm"
-                      wrapperClassName="w-32"
+                      wrapperClassName="w-36"
                       aria-label={`Rolle for ${u.email}`}
                     >
                       {ROLES.map((role) => (
