@@ -19,6 +19,8 @@ export default [
     route("dansk-fodboldhistorie", "routes/dansk-fodboldhistorie.tsx"),
     // Author pages (issue 14): a staff member's profile and latest articles.
     route("forfatter/:slug", "routes/forfatter.tsx"),
+    // The history page's three themes (issue 14: its teaser cards link here).
+    route("dansk-fodboldhistorie/:tema", "routes/dansk-fodboldhistorie-tema.tsx"),
     // Reader search (an addition to the spec's routes).
     route("soeg", "routes/soeg.tsx"),
     // Any other path: the spec's 404 page.

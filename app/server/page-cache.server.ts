@@ -326,6 +326,7 @@ export function articleChange(article: {
     "/dansk-fodboldhistorie",
     // Author pages list their writers' latest articles (issue 14).
     "/forfatter/*",
+    "/dansk-fodboldhistorie/*",
   ]);
   for (const id of article.ids ?? []) hard.add(`/article/${id}`);
   for (const slug of article.slugs ?? []) if (slug) hard.add(`/article/${slug}`);

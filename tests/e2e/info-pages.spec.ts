@@ -247,11 +247,12 @@ test("history: three teaser cards and the 3 seeded history articles, without the
     await expect(main.getByRole("heading", { name: teaser, exact: true })).toBeVisible();
   }
   const articles = main.getByRole("article");
-  await expect(articles).toHaveCount(3);
+  await expect(articles).toHaveCount(4);
   await expect(articles.nth(0)).toContainText("EM 1992: Danmarks eventyr, der endte i Göteborg");
   await expect(articles.nth(1)).toContainText("Danish Dynamite: Da Danmark indtog VM 1986 i Mexico");
-  await expect(articles.nth(2)).toContainText("Michael Laudrup og Peter Schmeichel");
-  for (let i = 0; i < 3; i++) {
+  await expect(articles.nth(2)).toContainText("VM 2002: Da Danmark sendte verdensmestrene fra Frankrig hjem");
+  await expect(articles.nth(3)).toContainText("Michael Laudrup og Peter Schmeichel");
+  for (let i = 0; i < 4; i++) {
     await expect(articles.nth(i).locator("img")).toHaveCount(1);
     await expect(articles.nth(i).locator("time")).toHaveText(/^\d{1,2}\. [a-zæøå]+ \d{4}$/);
   }

@@ -1,5 +1,5 @@
 import { ExternalLink, Pencil, Search } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -9,7 +9,14 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { CLUB_COUNTRIES } from "~/lib/club-countries";
-import { ALL_LEAGUES, type ClubAdminFilters, clubGaps, leagueChoices } from "./club-admin-schema";
+import {
+  ALL_LEAGUES,
+  type ClubAdminFilters,
+  clubGaps,
+  LOGO_KIND_LABEL,
+  LOGO_KINDS,
+  leagueChoices,
+} from "./club-admin-schema";
 import { ClubLogo } from "./club-logo";
 
 /** What the list and the dialog need of a club (dates arrive as strings after serialisation). */
@@ -31,33 +38,62 @@ export interface AdminClub {
 
 export interface ClubStatsView {
   total: number;
-  withoutLogo: number;
+  withLogo: number;
+  generatedShield: number;
   withoutWebsite: number;
   withoutDescription: number;
 }
 
-/** The four stat cards (spec §2). */
+function StatCard({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <Card className="h-full" data-testid={`club-stat-${id}`}>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="text-sm font-medium text-muted-foreground">{label}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+const bigNumber = "text-3xl font-bold tabular-nums";
+
+/**
+ * The four stat cards (spec §2). Every club shows readers a logo, an uploaded one or a generated
+ * shield, so the logo card counts the two kinds (issue 14), in the filter's terms.
+ */
 export function ClubStatCards({ stats }: { stats: ClubStatsView }) {
-  const cards = [
-    { id: "total", label: "Klubber i alt", value: stats.total },
-    { id: "without-logo", label: "Uden logo", value: stats.withoutLogo },
+  const gaps = [
     { id: "without-website", label: "Uden hjemmeside", value: stats.withoutWebsite },
     { id: "without-description", label: "Uden beskrivelse", value: stats.withoutDescription },
   ];
   return (
     <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Nøgletal">
-      {cards.map((card) => (
+      <li>
+        <StatCard id="total" label="Klubber i alt">
+          <p className={bigNumber}>{stats.total}</p>
+        </StatCard>
+      </li>
+      <li>
+        <StatCard id="logos" label="Logoer">
+          <dl className="grid gap-1">
+            {LOGO_KINDS.map((kind) => (
+              <div key={kind} className="flex items-baseline justify-between gap-3">
+                <dt className="text-sm text-muted-foreground">{LOGO_KIND_LABEL[kind]}</dt>
+                <dd className="text-2xl font-bold tabular-nums" data-testid={`club-stat-${kind}`}>
+                  {kind === "med-logo" ? stats.withLogo : stats.generatedShield}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </StatCard>
+      </li>
+      {gaps.map((card) => (
         <li key={card.id}>
-          <Card className="h-full" data-testid={`club-stat-${card.id}`}>
-            <CardHeader>
-              <CardTitle asChild>
-                <h2 className="text-sm font-medium text-muted-foreground">{card.label}</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <p className="text-3xl font-bold tabular-nums">{card.value}</p>
-            </CardContent>
-          </Card>
+          <StatCard id={card.id} label={card.label}>
+            <p className={bigNumber}>{card.value}</p>
+          </StatCard>
         </li>
       ))}
     </ul>
@@ -95,7 +131,7 @@ export function ClubFilters({ filters }: { filters: ClubAdminFilters }) {
         event.preventDefault();
         send(event.currentTarget);
       }}
-      className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
     >
       <div className="grid gap-2">
         <Label htmlFor="klub-soeg">Søg</Label>
@@ -152,12 +188,29 @@ export function ClubFilters({ filters }: { filters: ClubAdminFilters }) {
           ))}
         </NativeSelect>
       </div>
+      <div className="grid gap-2">
+        <Label htmlFor="klub-logo-filter">Logo</Label>
+        <NativeSelect
+          key={`logo-${filters.logo}`}
+          id="klub-logo-filter"
+          name="logo"
+          defaultValue={filters.logo}
+          onChange={(e) => send(e.currentTarget.form)}
+        >
+          <NativeSelectOption value={ALL}>Alle logoer</NativeSelectOption>
+          {LOGO_KINDS.map((kind) => (
+            <NativeSelectOption key={kind} value={kind}>
+              {LOGO_KIND_LABEL[kind]}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </div>
       <div className="flex gap-2">
         <Button type="submit" variant="outline">
           <Search aria-hidden />
           Filtrer
         </Button>
-        {filters.q || filters.country || filters.league ? (
+        {filters.q || filters.country || filters.league || filters.logo ? (
           <Button asChild variant="ghost">
             <Link to="/admin/clubs" replace preventScrollReset>
               Nulstil
@@ -169,7 +222,11 @@ export function ClubFilters({ filters }: { filters: ClubAdminFilters }) {
   );
 }
 
-const GAP_LABEL = { logo: "Mangler logo", website: "Mangler hjemmeside", beskrivelse: "Mangler beskrivelse" };
+const GAP_LABEL = {
+  logo: LOGO_KIND_LABEL["genereret-skjold"],
+  website: "Mangler hjemmeside",
+  beskrivelse: "Mangler beskrivelse",
+};
 
 /** Status: 'Komplet' when the club page has logo, website and description, else what it lacks. */
 export function ClubStatus({ club }: { club: AdminClub }) {
@@ -220,7 +277,8 @@ export function ClubsTable({ rows, onEdit }: { rows: AdminClub[]; onEdit: (club:
                   className="rounded-sm"
                 />
               </TableCell>
-              <TableCell>
+              {/* Long names and stadiums wrap, so the table fits 1280 px (issue 14). */}
+              <TableCell className="whitespace-normal">
                 <span className="font-medium">{club.name}</span>
                 {club.shortName && club.shortName !== club.name ? (
                   <span className="block text-xs text-muted-foreground">{club.shortName}</span>
@@ -228,7 +286,7 @@ export function ClubsTable({ rows, onEdit }: { rows: AdminClub[]; onEdit: (club:
               </TableCell>
               <TableCell>{club.league}</TableCell>
               <TableCell>{club.country}</TableCell>
-              <TableCell>{club.stadium ?? "–"}</TableCell>
+              <TableCell className="whitespace-normal">{club.stadium ?? "–"}</TableCell>
               <TableCell>
                 <ClubStatus club={club} />
               </TableCell>

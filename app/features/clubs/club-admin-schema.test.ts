@@ -5,7 +5,9 @@ import {
   clubFormValues,
   clubGaps,
   clubSlugFromName,
+  LOGO_KIND_LABEL,
   leagueChoices,
+  logoKind,
   normalizeWebsite,
   parseClubForm,
   parseFounded,
@@ -72,6 +74,14 @@ describe("club form helpers", () => {
     expect(clubAdminHref({ q: "fc", country: "Danmark", league: "3F Superliga" })).toBe(
       "/admin/clubs?q=fc&land=Danmark&liga=3F+Superliga",
     );
+    expect(clubAdminHref({ logo: "genereret-skjold" })).toBe("/admin/clubs?logo=genereret-skjold");
+  });
+
+  it("names the logo a reader sees: an uploaded one, else the generated shield", () => {
+    expect(logoKind({ logoUrl: "/storage/article-images/club-logo-agf-1.png" })).toBe("med-logo");
+    expect(logoKind({ logoUrl: null })).toBe("genereret-skjold");
+    expect(logoKind({ logoUrl: "  " })).toBe("genereret-skjold");
+    expect(LOGO_KIND_LABEL).toEqual({ "med-logo": "Med logo", "genereret-skjold": "Genereret skjold" });
   });
 
   it("names what a club page lacks for the Status column", () => {

@@ -294,12 +294,24 @@ export function requestedClubSlug(values: { slug: string; name: string }): strin
 }
 
 // ---------------------------------------------------------------------------
-// The list's filters (kept in the URL: ?q=&land=&liga=)
+// The list's filters (kept in the URL: ?q=&land=&liga=&logo=)
+
+/**
+ * Every club has a logo on the public site: an uploaded one, else a shield generated from its
+ * colours (`/logos/{slug}.svg`). The list counts, filters and labels the two kinds in these terms.
+ */
+export const LOGO_KINDS = ["med-logo", "genereret-skjold"] as const;
+export type LogoKind = (typeof LOGO_KINDS)[number];
+export const LOGO_KIND_LABEL: Record<LogoKind, string> = {
+  "med-logo": "Med logo",
+  "genereret-skjold": "Genereret skjold",
+};
 
 export interface ClubAdminFilters {
   q: string;
   country: ClubCountry | "";
   league: string;
+  logo: LogoKind | "";
 }
 
 /** Unknown values count as "Alle"; a league that is not one of the chosen country's too. */
@@ -310,7 +322,9 @@ export function parseClubAdminFilters(params: URLSearchParams): ClubAdminFilters
   const leagueParam = (params.get("liga") ?? "").trim();
   const choices = country ? leagueChoices(country) : ALL_LEAGUES;
   const league = choices.includes(leagueParam) ? leagueParam : "";
-  return { q, country, league };
+  const logoParam = (params.get("logo") ?? "").trim();
+  const logo = (LOGO_KINDS as readonly string[]).includes(logoParam) ? (logoParam as LogoKind) : "";
+  return { q, country, league, logo };
 }
 
 /** The list's address for a set of filters (empty ones are left out). */
@@ -319,8 +333,14 @@ export function clubAdminHref(filters: Partial<ClubAdminFilters>): string {
   if (filters.q) params.set("q", filters.q);
   if (filters.country) params.set("land", filters.country);
   if (filters.league) params.set("liga", filters.league);
+  if (filters.logo) params.set("logo", filters.logo);
   const search = params.toString();
   return search ? `/admin/clubs?${search}` : "/admin/clubs";
+}
+
+/** Which kind of logo a club shows readers. */
+export function logoKind(club: { logoUrl: string | null }): LogoKind {
+  return club.logoUrl?.trim() ? "med-logo" : "genereret-skjold";
 }
 
 // ---------------------------------------------------------------------------

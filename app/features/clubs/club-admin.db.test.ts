@@ -425,18 +425,38 @@ describe(`club management on ${TEST_DB_KIND}`, () => {
         q: "",
         country: "",
         league: "Premier League",
+        logo: "",
       });
-      expect(parseClubAdminFilters(new URLSearchParams("land=Danmark&liga=Premier+League"))).toEqual({
+      expect(
+        parseClubAdminFilters(new URLSearchParams("land=Danmark&liga=Premier+League&logo=uden")),
+      ).toEqual({
         q: "",
         country: "Danmark",
         league: "",
+        logo: "",
       });
     });
 
-    it("counts the stat cards: total, without logo, without website, without description", async () => {
+    it("filters by the kind of logo readers see: an uploaded one or a generated shield (issue 14)", async () => {
+      expect(await names("logo=med-logo")).toEqual(["FC København"]);
+      expect(await names("logo=genereret-skjold")).toEqual([
+        "AGF",
+        "Hobro IK",
+        "Danmark",
+        "Leeds United",
+        "Arsenal",
+        "Bayern München",
+      ]);
+      expect(await names("logo=genereret-skjold&land=Danmark&liga=3F+Superliga")).toEqual(["AGF"]);
+      await db.update(clubs).set({ logoUrl: "  " }).where(eq(clubs.id, fckId));
+      expect(await names("logo=med-logo")).toEqual([]);
+    });
+
+    it("counts the stat cards: total, uploaded logos and generated shields, without website, without description", async () => {
       expect(await clubStats(db)).toEqual({
         total: 7,
-        withoutLogo: 6,
+        withLogo: 1,
+        generatedShield: 6,
         withoutWebsite: 4,
         withoutDescription: 5,
       });

@@ -53,6 +53,9 @@ const adminColumns = {
 
 export type AdminClubRow = Awaited<ReturnType<typeof listAdminClubs>>[number];
 
+const blank = (column: typeof clubs.logoUrl | typeof clubs.website | typeof clubs.description) =>
+  sql`coalesce(btrim(${column}), '') = ''`;
+
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -74,6 +77,8 @@ export function listAdminClubs(db: Queryable, filters: ClubAdminFilters) {
   }
   if (filters.country) where.push(eq(clubs.country, filters.country));
   if (filters.league) where.push(eq(clubs.league, filters.league));
+  if (filters.logo === "med-logo") where.push(sql`not ${blank(clubs.logoUrl)}`);
+  if (filters.logo === "genereret-skjold") where.push(blank(clubs.logoUrl));
   return db
     .select(adminColumns)
     .from(clubs)
@@ -83,27 +88,30 @@ export function listAdminClubs(db: Queryable, filters: ClubAdminFilters) {
 
 export interface ClubStats {
   total: number;
-  withoutLogo: number;
+  /** An uploaded logo. */
+  withLogo: number;
+  /** No upload: readers see the shield generated from the club's colours. */
+  generatedShield: number;
   withoutWebsite: number;
   withoutDescription: number;
 }
-
-const blank = (column: typeof clubs.logoUrl | typeof clubs.website | typeof clubs.description) =>
-  sql`coalesce(btrim(${column}), '') = ''`;
 
 /** The four stat cards (all clubs, whatever the filters). */
 export async function clubStats(db: Queryable): Promise<ClubStats> {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      withoutLogo: sql<number>`(count(*) filter (where ${blank(clubs.logoUrl)}))::int`,
+      generatedShield: sql<number>`(count(*) filter (where ${blank(clubs.logoUrl)}))::int`,
       withoutWebsite: sql<number>`(count(*) filter (where ${blank(clubs.website)}))::int`,
       withoutDescription: sql<number>`(count(*) filter (where ${blank(clubs.description)}))::int`,
     })
     .from(clubs);
+  const total = Number(row?.total ?? 0);
+  const generatedShield = Number(row?.generatedShield ?? 0);
   return {
-    total: Number(row?.total ?? 0),
-    withoutLogo: Number(row?.withoutLogo ?? 0),
+    total,
+    withLogo: total - generatedShield,
+    generatedShield,
     withoutWebsite: Number(row?.withoutWebsite ?? 0),
     withoutDescription: Number(row?.withoutDescription ?? 0),
   };

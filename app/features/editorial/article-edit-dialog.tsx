@@ -23,6 +23,7 @@ import { publishStatus } from "./article-state";
 import { toDateTimeLocal } from "./datetime-local";
 import { DraftSwitch } from "./draft-switch";
 import { EDITORIAL_TEXT as T } from "./editorial-messages";
+import { toastArticleSaved } from "./saved-article-links";
 import type { TagSuggestions } from "./tag-rules";
 
 export interface EditableArticle {
@@ -98,7 +99,7 @@ export function ArticleEditDialog({
     if (result?.intent !== "update" || handled.current === result) return;
     handled.current = result;
     if (result.ok) {
-      toast.success(result.title, { description: result.message });
+      toastArticleSaved(result.title, result.message, result.article);
       onClose();
       return;
     }

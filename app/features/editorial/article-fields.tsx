@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
@@ -62,19 +62,24 @@ export function useArticleForm(initial: ArticleFormValues) {
 
 export type ArticleForm = ReturnType<typeof useArticleForm>;
 
-/** Title, slug with the public address, excerpt with the SEO hint, image, tags and content. */
+/**
+ * Title, slug with the public address, excerpt with the SEO hint, image, tags and content, in the
+ * spec's order; `afterTitle` holds what comes between title and slug (the new-article category).
+ */
 export function ArticleCoreFields({
   idPrefix,
   form,
   errors,
   suggestions,
   publicUrl,
+  afterTitle,
 }: {
   idPrefix: string;
   form: ArticleForm;
   errors: FieldErrors;
   suggestions: TagSuggestions;
   publicUrl: string;
+  afterTitle?: ReactNode;
 }) {
   const { values, set } = form;
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -93,6 +98,8 @@ export function ArticleCoreFields({
         </FieldControl>
         <FieldError />
       </Field>
+
+      {afterTitle}
 
       <Field
         id={id("slug")}

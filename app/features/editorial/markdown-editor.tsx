@@ -112,6 +112,9 @@ export function MarkdownEditor({
         onChange={(e) => onChange(e.currentTarget.value)}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
+        // The textarea grows with its text (field-sizing: content), which ignores `rows`: the
+        // minimum height gives the rows back (a line each, plus the padding).
+        style={{ minHeight: `calc(${rows}lh + 1rem)` }}
         className={cn("rounded-none border-0 font-mono text-sm shadow-none focus-visible:ring-0")}
       />
     </div>

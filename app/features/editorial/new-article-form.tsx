@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FieldControl, FieldError, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -16,6 +16,7 @@ import type { EditorActionResult } from "./article-schema";
 import { ARTICLE_CATEGORIES, type FieldErrors, parseNewArticle } from "./article-schema";
 import { DraftSwitch } from "./draft-switch";
 import { EDITORIAL_TEXT as T } from "./editorial-messages";
+import { SavedArticleLinks, toastArticleSaved } from "./saved-article-links";
 import type { TagSuggestions } from "./tag-rules";
 
 /** A failed plain POST comes back with what was sent, so the form is not emptied. */
@@ -43,7 +44,8 @@ function valuesFrom(raw: Record<string, string> | undefined): ArticleFormValues 
 }
 
 const NO_ERRORS: FieldErrors = {};
-const FIELD_ORDER = ["title", "slug", "category", "partner", "excerpt", "imageUrl", "content"];
+// The form's order (spec §2): title, category, slug, excerpt, image, tags, content.
+const FIELD_ORDER = ["title", "category", "partner", "slug", "excerpt", "imageUrl", "content"];
 
 function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
   const first = FIELD_ORDER.find((name) => errors[name]);
@@ -71,7 +73,7 @@ export function NewArticleForm({
     if (!result || handled.current === result) return;
     handled.current = result;
     if (result.ok) {
-      toast.success(result.title, { description: result.message });
+      toastArticleSaved(result.title, result.message, result.article);
       setGeneration((g) => g + 1);
     } else if (!result.fieldErrors || Object.keys(result.fieldErrors).length === 0) {
       toast.error(result.title, { description: result.message });
@@ -83,16 +85,7 @@ export function NewArticleForm({
     <div className="grid gap-4">
       {result?.ok && result.article ? (
         <p role="status" className="rounded-md border border-border bg-card p-3 text-sm">
-          <strong>{result.message}</strong>{" "}
-          {result.article.isDraft ? (
-            <Link className="underline" to={`/admin/articles?rediger=${result.article.id}`}>
-              Rediger kladden
-            </Link>
-          ) : (
-            <Link className="underline" to={`/article/${result.article.slug}`}>
-              Se artikel
-            </Link>
-          )}
+          <strong>{result.message}</strong> <SavedArticleLinks article={result.article} />
         </p>
       ) : null}
       <NewArticleFields
@@ -160,43 +153,44 @@ function NewArticleFields({
         errors={errors}
         suggestions={suggestions}
         publicUrl={publicUrl}
+        afterTitle={
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="ny-category" error={errors.category} className="grid gap-2">
+              <FieldLabel>Kategori</FieldLabel>
+              <FieldControl>
+                <NativeSelect
+                  name="category"
+                  value={values.category}
+                  onChange={(e) => set("category", e.currentTarget.value)}
+                  aria-required
+                >
+                  <NativeSelectOption value="">Vælg kategori</NativeSelectOption>
+                  {ARTICLE_CATEGORIES.map((c) => (
+                    <NativeSelectOption key={c} value={c}>
+                      {c}
+                    </NativeSelectOption>
+                  ))}
+                </NativeSelect>
+              </FieldControl>
+              <FieldError />
+            </Field>
+            {values.category === "Advertorial" ? (
+              <Field id="ny-partner" error={errors.partner} className="grid gap-2">
+                <FieldLabel>Partner</FieldLabel>
+                <FieldControl>
+                  <Input
+                    name="partner"
+                    value={values.partner}
+                    onChange={(e) => set("partner", e.currentTarget.value)}
+                    placeholder="Annoncørens navn"
+                  />
+                </FieldControl>
+                <FieldError />
+              </Field>
+            ) : null}
+          </div>
+        }
       />
-
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="ny-category" error={errors.category} className="grid gap-2">
-          <FieldLabel>Kategori</FieldLabel>
-          <FieldControl>
-            <NativeSelect
-              name="category"
-              value={values.category}
-              onChange={(e) => set("category", e.currentTarget.value)}
-              aria-required
-            >
-              <NativeSelectOption value="">Vælg kategori</NativeSelectOption>
-              {ARTICLE_CATEGORIES.map((c) => (
-                <NativeSelectOption key={c} value={c}>
-                  {c}
-                </NativeSelectOption>
-              ))}
-            </NativeSelect>
-          </FieldControl>
-          <FieldError />
-        </Field>
-        {values.category === "Advertorial" ? (
-          <Field id="ny-partner" error={errors.partner} className="grid gap-2">
-            <FieldLabel>Partner</FieldLabel>
-            <FieldControl>
-              <Input
-                name="partner"
-                value={values.partner}
-                onChange={(e) => set("partner", e.currentTarget.value)}
-                placeholder="Annoncørens navn"
-              />
-            </FieldControl>
-            <FieldError />
-          </Field>
-        ) : null}
-      </div>
 
       <DraftSwitch
         id="ny-draft"

@@ -72,6 +72,42 @@ describe(`listHistoryArticles (PRODUCT.md history page) on ${TEST_DB_KIND}`, () 
   });
 
   it("respects the limit", async () => {
-    expect(await listHistoryArticles(db, 2)).toHaveLength(2);
+    expect(await listHistoryArticles(db, { limit: 2 })).toHaveLength(2);
+  });
+
+  it("lists a theme's articles: those tagged with it, published, from the history generator", async () => {
+    const kampe = "type:legendariske-kampe";
+    await insertArticle(db, {
+      hoursAgo: 40,
+      title: "Ullevi 1992",
+      generator: "history",
+      tags: [kampe, "em-1992"],
+    });
+    await insertArticle(db, {
+      hoursAgo: 41,
+      title: "Legendernes liv",
+      generator: "history",
+      tags: ["type:danske-legender"],
+    });
+    await insertArticle(db, {
+      hoursAgo: 42,
+      title: "Kamp men kladde",
+      generator: "history",
+      tags: [kampe],
+      isDraft: true,
+    });
+    await insertArticle(db, { hoursAgo: 43, title: "Kamp uden generator", generator: null, tags: [kampe] });
+    await insertArticle(db, {
+      hoursAgo: 44,
+      title: "Mexico 1986",
+      generator: "history",
+      tags: ["vm-1986", kampe],
+    });
+    const rows = await listHistoryArticles(db, { tag: kampe });
+    expect(rows.map((r) => r.title)).toEqual(["Ullevi 1992", "Mexico 1986"]);
+    expect((await listHistoryArticles(db, { tag: "type:danske-legender" })).map((r) => r.title)).toEqual([
+      "Legendernes liv",
+    ]);
+    expect(await listHistoryArticles(db, { tag: "type:historiske-ojeblikke" })).toEqual([]);
   });
 });

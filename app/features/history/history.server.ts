@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { publishedNow } from "~/server/db/article-columns";
 import type { Queryable } from "~/server/db/client.server";
 import { articles, media } from "~/server/db/schema";
@@ -7,10 +7,17 @@ import { articles, media } from "~/server/db/schema";
 export const HISTORY_GENERATOR = "history";
 
 /**
- * PRODUCT.md history page: the published articles made by the history generator, newest first.
- * Drafts and articles scheduled for later are never listed.
+ * PRODUCT.md history page: the published articles made by the history generator, newest first;
+ * with `tag`, only those filed under a theme (history-themes.ts). Drafts and articles scheduled
+ * for later are never listed.
  */
-export function listHistoryArticles(db: Queryable, limit = 24) {
+export function listHistoryArticles(
+  db: Queryable,
+  { limit = 24, tag }: { limit?: number; tag?: string } = {},
+) {
+  const where: SQL[] = [eq(articles.generator, HISTORY_GENERATOR), publishedNow()];
+  // `@>` on the tags array uses its GIN index.
+  if (tag) where.push(sql`${articles.tags} @> ${sql.param([tag])}::text[]`);
   return db
     .select({
       id: articles.id,
@@ -26,7 +33,7 @@ export function listHistoryArticles(db: Queryable, limit = 24) {
     })
     .from(articles)
     .leftJoin(media, eq(media.url, articles.imageUrl))
-    .where(and(eq(articles.generator, HISTORY_GENERATOR), publishedNow()))
+    .where(and(...where))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(limit);
 }

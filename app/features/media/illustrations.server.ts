@@ -17,6 +17,8 @@ export interface SeedPhoto {
   category: StockCategory | null;
   scene: "pitch" | "stadium" | "crowd" | "training" | "celebration" | "ball" | "history";
   colors: [string, string]; // two "#rrggbb" colours for the illustration
+  /** For the history scene: the scene shown as an old sepia photograph (default pitch). */
+  base?: "pitch" | "stadium" | "crowd" | "training" | "celebration" | "ball";
 }
 
 // ---------------------------------------------------------------------------
@@ -1347,13 +1349,15 @@ function sceneBall(ctx: Ctx, c0: string, c1: string): string {
   return out.join("");
 }
 
-function sceneHistory(ctx: Ctx, c0: string, c1: string): string {
+function sceneHistory(ctx: Ctx, c0: string, c1: string, base: SeedPhoto["base"] = "pitch"): string {
   const { rng } = ctx;
   const sepia = ctx.uid("sepia");
   ctx.defs.push(
     `<filter id="${sepia}" color-interpolation-filters="sRGB"><feColorMatrix type="matrix" values="0.393 0.769 0.189 0 0 0.349 0.686 0.168 0 0 0.272 0.534 0.131 0 0 0 0 0 1 0"/></filter>`,
   );
-  const out: string[] = [`<g filter="url(#${sepia})">${scenePitch(ctx, c0, c1, true)}</g>`];
+  // Each history photo can show another motif, so two history articles never look alike.
+  const photo = base === "pitch" ? scenePitch(ctx, c0, c1, true) : SCENES[base](ctx, c0, c1);
+  const out: string[] = [`<g filter="url(#${sepia})">${photo}</g>`];
   out.push(`<rect width="${W}" height="${H}" fill="#6b4a2b" opacity="0.12"/>`);
   // Film grain: scratches, dust and a few horizontal bands.
   const grain: string[] = [];
@@ -1388,7 +1392,7 @@ const SCENES: Record<Scene, (ctx: Ctx, c0: string, c1: string) => string> = {
   training: sceneTraining,
   celebration: sceneCelebration,
   ball: sceneBall,
-  history: sceneHistory,
+  history: (ctx, c0, c1) => sceneHistory(ctx, c0, c1),
 };
 
 function svgDocument(ctx: Ctx, width: number, height: number, body: string, title?: string): string {
@@ -1404,7 +1408,7 @@ function svgDocument(ctx: Ctx, width: number, height: number, body: string, titl
  * ("slice") to width×height. Deterministic for a given key, scene and colours.
  */
 export function renderPhotoSvg(
-  photo: Pick<SeedPhoto, "scene" | "colors" | "key">,
+  photo: Pick<SeedPhoto, "scene" | "colors" | "key" | "base">,
   width = 1600,
   height = 900,
 ): string {
@@ -1412,7 +1416,7 @@ export function renderPhotoSvg(
   const c0 = safeColor(photo.colors?.[0], "#c8102e");
   const c1 = safeColor(photo.colors?.[1], "#ffffff");
   const draw = SCENES[photo.scene] ?? SCENES.pitch;
-  const body = draw(ctx, c0, c1);
+  const body = photo.scene === "history" ? sceneHistory(ctx, c0, c1, photo.base) : draw(ctx, c0, c1);
   return svgDocument(ctx, width, height, body);
 }
 

@@ -36,7 +36,7 @@ export function UsersTable({ users, currentUserId }: { users: UserListItem[]; cu
           const busy = pendingUser === u.id;
           return (
             <TableRow key={u.id} data-testid="user-row" data-email={u.email}>
-              <TableCell className="font-medium">
+              <TableCell className="max-w-64 font-medium break-all whitespace-normal">
                 {u.email}
                 {u.id === currentUserId ? <span className="ml-1 text-muted-foreground">(dig)</span> : null}
                 {u.role !== "user" ? (
@@ -56,11 +56,12 @@ export function UsersTable({ users, currentUserId }: { users: UserListItem[]; cu
                 </Badge>
               </TableCell>
               <TableCell>{u.emailVerified ? "Ja" : "Nej"}</TableCell>
-              <TableCell className="whitespace-nowrap">{formatDanishDate(u.createdAt)}</TableCell>
+              <TableCell className="whitespace-normal">{formatDanishDate(u.createdAt)}</TableCell>
               <TableCell>{u.twoFactorEnabled ? "Til" : "Fra"}</TableCell>
               <TableCell className="tabular-nums">{u.activeSessions}</TableCell>
               <TableCell>
-                <div className="flex flex-wrap items-center justify-end gap-2">
+                {/* Stacked, so the column stays narrow enough for 1280 px (issue 14). */}
+                <div className="flex flex-col items-end gap-2">
                   <Form method="post" className="flex items-center gap-2">
                     <input type="hidden" name="intent" value="role" />
                     <input type="hidden" name="userId" value={u.id} />

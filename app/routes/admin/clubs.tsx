@@ -64,7 +64,7 @@ export default function ClubsPage({ loaderData }: Route.ComponentProps) {
   const { rows, stats, filters } = loaderData;
   const [dialog, setDialog] = useState<DialogState>({ mode: "closed" });
   const close = useCallback(() => setDialog({ mode: "closed" }), []);
-  const filtered = Boolean(filters.q || filters.country || filters.league);
+  const filtered = Boolean(filters.q || filters.country || filters.league || filters.logo);
 
   return (
     <div className="grid grid-cols-1 gap-6">

@@ -75,7 +75,7 @@ test.afterAll(async () => {
 test("the club table: stat cards, columns, ordering and the filters in the URL", async () => {
   await page.goto("/admin/clubs");
   await expect(page.getByRole("heading", { name: "Club Management", level: 1 })).toBeVisible();
-  for (const id of ["total", "without-logo", "without-website", "without-description"]) {
+  for (const id of ["total", "logos", "without-website", "without-description"]) {
     await expect(page.getByTestId(`club-stat-${id}`)).toContainText(/\d+/);
   }
   await expect(page.getByRole("columnheader")).toHaveText([
@@ -136,6 +136,28 @@ test("the club table: stat cards, columns, ordering and the filters in the URL",
   await expect(filters().getByRole("combobox", { name: "Land" })).toHaveValue("");
 });
 
+test("logos: every club shows readers one, so uploads and generated shields are counted apart (issue 14)", async () => {
+  await page.goto("/admin/clubs");
+  const card = page.getByTestId("club-stat-logos");
+  await expect(card.getByRole("heading", { name: "Logoer" })).toBeVisible();
+  const total = Number(await page.getByTestId("club-stat-total").locator("p").textContent());
+  const withLogo = Number(await page.getByTestId("club-stat-med-logo").textContent());
+  const shields = Number(await page.getByTestId("club-stat-genereret-skjold").textContent());
+  await expect(card).toContainText(`Med logo${withLogo}Genereret skjold${shields}`);
+  expect(withLogo + shields).toBe(total);
+  await expect(page.getByText("Uden logo")).toHaveCount(0);
+  await expect(page.getByText("Mangler logo")).toHaveCount(0);
+
+  // The filter and the Status column use the same terms.
+  const logoFilter = filters().getByRole("combobox", { name: "Logo" });
+  await expect(logoFilter.locator("option")).toHaveText(["Alle logoer", "Med logo", "Genereret skjold"]);
+  await logoFilter.selectOption("Genereret skjold");
+  await expect(page).toHaveURL(/\?logo=genereret-skjold$/);
+  await expect(page.getByTestId("club-count")).toHaveText(`${shields} af ${total} klubber matcher filtrene`);
+  await expect(rows().first().getByText("Genereret skjold", { exact: true })).toBeVisible();
+  await expect(rows().first().getByRole("img")).toHaveAttribute("src", /^\/logos\/[a-z0-9-]+\.svg$/);
+});
+
 test("a failed save keeps the dialog open with the error", async () => {
   await openEditDialog(ORIGINAL_NAME);
   // A file that claims to be a PNG but is not an image: refused by the server's decoding.
@@ -173,7 +195,8 @@ test("edit a club with a new logo; readers see it on /alle-klubber and the club 
   });
 
   await page.goto("/admin/clubs");
-  const withoutLogo = Number(await page.getByTestId("club-stat-without-logo").locator("p").textContent());
+  const withLogo = Number(await page.getByTestId("club-stat-med-logo").textContent());
+  const shields = Number(await page.getByTestId("club-stat-genereret-skjold").textContent());
 
   await openEditDialog(ORIGINAL_NAME);
   const png = await sharp({
@@ -198,7 +221,18 @@ test("edit a club with a new logo; readers see it on /alle-klubber and the club 
     "src",
     /^\/storage\/article-images\/club-logo-vejle-boldklub-\d{13}\.png$/,
   );
-  await expect(page.getByTestId("club-stat-without-logo").locator("p")).toHaveText(String(withoutLogo - 1));
+  // The club moves from the generated shields to the uploaded logos, in the list's terms too.
+  await expect(page.getByTestId("club-stat-med-logo")).toHaveText(String(withLogo + 1));
+  await expect(page.getByTestId("club-stat-genereret-skjold")).toHaveText(String(shields - 1));
+  await page.goto("/admin/clubs");
+  await filters().getByRole("combobox", { name: "Logo" }).selectOption("Med logo");
+  await expect(page).toHaveURL(/\?logo=med-logo$/);
+  await expect(rows().filter({ hasText: newName })).toHaveCount(1);
+  await expect(rows()).toHaveCount(withLogo + 1);
+  await filters().getByRole("combobox", { name: "Logo" }).selectOption("Genereret skjold");
+  await expect(page).toHaveURL(/\?logo=genereret-skjold$/);
+  await expect(rows()).toHaveCount(shields - 1);
+  await expect(rows().filter({ hasText: newName })).toHaveCount(0);
 
   await asReader(async (reader) => {
     await reader.goto("/alle-klubber");
