@@ -59,6 +59,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // React 19 outlines a finished Suspense boundary bigger than this into a hidden template
+        // that a script swaps in: without JavaScript the front page lost every section below the
+        // top stories. The document is sent whole anyway, so nothing is gained by outlining.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
           pipe(body);

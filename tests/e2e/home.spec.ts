@@ -433,3 +433,17 @@ test("at 375 px the stories after the top ones are compact thumbnail-and-headlin
   // for small additions elsewhere and fails as soon as the cards grow back.
   expect(await page.evaluate(() => document.body.scrollHeight)).toBeLessThan(7500);
 });
+
+test("without JavaScript every section of the front page is in the HTML (no boundary left for a script to swap in)", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto("/");
+  expect(await response?.text()).not.toContain('<template id="B:');
+  for (const heading of ["Mest læste", "Seneste Nyheder", "Filtrer nyheder"]) {
+    await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible();
+  }
+  await context.close();
+});

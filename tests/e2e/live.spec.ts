@@ -40,6 +40,13 @@ test("an editor's goal on the live desk reaches an open reader page within 2 s, 
   await expect(reader.locator("[data-live-header] [data-slot=live-badge]")).toBeVisible({ timeout: 2000 });
   await expect(reader.locator("[data-live-score]")).toHaveText("0–0");
 
+  // The match centre on a front page opened now shows the match live and follows its score.
+  const front = await reader.context().newPage();
+  await openPage(front, "/");
+  const centreMatch = front.locator("[data-match-centre] li[data-status=live]").first();
+  await expect(centreMatch.locator("[data-live-marker]")).toBeVisible();
+  await expect(centreMatch.locator("[data-score]")).toHaveText(["0", "0"]);
+
   const secondDesk = await desk.context().newPage();
   await openPage(secondDesk, `/admin/live/${articleId}`);
 
@@ -57,6 +64,8 @@ test("an editor's goal on the live desk reaches an open reader page within 2 s, 
   const update = reader.locator("[data-live-update]", { hasText: marker });
   await expect(update).toBeVisible({ timeout: 2000 });
   await expect(reader.locator("[data-live-score]")).toHaveText("1–0", { timeout: 2000 });
+  await expect(centreMatch.locator("[data-score]")).toHaveText(["1", "0"], { timeout: 2000 });
+  await front.close();
   await expect(update.locator("[data-live-event=goal]")).toHaveText("⚽Mål");
   await expect(update).toContainText("23'");
   await expect(desk.getByText("Opdateringen er postet.")).toBeVisible();
