@@ -149,6 +149,12 @@ ${locations}
   };
 }
 
+/** A build from another checkout migrates with that checkout's own `drizzle/` folder. */
+function ownMigrations(buildDir) {
+  const folder = path.join(path.dirname(path.resolve(buildDir)), "drizzle");
+  return fs.existsSync(folder) ? { MIGRATIONS_DIR: folder } : {};
+}
+
 async function createDatabase(clusterUrl, name) {
   const client = new pg.Client({ connectionString: clusterUrl });
   await client.connect();
@@ -192,7 +198,7 @@ try {
       const server = await startServer({
         port: port++,
         dataDir,
-        env: { BUILD_DIR: buildDir, ...run.env },
+        env: { BUILD_DIR: buildDir, ...ownMigrations(buildDir), ...run.env },
         // The first start of each database seeds the sample content (photos through sharp).
         readyTimeoutMs: 600_000,
       });

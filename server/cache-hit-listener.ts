@@ -24,10 +24,14 @@ import { cachedPageServed, hasSessionCookie, isPrivatePath, pickEncoding } from 
  */
 
 type Encoding = "br" | "gzip" | "identity";
-type HeaderList = [string, string][];
+/** The learned headers as node's flat list (name, value, name, value …), and the content type. */
+interface Replay {
+  flat: string[];
+  contentType: string | null;
+}
 
 /** Headers per page the chain produced, keyed by the page object so a new render starts empty. */
-const learned = new WeakMap<CachedPage, Partial<Record<Encoding, HeaderList>>>();
+const learned = new WeakMap<CachedPage, Partial<Record<Encoding, Replay>>>();
 
 // What @hono/node-server passes through as it is: a path and query in plain characters.
 const PLAIN_TARGET = /^\/[!#$&-;=?-[\]_a-z~]*$/;
@@ -46,10 +50,10 @@ export function learnCachedAnswers(): MiddlewareHandler {
     if (!page || c.res.status !== page.status || c.res.headers.has("set-cookie")) return;
     if (c.req.header("if-none-match")) return;
     const encoding = (c.res.headers.get("content-encoding") ?? "identity") as Encoding;
-    const headers: HeaderList = [];
-    for (const [name, value] of c.res.headers) if (!PER_REQUEST.has(name)) headers.push([name, value]);
+    const flat: string[] = [];
+    for (const [name, value] of c.res.headers) if (!PER_REQUEST.has(name)) flat.push(name, value);
     const byEncoding = learned.get(page) ?? {};
-    byEncoding[encoding] = headers;
+    byEncoding[encoding] = { flat, contentType: c.res.headers.get("content-type") };
     learned.set(page, byEncoding);
   };
 }
@@ -105,11 +109,12 @@ export function withCachedPageHits(
     const requestId = incomingId && VALID_REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
     const body =
       hit.encoding === "br" ? hit.page.br : hit.encoding === "gzip" ? hit.page.gzip : hit.page.body;
-    res.writeHead(hit.page.status, [...hit.replay.flat(), "x-request-id", requestId]);
+    const headers = hit.replay.flat.slice();
+    headers.push("x-request-id", requestId);
+    res.writeHead(hit.page.status, headers);
     res.end(hit.method === "HEAD" ? undefined : body);
     if (candidate) {
-      const contentType = hit.replay.find(([name]) => name === "content-type")?.[1] ?? null;
-      options.recorder.record(candidate, { status: hit.page.status, contentType });
+      options.recorder.record(candidate, { status: hit.page.status, contentType: hit.replay.contentType });
     }
   };
   return (req, res) => {

@@ -107,6 +107,18 @@ describe(`live desk on ${TEST_DB_KIND}`, () => {
     expect(article.coverageStartedAt).not.toBeNull();
   });
 
+  it("an update's byline is never an e-mail, even from an account without a name (issue 14)", async () => {
+    const result = await postUpdate(
+      db,
+      { id: "ukendt-konto", email: "skribent@forsiden.test", name: null },
+      articleId,
+      update({ body: "Opvarmningen er i gang" }),
+    );
+    expect(result.ok).toBe(true);
+    const [row] = await db.select().from(liveUpdates).where(eq(liveUpdates.body, "Opvarmningen er i gang"));
+    expect(row.author ?? "").not.toContain("@");
+  });
+
   it("a goal bumps the score, an own goal counts for the other side, and the page cache is refreshed", async () => {
     const generation = cacheGeneration();
     const seen: LiveEvent[] = [];

@@ -1,5 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/server/audit.server";
+import { bylineOfActor } from "~/server/author-identity.server";
 import type { Database, Tx } from "~/server/db/client.server";
 import { articles, liveUpdates, matches } from "~/server/db/schema";
 import {
@@ -112,6 +113,8 @@ export async function postUpdate(db: Database, actor: LiveActor, articleId: stri
   return run<{ updateId: string }>(db, articleId, async (tx, article) => {
     const status = asStatus(article.liveStatus);
     if (!status) return { result: { ok: false, reason: "not_live" }, events: [] };
+    // The update's byline travels in every stream event: the display name, never an e-mail.
+    const { author } = await bylineOfActor(tx, actor);
     const [row] = await tx
       .insert(liveUpdates)
       .values({
@@ -121,7 +124,7 @@ export async function postUpdate(db: Database, actor: LiveActor, articleId: stri
         minute: input.minute,
         imageUrl: input.imageUrl,
         imageAlt: input.imageAlt,
-        author: actor.name ?? actor.email,
+        author,
         createdBy: actor.id,
       })
       .returning();
