@@ -6,7 +6,6 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createPageViewRecorder } from "~/features/analytics/page-view-recorder.server";
@@ -23,6 +22,7 @@ import { adminSignInHelp, bootApp, shutdownApp } from "~/workflows/boot.server";
 import { authRateLimits } from "./auth-rate-limit-middleware";
 import { learnCachedAnswers, withCachedPageHits } from "./cache-hit-listener";
 import { clientIpOf } from "./client-ip";
+import { compressAnswers } from "./compress-middleware";
 import {
   databaseUnavailableJson,
   handleWithOutageHeaders,
@@ -113,7 +113,7 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
     return c.json({ status: "not ready" }, 503, noStore);
   });
 
-  app.use(compress());
+  app.use(compressAnswers());
 
   // Uploaded and generated images: names carry a timestamp, so they never change. With the S3
   // driver every instance streams them from the shared bucket at the same addresses (ADR 0014).
