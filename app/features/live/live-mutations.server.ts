@@ -13,7 +13,7 @@ import {
 } from "~/server/live-bus.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { EVENT_LABELS, LIVE_STATUS_LABELS, type LiveStatus } from "./live-labels";
-import { type LiveArticleRow, toMatchState, toUpdateView } from "./live-queries.server";
+import { type LiveArticleRow, liveArticleColumns, toMatchState, toUpdateView } from "./live-queries.server";
 import type { CoverageInput, MatchStateInput, UpdateInput } from "./live-schema";
 
 /**
@@ -34,18 +34,7 @@ type ArticleLock = LiveArticleRow;
 async function lockArticle(tx: Tx, articleId: string): Promise<ArticleLock | null> {
   if (!/^[0-9a-f-]{36}$/i.test(articleId)) return null;
   const [row] = await tx
-    .select({
-      id: articles.id,
-      slug: articles.slug,
-      title: articles.title,
-      tags: articles.tags,
-      isDraft: articles.isDraft,
-      publishedAt: articles.publishedAt,
-      liveStatus: articles.liveStatus,
-      liveMatchId: articles.liveMatchId,
-      coverageStartedAt: articles.coverageStartedAt,
-      coverageEndedAt: articles.coverageEndedAt,
-    })
+    .select(liveArticleColumns)
     .from(articles)
     .where(eq(articles.id, articleId))
     .for("update")

@@ -178,24 +178,23 @@ export interface LiveArticleRow {
   coverageEndedAt: Date | null;
 }
 
+/** The columns of a live article the desk, the mutations and the reader page read. */
+export const liveArticleColumns = {
+  id: articles.id,
+  slug: articles.slug,
+  title: articles.title,
+  tags: articles.tags,
+  isDraft: articles.isDraft,
+  publishedAt: articles.publishedAt,
+  liveStatus: articles.liveStatus,
+  liveMatchId: articles.liveMatchId,
+  coverageStartedAt: articles.coverageStartedAt,
+  coverageEndedAt: articles.coverageEndedAt,
+};
+
 export async function findLiveArticle(db: Queryable, articleId: string): Promise<LiveArticleRow | null> {
   if (!/^[0-9a-f-]{36}$/i.test(articleId)) return null;
-  const [row] = await db
-    .select({
-      id: articles.id,
-      slug: articles.slug,
-      title: articles.title,
-      tags: articles.tags,
-      isDraft: articles.isDraft,
-      publishedAt: articles.publishedAt,
-      liveStatus: articles.liveStatus,
-      liveMatchId: articles.liveMatchId,
-      coverageStartedAt: articles.coverageStartedAt,
-      coverageEndedAt: articles.coverageEndedAt,
-    })
-    .from(articles)
-    .where(eq(articles.id, articleId))
-    .limit(1);
+  const [row] = await db.select(liveArticleColumns).from(articles).where(eq(articles.id, articleId)).limit(1);
   return row ?? null;
 }
 
