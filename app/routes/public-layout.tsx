@@ -1,6 +1,6 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import { HeaderAdBanner } from "~/features/ads/header-ad-banner";
-import { listLatestArticlesOfRequest } from "~/features/articles/public-queries.server";
+import { listHeadlinesOfRequest } from "~/features/articles/public-queries.server";
 import { useConsent } from "~/features/consent/consent-context";
 import { toBreakingNewsItems } from "~/features/shell/breaking-news";
 import { ErrorPage } from "~/features/shell/error-page";
@@ -8,10 +8,10 @@ import { SiteShell } from "~/features/shell/site-shell";
 import { getDb } from "~/server/db/client.server";
 import type { Route } from "./+types/public-layout";
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   // The mobile menu's 'Breaking News': the ticker's 5 latest headlines, only the fields it shows
-  // (the same read as the home page's list, once per request).
-  const latest = await listLatestArticlesOfRequest(getDb(), 5);
+  // (on the front page the same read as its list, once per request).
+  const latest = await listHeadlinesOfRequest(getDb(), request, 5);
   return { breakingNews: toBreakingNewsItems(latest) };
 }
 

@@ -107,4 +107,15 @@ describe(`queries per cold render on ${TEST_DB_KIND}`, () => {
     const short = queries.map((q) => q.replace(/^select .*? from /s, "… from ").slice(-110));
     expect({ count: queries.length, short }).toEqual({ count: expected, short: expect.any(Array) });
   });
+
+  it("off the front page the layout reads its 5 headlines alone, not the front page's 30 cards", async () => {
+    const narrowHeadlines = (queries: string[]) =>
+      queries.filter((q) =>
+        q.startsWith('select "id", "slug", "title", "published_at" from "articles" where'),
+      );
+    expect(narrowHeadlines((await query(articlePath)).queries)).toHaveLength(1);
+    expect(narrowHeadlines((await query("/klubber/fc-kobenhavn")).queries)).toHaveLength(1);
+    // The front page: its 30-card read serves the layout too (4 queries in all, above).
+    expect(narrowHeadlines((await query("/")).queries)).toHaveLength(0);
+  });
 });

@@ -10,6 +10,7 @@ import { findArticleForPage } from "../../app/features/articles/article-page.ser
 import { listAuthorArticles } from "../../app/features/articles/author-articles.server";
 import {
   listArticlesWithAnyTag,
+  listHeadlinesOfRequest,
   listLatestArticles,
   listMostReadArticles,
   searchArticles,
@@ -57,6 +58,10 @@ const now = new Date();
 
 const QUERIES: [name: string, run: (db: Database) => Promise<unknown>][] = [
   ["home: latest 30", (db) => listLatestArticles(db, 30)],
+  [
+    "layout headlines off the front page",
+    (db) => listHeadlinesOfRequest(db, new Request("http://x/article/a"), 5),
+  ],
   ["home: most read", (db) => listMostReadArticles(db, 5)],
   ["home: tag filter", (db) => listArticlesWithAnyTag(db, ["klub:brondby-if"], 30)],
   ["home: rare tag filter", (db) => listArticlesWithAnyTag(db, ["klub:ikke-til"], 30)],

@@ -51,6 +51,26 @@ export async function listLatestArticlesOfRequest(db: Queryable, limit: number) 
   return latest.slice(0, limit);
 }
 
+/**
+ * The public layout's 5 headlines. On the front page they are a slice of its 30-card read (one
+ * query for both); anywhere else only the four fields the menu shows, without the image join: 30
+ * cards with image variants for 5 titles cost a cold article page about a millisecond on PGlite.
+ */
+export function listHeadlinesOfRequest(db: Queryable, request: Request, limit: number) {
+  if (new URL(request.url).pathname === "/") return listLatestArticlesOfRequest(db, limit);
+  return db
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      title: articles.title,
+      publishedAt: articles.publishedAt,
+    })
+    .from(articles)
+    .where(publicListFilter())
+    .orderBy(desc(articles.publishedAt))
+    .limit(limit);
+}
+
 /** Spec §7: most read, views descending then published_at descending, limit 5. */
 export function listMostReadArticles(db: Queryable, limit = 5) {
   return db
