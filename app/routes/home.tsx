@@ -2,6 +2,7 @@ import { AdSlot } from "~/features/ads/ad-slot";
 import type { AdSlotId } from "~/features/ads/ad-slots";
 import { findClubNamesForTags } from "~/features/articles/article-page.server";
 import { BreakingTicker } from "~/features/articles/breaking-ticker";
+import { trimForFrontPage } from "~/features/articles/front-page-slots";
 import { tagFilterFromSearch } from "~/features/articles/home-filter";
 import { homeMeta } from "~/features/articles/home-meta";
 import { FilteredPage, FrontPage, HomeLoadFailed } from "~/features/articles/home-page";
@@ -45,7 +46,14 @@ export async function loader({ request }: Route.LoaderArgs) {
         articles: filtered ?? [],
       }
     : null;
-  return { latest, mostRead, filter, matchCentre };
+  // Only what the page shows goes into its hydration data: a filtered page shows the newest 5 in
+  // the ticker only.
+  return {
+    latest: filter ? latest.slice(0, TICKER) : trimForFrontPage(latest),
+    mostRead,
+    filter,
+    matchCentre,
+  };
 }
 
 export function meta({ matches, data }: Route.MetaArgs) {

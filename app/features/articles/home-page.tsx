@@ -7,6 +7,7 @@ import {
   FeaturedArticle,
   SquareArticle,
 } from "./article-cards";
+import { FRONT_PAGE_SLOTS } from "./front-page-slots";
 import { HomeFilters } from "./home-filters";
 import { MostReadList } from "./most-read-list";
 
@@ -67,11 +68,12 @@ export function FrontPage({
   /** Issue 15's match centre (composed by the route): a strip under the ticker, a column at xl. */
   matchCentre?: ReactNode;
 }) {
-  const [featured, ...rest] = latest;
-  const squares = rest.slice(0, 2);
-  const newest = rest.slice(2, 5);
-  const more = rest.slice(5, 17);
-  const updates = rest.slice(17);
+  const [featured] = latest;
+  const slot = (range: readonly [number, number]) => latest.slice(...range);
+  const squares = slot(FRONT_PAGE_SLOTS.squares);
+  const newest = slot(FRONT_PAGE_SLOTS.newest);
+  const more = slot(FRONT_PAGE_SLOTS.more);
+  const updates = slot(FRONT_PAGE_SLOTS.updates);
   return (
     // From xl the match centre and the sky ad share the right-hand column beside the news (row 1
     // is as tall as the match centre); below xl the match centre comes first, under the ticker.

@@ -23,14 +23,16 @@ export async function findRelatedArticles(db: Queryable, article: RelatedSource)
   const tags = new Set(article.tags ?? []);
   if (tags.size > 0) {
     const candidates = await db
-      .select(articleCardColumns)
+      .select({ ...articleCardColumns, tags: articles.tags })
       .from(articles)
       .leftJoin(media, eq(media.url, articles.imageUrl))
       .where(and(others, isNotNull(articles.tags)))
       .orderBy(desc(articles.publishedAt))
       .limit(TAG_CANDIDATES);
     const sharing = candidates.filter((c) => (c.tags ?? []).some((t) => tags.has(t)));
-    if (sharing.length >= RELATED_COUNT) return sharing.slice(0, RELATED_COUNT);
+    // The tags chose them; the cards never show them, so they stay on the server.
+    if (sharing.length >= RELATED_COUNT)
+      return sharing.slice(0, RELATED_COUNT).map(({ tags: _, ...card }) => card);
   }
   return db
     .select(articleCardColumns)
