@@ -30,7 +30,9 @@ export default function handleRequest(
     if (html === null)
       return renderStreamed(request, responseStatusCode, responseHeaders, routerContext, nonce);
     responseHeaders.set("Content-Type", "text/html");
-    return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+    // Bytes, not the string: a string body is first checked character by character for lone
+    // surrogates (undici's USVString conversion), a second pass over the whole page.
+    return new Response(Buffer.from(html), { headers: responseHeaders, status: responseStatusCode });
   });
 }
 
