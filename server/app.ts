@@ -22,6 +22,7 @@ import { adminSignInHelp, bootApp, shutdownApp } from "~/workflows/boot.server";
 import { authRateLimits } from "./auth-rate-limit-middleware";
 import { learnCachedAnswers, withCachedPageHits } from "./cache-hit-listener";
 import { clientIpOf } from "./client-ip";
+import { announceWorkerReady, formatBanner } from "./cluster";
 import { compressAnswers } from "./compress-middleware";
 import {
   databaseUnavailableJson,
@@ -37,6 +38,8 @@ import { recordPageViews } from "./page-view-middleware";
 import { requestGuard } from "./request-guard";
 import { securityHeaders } from "./security-headers";
 import { serveStoredObjects } from "./storage-middleware";
+
+export { startCluster } from "./cluster";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -108,7 +111,8 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
     const noStore = { "Cache-Control": "no-store" };
     const handle = getDatabaseHandle();
     if (await pingDatabase(handle, READY_TIMEOUT_MS)) {
-      return c.json({ status: "ready", database: handle.kind }, 200, noStore);
+      // pid: which process answered (one of several with WEB_CONCURRENCY; also in their log lines).
+      return c.json({ status: "ready", database: handle.kind, pid: process.pid }, 200, noStore);
     }
     return c.json({ status: "not ready" }, 503, noStore);
   });
@@ -244,11 +248,10 @@ export async function createDevApp() {
   return createHonoApp(env, { serveClientAssets: false });
 }
 
-/** Production entry, called by server/launch.mjs after the build. */
-export async function startProductionServer() {
-  let env: Env;
+/** The environment, or exit 1 with the message naming the bad variable. */
+function envOrExit(): Env {
   try {
-    env = getEnv();
+    return getEnv();
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);
@@ -256,6 +259,19 @@ export async function startProductionServer() {
     }
     throw error;
   }
+}
+
+/**
+ * How many serving processes server/launch.mjs starts (WEB_CONCURRENCY resolved; 1 on PGlite).
+ * A bad configuration exits 1 here, in the primary, before any process is forked.
+ */
+export function productionWorkerCount(): number {
+  return envOrExit().webConcurrency;
+}
+
+/** Production entry, called by server/launch.mjs after the build (in each worker with WEB_CONCURRENCY > 1). */
+export async function startProductionServer() {
+  const env = envOrExit();
   // Nothing but a signal ends a serving process (docs/architecture.md): an error that escaped a
   // handler (a dropped database connection emitting on a client nobody listens to, a forgotten
   // promise) is logged, and the server keeps answering; the database pool replaces broken
@@ -279,10 +295,10 @@ export async function startProductionServer() {
   const createServer = ((serverOptions: ServerOptions, listener: RequestListener) =>
     createHttpServer(serverOptions, withCachedPageHits(env, listener, cacheHits))) as typeof createHttpServer;
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer }, () => {
-    console.log(`\n  Forsiden kører på ${env.publicUrl}`);
     const help = adminSignInHelp();
-    if (help) console.log(`  ${help}`);
-    console.log("");
+    const banner = [`Forsiden kører på ${env.publicUrl}`, ...(help ? [help] : [])];
+    // A cluster worker tells the primary, which prints the banner once for all of them.
+    if (!announceWorkerReady(banner)) console.log(formatBanner(banner));
   });
 
   let stopping = false;

@@ -1,4 +1,7 @@
 // Starts the web server: the production build by default, Vite's dev server with --dev.
+// With WEB_CONCURRENCY > 1 (PostgreSQL only) this process becomes a node:cluster primary that only
+// supervises: each worker runs this file again and serves (server/cluster.ts, ADR 0018).
+import cluster from "node:cluster";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -9,8 +12,14 @@ const dev = process.argv.includes("--dev");
 if (!dev) {
   process.env.NODE_ENV ??= "production";
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-  const { startProductionServer } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
-  await startProductionServer();
+  const server = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
+  // An older build without these exports ignores WEB_CONCURRENCY: one process, as before.
+  const workers =
+    cluster.isPrimary && typeof server.productionWorkerCount === "function"
+      ? server.productionWorkerCount()
+      : 1;
+  if (workers > 1 && typeof server.startCluster === "function") server.startCluster(workers);
+  else await server.startProductionServer();
 } else {
   process.env.NODE_ENV = "development";
   const vite = await import("vite");
