@@ -14,7 +14,7 @@ import { getAppStorage, storageRoot } from "~/server/app-storage.server";
 import { getAuth } from "~/server/auth.server";
 import { getDatabaseHandle, pingDatabase } from "~/server/db/client.server";
 import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
-import { type Env, EnvError, getEnv } from "~/server/env.server";
+import { type Env, getEnv, getEnvOrExit } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { withRequestMemo } from "~/server/request-memo.server";
 import { type RequestSession, toRequestSession } from "~/server/session.server";
@@ -38,8 +38,6 @@ import { recordPageViews } from "./page-view-middleware";
 import { requestGuard } from "./request-guard";
 import { securityHeaders } from "./security-headers";
 import { serveStoredObjects } from "./storage-middleware";
-
-export { startCluster } from "./cluster";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -248,30 +246,9 @@ export async function createDevApp() {
   return createHonoApp(env, { serveClientAssets: false });
 }
 
-/** The environment, or exit 1 with the message naming the bad variable. */
-function envOrExit(): Env {
-  try {
-    return getEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-/**
- * How many serving processes server/launch.mjs starts (WEB_CONCURRENCY resolved; 1 on PGlite).
- * A bad configuration exits 1 here, in the primary, before any process is forked.
- */
-export function productionWorkerCount(): number {
-  return envOrExit().webConcurrency;
-}
-
 /** Production entry, called by server/launch.mjs after the build (in each worker with WEB_CONCURRENCY > 1). */
 export async function startProductionServer() {
-  const env = envOrExit();
+  const env = getEnvOrExit();
   // Nothing but a signal ends a serving process (docs/architecture.md): an error that escaped a
   // handler (a dropped database connection emitting on a client nobody listens to, a forgotten
   // promise) is logged, and the server keeps answering; the database pool replaces broken

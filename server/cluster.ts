@@ -1,11 +1,22 @@
 import cluster, { type Worker } from "node:cluster";
+import { getEnvOrExit } from "~/server/env.server";
 import { logger as rootLogger } from "~/server/logger.server";
 
 /**
  * Several serving processes behind one port on one host (WEB_CONCURRENCY > 1, PostgreSQL only;
  * ADR 0018). The primary forks the workers and supervises them; it never serves HTTP and never
  * opens the database. Workers share the port (node:cluster hands out connections round robin).
+ * Its own small entry of the server build (build/server/cluster.js, vite.config.ts): the primary
+ * loads the environment schema and this, not the whole app (about 150 MB less).
  */
+
+/**
+ * How many serving processes server/launch.mjs starts (WEB_CONCURRENCY resolved; 1 on PGlite).
+ * A bad configuration exits 1 here, in the primary, before any process is forked.
+ */
+export function productionWorkerCount(): number {
+  return getEnvOrExit().webConcurrency;
+}
 
 /** What a worker sends from its listen callback: it is serving; `banner` is what it would print. */
 export interface WorkerReadyMessage {
@@ -61,7 +72,8 @@ export function startCluster(workers: number): void {
   let stopping = false;
   let finalExitCode = 0;
 
-  const live = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
+  // Ours, not cluster.workers: that drops a worker only once both its exit and its disconnect arrived.
+  const running = new Set<Worker>();
 
   const stopAll = (signal: NodeJS.Signals, exitCode: number) => {
     if (stopping) return;
@@ -69,13 +81,12 @@ export function startCluster(workers: number): void {
     finalExitCode = exitCode;
     for (const timer of pendingForks) clearTimeout(timer);
     pendingForks.clear();
-    const running = live();
-    log.info({ signal, workers: running.length }, "stopping the workers");
-    if (running.length === 0) process.exit(exitCode);
+    log.info({ signal, workers: running.size }, "stopping the workers");
+    if (running.size === 0) process.exit(exitCode);
     for (const worker of running) worker.process.kill(signal);
     // Never hang: a worker that did not stop in time is killed.
     setTimeout(() => {
-      for (const worker of live()) {
+      for (const worker of running) {
         log.error({ worker: worker.process.pid }, "a worker did not stop in time; killed");
         worker.process.kill("SIGKILL");
       }
@@ -85,6 +96,7 @@ export function startCluster(workers: number): void {
 
   const fork = () => {
     const worker = cluster.fork();
+    running.add(worker);
     worker.on("message", (message: unknown) => {
       if (!isReadyMessage(message)) return;
       ready.add(worker);
@@ -111,9 +123,10 @@ export function startCluster(workers: number): void {
   };
 
   cluster.on("exit", (worker, code, signal) => {
+    running.delete(worker);
     const details = { worker: worker.process.pid, code, signal };
     if (stopping) {
-      if (live().length === 0) process.exit(finalExitCode);
+      if (running.size === 0) process.exit(finalExitCode);
       return;
     }
     if (!started && !ready.has(worker)) {

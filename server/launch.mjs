@@ -2,6 +2,7 @@
 // With WEB_CONCURRENCY > 1 (PostgreSQL only) this process becomes a node:cluster primary that only
 // supervises: each worker runs this file again and serves (server/cluster.ts, ADR 0018).
 import cluster from "node:cluster";
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -12,14 +13,14 @@ const dev = process.argv.includes("--dev");
 if (!dev) {
   process.env.NODE_ENV ??= "production";
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-  const server = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
-  // An older build without these exports ignores WEB_CONCURRENCY: one process, as before.
-  const workers =
-    cluster.isPrimary && typeof server.productionWorkerCount === "function"
-      ? server.productionWorkerCount()
-      : 1;
-  if (workers > 1 && typeof server.startCluster === "function") server.startCluster(workers);
-  else await server.startProductionServer();
+  const entry = (name) => pathToFileURL(path.join(buildDir, "server", name)).href;
+  // The primary loads only the small cluster entry. An older build without it ignores
+  // WEB_CONCURRENCY: one process, as before.
+  const hasClusterEntry = fs.existsSync(path.join(buildDir, "server/cluster.js"));
+  const primary = cluster.isPrimary && hasClusterEntry ? await import(entry("cluster.js")) : null;
+  const workers = primary ? primary.productionWorkerCount() : 1;
+  if (workers > 1) primary.startCluster(workers);
+  else await (await import(entry("index.js"))).startProductionServer();
 } else {
   process.env.NODE_ENV = "development";
   const vite = await import("vite");

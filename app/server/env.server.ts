@@ -169,6 +169,19 @@ export function getEnv(): Env {
   return cached;
 }
 
+/** The environment for a starting server: a bad value prints the message naming it and exits 1. */
+export function getEnvOrExit(): Env {
+  try {
+    return getEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 /** Lets tests and scripts set the environment explicitly. */
 export function setEnvForTesting(env: Env | undefined) {
   cached = env;
