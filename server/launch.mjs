@@ -20,7 +20,17 @@ if (!dev) {
   const primary = cluster.isPrimary && hasClusterEntry ? await import(entry("cluster.js")) : null;
   const workers = primary ? primary.productionWorkerCount() : 1;
   if (workers > 1) primary.startCluster(workers);
-  else await (await import(entry("index.js"))).startProductionServer();
+  else {
+    try {
+      await (await import(entry("index.js"))).startProductionServer();
+    } catch (error) {
+      // The start failed (database unreachable, a migration failed …): say so and exit 1. Left to
+      // the server's "log and keep running" handlers it ended with 0, and a cluster worker (kept
+      // alive by its channel to the primary) never ended at all.
+      console.error("Forsiden kunne ikke starte (the server could not start):", error);
+      process.exit(1);
+    }
+  }
 } else {
   process.env.NODE_ENV = "development";
   const vite = await import("vite");

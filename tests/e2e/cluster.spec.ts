@@ -4,7 +4,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { startPostgresCluster } from "../support/postgres-cluster.mjs";
-import { type ServerProcess, startServerProcess, waitUntil } from "./support/server-process";
+import { freePort, type ServerProcess, startServerProcess, waitUntil } from "./support/server-process";
 import { expect, test } from "./support/test";
 
 // Issue 13, "Faster cold renders" on 2 cores: WEB_CONCURRENCY=2 runs one serving process per core
@@ -86,6 +86,23 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** Runs `server/launch.mjs` with `env` until it ends by itself (within the test's timeout). */
+async function runToEnd(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const port = String(await freePort());
+  const child = spawn(process.execPath, ["server/launch.mjs"], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: port, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    output += chunk;
+  });
+  return new Promise((resolve) => child.once("exit", (code) => resolve({ code, output })));
+}
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   pgCluster = await startPostgresCluster();
@@ -114,28 +131,28 @@ test.afterAll(async () => {
 
 test("with PGlite, WEB_CONCURRENCY=2 stops the start with a message saying why", async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fs-cluster-pglite-"));
-  const child = spawn(process.execPath, ["server/launch.mjs"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      WEB_CONCURRENCY: "2",
-      DATABASE_URL: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    output += chunk;
-  });
-  const code = await new Promise((resolve) => child.once("exit", resolve));
+  const { code, output } = await runToEnd({ DATA_DIR: dataDir, WEB_CONCURRENCY: "2", DATABASE_URL: "" });
   expect(code).toBe(1);
   expect(output).toContain(`Ugyldig konfiguration (invalid configuration):\n  ${PGLITE_REFUSED}`);
   // Refused before anything was opened: no embedded database was made.
   expect(fs.existsSync(path.join(dataDir, "pglite"))).toBe(false);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("a worker that cannot start (database unreachable) stops the primary with exit code 1", async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fs-cluster-nodb-"));
+  const { code, output } = await runToEnd({
+    DATA_DIR: dataDir,
+    WEB_CONCURRENCY: "2",
+    DATABASE_URL: "postgres://forsiden@127.0.0.1:1/forsiden",
+    DATABASE_CONNECT_TIMEOUT_MS: "500",
+  });
+  expect(code).toBe(1);
+  expect(output).toContain(
+    "Forsiden kunne ikke starte (the server could not start): Error: connect ECONNREFUSED",
+  );
+  expect(output).toContain('"msg":"a worker could not start; stopping"');
+  expect(output).not.toContain("Forsiden kører på");
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
