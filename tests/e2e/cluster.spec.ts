@@ -86,7 +86,7 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** Runs `server/launch.mjs` with `env` until it ends by itself (within the test's timeout). */
+/** Runs `server/launch.mjs` with `env` until it ends by itself. */
 async function runToEnd(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const port = String(await freePort());
   const child = spawn(process.execPath, ["server/launch.mjs"], {
@@ -100,7 +100,14 @@ async function runToEnd(env: Record<string, string>): Promise<{ code: number | n
   child.stderr.on("data", (chunk) => {
     output += chunk;
   });
-  return new Promise((resolve) => child.once("exit", (code) => resolve({ code, output })));
+  // One that does not end (a build without WEB_CONCURRENCY serves on) is stopped after 20 s.
+  const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+  return new Promise((resolve) =>
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    }),
+  );
 }
 
 test.beforeAll(async () => {
@@ -111,7 +118,7 @@ test.beforeAll(async () => {
     WEB_CONCURRENCY: "2",
     SEED_ON_START: "false",
     PAGE_CACHE: "true",
-    LOG_LEVEL: "info",
+    LOG_LEVEL: "warn",
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     AUTH_SECRET: "to-processer-delt-hemmelighed-0123456789abcdef",
