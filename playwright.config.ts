@@ -67,6 +67,7 @@ export default defineConfig({
         "**/foundation.spec.ts",
         "**/object-storage.spec.ts",
         "**/two-instances.spec.ts",
+        "**/cluster.spec.ts",
       ],
     },
   ],

@@ -1,6 +1,7 @@
 // `npm run bench`: requests per second and latency of four public pages against the production
 // server on a seeded database:
-// - cold (PAGE_CACHE=false) on PGlite and on a throwaway PostgreSQL cluster;
+// - cold (PAGE_CACHE=false) on PGlite and on a throwaway PostgreSQL cluster, there also with two
+//   serving processes (WEB_CONCURRENCY=2, "postgres ×2");
 // - warm (page cache on), next to nginx serving the very same bytes (same encoding) in the same
 //   run, with the ratio ours / nginx.
 // Load generator: wrk when installed, autocannon otherwise. `--build <dir>` (repeatable, or
@@ -192,6 +193,13 @@ try {
     const runs = [
       { mode: "cold", db: "pglite", env: { PAGE_CACHE: "false" } },
       { mode: "cold", db: "postgres", env: { PAGE_CACHE: "false", DATABASE_URL: postgresUrl } },
+      // One process per core (WEB_CONCURRENCY, ADR 0018). A build from before it ignores the
+      // variable and runs one process, so its row measures the same as the one above.
+      {
+        mode: "cold",
+        db: "postgres ×2",
+        env: { PAGE_CACHE: "false", DATABASE_URL: postgresUrl, WEB_CONCURRENCY: "2" },
+      },
       { mode: "warm", db: "pglite", env: { PAGE_CACHE: "true" } },
     ].filter((run) => modes.includes(run.mode));
     for (const run of runs) {

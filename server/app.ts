@@ -14,7 +14,7 @@ import { getAppStorage, storageRoot } from "~/server/app-storage.server";
 import { getAuth } from "~/server/auth.server";
 import { getDatabaseHandle, pingDatabase } from "~/server/db/client.server";
 import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
-import { type Env, EnvError, getEnv } from "~/server/env.server";
+import { type Env, getEnv, getEnvOrExit } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { withRequestMemo } from "~/server/request-memo.server";
 import { type RequestSession, toRequestSession } from "~/server/session.server";
@@ -22,6 +22,7 @@ import { adminSignInHelp, bootApp, shutdownApp } from "~/workflows/boot.server";
 import { authRateLimits } from "./auth-rate-limit-middleware";
 import { learnCachedAnswers, withCachedPageHits } from "./cache-hit-listener";
 import { clientIpOf } from "./client-ip";
+import { announceWorkerReady, formatBanner } from "./cluster";
 import { compressAnswers } from "./compress-middleware";
 import {
   databaseUnavailableJson,
@@ -108,7 +109,8 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
     const noStore = { "Cache-Control": "no-store" };
     const handle = getDatabaseHandle();
     if (await pingDatabase(handle, READY_TIMEOUT_MS)) {
-      return c.json({ status: "ready", database: handle.kind }, 200, noStore);
+      // pid: which process answered (one of several with WEB_CONCURRENCY; also in their log lines).
+      return c.json({ status: "ready", database: handle.kind, pid: process.pid }, 200, noStore);
     }
     return c.json({ status: "not ready" }, 503, noStore);
   });
@@ -257,18 +259,9 @@ export async function createDevApp() {
   return createHonoApp(env, { serveClientAssets: false });
 }
 
-/** Production entry, called by server/launch.mjs after the build. */
+/** Production entry, called by server/launch.mjs after the build (in each worker with WEB_CONCURRENCY > 1). */
 export async function startProductionServer() {
-  let env: Env;
-  try {
-    env = getEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = getEnvOrExit();
   // Nothing but a signal ends a serving process (docs/architecture.md): an error that escaped a
   // handler (a dropped database connection emitting on a client nobody listens to, a forgotten
   // promise) is logged, and the server keeps answering; the database pool replaces broken
@@ -292,10 +285,10 @@ export async function startProductionServer() {
   const createServer = ((serverOptions: ServerOptions, listener: RequestListener) =>
     createHttpServer(serverOptions, withCachedPageHits(env, listener, cacheHits))) as typeof createHttpServer;
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer }, () => {
-    console.log(`\n  Forsiden kører på ${env.publicUrl}`);
     const help = adminSignInHelp();
-    if (help) console.log(`  ${help}`);
-    console.log("");
+    const banner = [`Forsiden kører på ${env.publicUrl}`, ...(help ? [help] : [])];
+    // A cluster worker tells the primary, which prints the banner once for all of them.
+    if (!announceWorkerReady(banner)) console.log(formatBanner(banner));
   });
 
   let stopping = false;

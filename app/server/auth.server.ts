@@ -30,10 +30,27 @@ export function resolveAuthSecret(env: Env): string {
   try {
     return fs.readFileSync(file, "utf8").trim();
   } catch {
-    const secret = crypto.randomBytes(32).toString("base64url");
     fs.mkdirSync(env.dataDir, { recursive: true });
-    fs.writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
+    return writeFileOnce(file, crypto.randomBytes(32).toString("base64url"));
+  }
+}
+
+/**
+ * Creates `file` holding `content` unless it exists, and returns what it holds: of several
+ * processes sharing DATA_DIR (WEB_CONCURRENCY workers) that found no file, the first one's content
+ * wins and the others read it. The complete file is linked into place, so nobody reads half of it.
+ */
+export function writeFileOnce(file: string, content: string): string {
+  const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.tmp`;
+  fs.writeFileSync(tmp, content, { mode: 0o600 });
+  try {
+    fs.linkSync(tmp, file);
+    return content;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return fs.readFileSync(file, "utf8").trim();
+  } finally {
+    fs.rmSync(tmp, { force: true });
   }
 }
 

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "./env.server";
 
@@ -76,5 +77,41 @@ describe("configuration (parsed with Zod at boot)", () => {
     });
     expect(parseEnv({}).S3_FORCE_PATH_STYLE).toBe(false);
     expect(() => parseEnv({ S3_BUCKET: "Forsiden_Billeder" })).toThrow(/S3_BUCKET="Forsiden_Billeder"/);
+  });
+});
+
+describe("WEB_CONCURRENCY (serving processes, ADR 0018)", () => {
+  const postgres = { DATABASE_URL: "postgres://u@h/db" };
+
+  it("is one process unless set", () => {
+    expect(parseEnv({}).webConcurrency).toBe(1);
+    expect(parseEnv({ ...postgres, WEB_CONCURRENCY: " " }).webConcurrency).toBe(1);
+  });
+
+  it("takes a number on PostgreSQL, and auto is one process per core", () => {
+    expect(parseEnv({ ...postgres, WEB_CONCURRENCY: "3" }).webConcurrency).toBe(3);
+    expect(parseEnv({ ...postgres, WEB_CONCURRENCY: "auto" }).webConcurrency).toBe(os.availableParallelism());
+  });
+
+  it("is one process on PGlite: auto means 1, and 1 is allowed", () => {
+    expect(parseEnv({ WEB_CONCURRENCY: "auto" }).webConcurrency).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: "1" }).webConcurrency).toBe(1);
+  });
+
+  it("refuses more than one process on PGlite, saying why", () => {
+    expect(() => parseEnv({ WEB_CONCURRENCY: "2" })).toThrow(
+      [
+        "Ugyldig konfiguration (invalid configuration):",
+        '  WEB_CONCURRENCY="2": flere processer kræver PostgreSQL (DATABASE_URL); den indbyggede database (PGlite) kan kun åbnes af én proces (several processes need PostgreSQL: PGlite is one process)',
+      ].join("\n"),
+    );
+  });
+
+  it("refuses anything but a whole number from 1 or auto", () => {
+    for (const bad of ["0", "-1", "1.5", "many", "257"]) {
+      expect(() => parseEnv({ ...postgres, WEB_CONCURRENCY: bad })).toThrow(
+        `WEB_CONCURRENCY="${bad}": skal være et helt tal fra 1 til 256 eller auto`,
+      );
+    }
   });
 });

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { logger } from "./logger.server";
@@ -13,12 +14,25 @@ const booleanFlag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : v === "true" || v === "1"));
 
+const PROCESS_COUNT = "skal være et helt tal fra 1 til 256 eller auto";
+
 /** Every environment variable the server reads. Documented in README.md (Configuration). */
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   PUBLIC_URL: optional(z.url()),
+  // Worker processes behind the one port (node:cluster, ADR 0018): a number, or "auto" (one per
+  // core). More than one needs PostgreSQL: PGlite is one process per data folder.
+  WEB_CONCURRENCY: optional(
+    z.union(
+      [
+        z.literal("auto"),
+        z.coerce.number(PROCESS_COUNT).int(PROCESS_COUNT).min(1, PROCESS_COUNT).max(256, PROCESS_COUNT),
+      ],
+      PROCESS_COUNT,
+    ),
+  ),
   DATA_DIR: z.string().min(1).default("data"),
   // The drizzle-kit migrations the server applies at start (the repo's `drizzle/` folder).
   MIGRATIONS_DIR: z.string().min(1).default("drizzle"),
@@ -102,6 +116,14 @@ const envSchema = z.object({
 // With the S3 driver the bucket and credentials are required; without them nothing could be stored.
 const S3_REQUIRED = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (!env.DATABASE_URL && typeof env.WEB_CONCURRENCY === "number" && env.WEB_CONCURRENCY > 1) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["WEB_CONCURRENCY"],
+      message:
+        "flere processer kræver PostgreSQL (DATABASE_URL); den indbyggede database (PGlite) kan kun åbnes af én proces (several processes need PostgreSQL: PGlite is one process)",
+    });
+  }
   if (env.STORAGE_DRIVER !== "s3") return;
   for (const name of S3_REQUIRED) {
     if (!env[name])
@@ -109,7 +131,12 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   }
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  publicUrl: string;
+  /** WEB_CONCURRENCY resolved: the number of serving processes (always 1 on PGlite). */
+  webConcurrency: number;
+};
 
 export class EnvError extends Error {}
 
@@ -126,13 +153,33 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data;
   const dataDir = path.resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
-  return { ...env, dataDir, publicUrl };
+  return { ...env, dataDir, publicUrl, webConcurrency: resolveWebConcurrency(env) };
+}
+
+/** "auto" is one process per core on PostgreSQL and one on PGlite; unset is 1. */
+function resolveWebConcurrency(env: Pick<Env, "WEB_CONCURRENCY" | "DATABASE_URL">): number {
+  if (env.WEB_CONCURRENCY === undefined) return 1;
+  if (env.WEB_CONCURRENCY !== "auto") return env.WEB_CONCURRENCY;
+  return env.DATABASE_URL ? os.availableParallelism() : 1;
 }
 
 let cached: Env | undefined;
 export function getEnv(): Env {
   cached ??= parseEnv();
   return cached;
+}
+
+/** The environment for a starting server: a bad value prints the message naming it and exits 1. */
+export function getEnvOrExit(): Env {
+  try {
+    return getEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
 
 /** Lets tests and scripts set the environment explicitly. */

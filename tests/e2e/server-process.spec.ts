@@ -67,7 +67,7 @@ test("SIGTERM stops the server within 5 s and leaves the data folder usable", as
   const second = startServer(env);
   await waitForReady(url);
   const res = await fetch(`${url}/readyz`);
-  expect(await res.json()).toEqual({ status: "ready", database: "pglite" });
+  expect(await res.json()).toEqual({ status: "ready", database: "pglite", pid: expect.any(Number) });
   const home = await fetch(`${url}/`);
   expect(home.status).toBe(200);
   second.child.kill("SIGTERM");
