@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { publicListFilter } from "~/server/db/article-columns";
 import type { Queryable } from "~/server/db/client.server";
+import { preparedPerDatabase } from "~/server/db/prepared.server";
 import { articles, media } from "~/server/db/schema";
 import { memoPerRequest } from "~/server/request-memo.server";
 
@@ -31,14 +32,19 @@ const mediaJoin = sql`${media.url} = ${articles.imageUrl}`;
 
 /** Spec §7: latest, is_draft false, category not Gossip, published_at descending, limit N. */
 export function listLatestArticles(db: Queryable, limit: number) {
-  return db
+  return latestCards(db).execute({ limit });
+}
+
+const latestCards = preparedPerDatabase((db) =>
+  db
     .select(articleCardColumns)
     .from(articles)
     .leftJoin(media, mediaJoin)
     .where(publicListFilter())
     .orderBy(desc(articles.publishedAt))
-    .limit(limit);
-}
+    .limit(sql.placeholder("limit"))
+    .prepare(""),
+);
 
 /** How many newest articles one request reads at most (the home page's list, spec §9). */
 export const LATEST_PER_REQUEST = 30;
@@ -60,7 +66,11 @@ export async function listLatestArticlesOfRequest(db: Queryable, limit: number) 
  */
 export function listHeadlinesOfRequest(db: Queryable, request: Request, limit: number) {
   if (new URL(request.url).pathname === "/") return listLatestArticlesOfRequest(db, limit);
-  return db
+  return latestHeadlines(db).execute({ limit });
+}
+
+const latestHeadlines = preparedPerDatabase((db) =>
+  db
     .select({
       id: articles.id,
       slug: articles.slug,
@@ -70,19 +80,25 @@ export function listHeadlinesOfRequest(db: Queryable, request: Request, limit: n
     .from(articles)
     .where(publicListFilter())
     .orderBy(desc(articles.publishedAt))
-    .limit(limit);
-}
+    .limit(sql.placeholder("limit"))
+    .prepare(""),
+);
 
 /** Spec §7: most read, views descending then published_at descending, limit 5. */
 export function listMostReadArticles(db: Queryable, limit = 5) {
-  return db
+  return mostReadCards(db).execute({ limit });
+}
+
+const mostReadCards = preparedPerDatabase((db) =>
+  db
     .select(articleCardColumns)
     .from(articles)
     .leftJoin(media, mediaJoin)
     .where(publicListFilter())
     .orderBy(desc(articles.views), desc(articles.publishedAt))
-    .limit(limit);
-}
+    .limit(sql.placeholder("limit"))
+    .prepare(""),
+);
 
 /** Articles sharing any of the given tags (GIN-indexed array overlap). */
 export function listArticlesWithAnyTag(db: Queryable, tags: string[], limit: number) {

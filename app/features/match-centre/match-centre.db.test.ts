@@ -3,8 +3,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { CURRENT_SEASON, LEAGUES } from "~/lib/leagues";
 import type { Database } from "~/server/db/client.server";
+import { countQueries } from "~/server/db/query-count.server";
 import { leagues, matches, standingsRows } from "~/server/db/schema";
-import { listCentreMatches, listMiniTable, loadMatchCentre, MINI_TABLE_ROWS } from "./match-centre.server";
+import {
+  listCentreMatches,
+  listMiniTable,
+  loadMatchCentre,
+  MAX_CENTRE_MATCHES,
+  MINI_TABLE_LEAGUE,
+  MINI_TABLE_ROWS,
+} from "./match-centre.server";
+import { matchCentreWindow } from "./match-centre-days";
 
 // Tuesday 24 November 2026, 10.00 in Copenhagen: the window is Monday 00.00 to Friday 00.00 CET.
 const NOW = new Date("2026-11-24T09:00:00Z");
@@ -126,8 +135,10 @@ it("loadMatchCentre gives kick-offs as ISO strings (the same value on server and
 
 describe("index use", () => {
   /** The plan of a statement with sequential scans priced out: which indexes can serve it. */
-  async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }) {
-    const { sql: text, params } = query.toSQL();
+  async function planOf(run: () => Promise<unknown>, params: unknown[]) {
+    const { queries } = await countQueries(run);
+    expect(queries).toHaveLength(1);
+    const text = queries[0];
     return db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       // Inline the parameters: EXPLAIN takes no bind parameters on PGlite's simple protocol.
@@ -145,10 +156,13 @@ describe("index use", () => {
   }
 
   it("the matches come from a range scan on matches_kickoff_idx", async () => {
-    expect(await planOf(listCentreMatches(db, NOW))).toContain("matches_kickoff_idx");
+    const { from, to } = matchCentreWindow(NOW);
+    const plan = await planOf(() => listCentreMatches(db, NOW), [from, to, MAX_CENTRE_MATCHES]);
+    expect(plan).toContain("matches_kickoff_idx");
   });
 
   it("the mini-table reads standings_rows_league_season_position_idx", async () => {
-    expect(await planOf(listMiniTable(db))).toContain("standings_rows_league_season_position_idx");
+    const plan = await planOf(() => listMiniTable(db), [MINI_TABLE_LEAGUE, MINI_TABLE_ROWS]);
+    expect(plan).toContain("standings_rows_league_season_position_idx");
   });
 });

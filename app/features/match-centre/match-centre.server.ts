@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client.server";
+import { preparedPerDatabase } from "~/server/db/prepared.server";
 import { leagues, matches, standingsRows } from "~/server/db/schema";
 import { matchCentreWindow } from "./match-centre-days";
 
@@ -15,7 +16,11 @@ export const MAX_CENTRE_MATCHES = 60;
  */
 export function listCentreMatches(db: Queryable, now: Date, limit = MAX_CENTRE_MATCHES) {
   const { from, to } = matchCentreWindow(now);
-  return db
+  return centreMatches(db).execute({ from, to, limit });
+}
+
+const centreMatches = preparedPerDatabase((db) =>
+  db
     .select({
       id: matches.id,
       homeTeam: matches.homeTeam,
@@ -32,17 +37,22 @@ export function listCentreMatches(db: Queryable, now: Date, limit = MAX_CENTRE_M
       minute: matches.minute,
     })
     .from(matches)
-    .where(and(gte(matches.kickoffAt, from), lt(matches.kickoffAt, to)))
+    .where(and(gte(matches.kickoffAt, sql.placeholder("from")), lt(matches.kickoffAt, sql.placeholder("to"))))
     .orderBy(asc(matches.kickoffAt))
-    .limit(limit);
-}
+    .limit(sql.placeholder("limit"))
+    .prepare(""),
+);
 
 /**
  * The top of the league's table for its current season, in one statement: the league row gives
  * the season, `standings_rows_league_season_position_idx` the order.
  */
 export function listMiniTable(db: Queryable, leagueKey = MINI_TABLE_LEAGUE, rows = MINI_TABLE_ROWS) {
-  return db
+  return miniTable(db).execute({ leagueKey, rows });
+}
+
+const miniTable = preparedPerDatabase((db) =>
+  db
     .select({
       position: standingsRows.position,
       team: standingsRows.team,
@@ -54,10 +64,11 @@ export function listMiniTable(db: Queryable, leagueKey = MINI_TABLE_LEAGUE, rows
       leagues,
       and(eq(leagues.key, standingsRows.leagueKey), eq(leagues.season, standingsRows.season)),
     )
-    .where(eq(standingsRows.leagueKey, leagueKey))
+    .where(eq(standingsRows.leagueKey, sql.placeholder("leagueKey")))
     .orderBy(asc(standingsRows.position), asc(standingsRows.team))
-    .limit(rows);
-}
+    .limit(sql.placeholder("rows"))
+    .prepare(""),
+);
 
 export type MiniTableRow = Awaited<ReturnType<typeof listMiniTable>>[number];
 
