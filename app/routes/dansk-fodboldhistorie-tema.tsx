@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { listHistoryArticles } from "~/features/history/history.server";
 import { HistoryPage } from "~/features/history/history-page";
-import { findHistoryTheme, historyThemePath } from "~/features/history/history-themes";
 import { NotFoundPage } from "~/features/shell/not-found-page";
+import { findHistoryTheme, historyThemePath } from "~/lib/history-themes";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { getDb } from "~/server/db/client.server";
 import type { Route } from "./+types/dansk-fodboldhistorie-tema";

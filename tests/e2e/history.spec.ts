@@ -1,4 +1,4 @@
-import { HISTORY_THEMES } from "../../app/features/history/history-themes";
+import { HISTORY_THEMES } from "../../app/lib/history-themes";
 import { seedArticles } from "../../app/workflows/seed/data/articles";
 import { expect, test } from "./support/test";
 

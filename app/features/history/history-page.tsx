@@ -3,11 +3,11 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
+import { HISTORY_PATH, HISTORY_THEMES, type HistoryTheme, historyThemePath } from "~/lib/history-themes";
 import { formatDanishDate } from "~/lib/relative-time";
 import { cn } from "~/lib/utils";
 import type { MediaVariant } from "~/server/db/schema";
 import { type CardIllustration, distinctIllustrations, illustrationSpec } from "./history-illustrations";
-import { HISTORY_PATH, HISTORY_THEMES, type HistoryTheme, historyThemePath } from "./history-themes";
 
 export interface HistoryArticleCard {
   id: string;

@@ -8,7 +8,7 @@ export const HISTORY_GENERATOR = "history";
 
 /**
  * PRODUCT.md history page: the published articles made by the history generator, newest first;
- * with `tag`, only those filed under a theme (history-themes.ts). Drafts and articles scheduled
+ * with `tag`, only those filed under a theme (lib/history-themes.ts). Drafts and articles scheduled
  * for later are never listed.
  */
 export function listHistoryArticles(

@@ -99,6 +99,18 @@ describe("sitemaps, news sitemap, RSS and robots.txt", () => {
     expect(await renderSitemap(db, site, "articles-2")).toBeNull();
   });
 
+  it("lists the three history theme pages", async () => {
+    const pagesDoc = parseValid((await renderSitemap(db, site, "pages"))!);
+    const pages = pagesDoc.urlset.url.map((u: { loc: string }) => u.loc);
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        "https://forsiden.test/dansk-fodboldhistorie/legendariske-kampe",
+        "https://forsiden.test/dansk-fodboldhistorie/danske-legender",
+        "https://forsiden.test/dansk-fodboldhistorie/historiske-ojeblikke",
+      ]),
+    );
+  });
+
   it("news sitemap holds only the last 2 days, escaped, with publication name and language", async () => {
     const doc = parseValid(await renderNewsSitemap(db, site));
     const urls = doc.urlset.url;

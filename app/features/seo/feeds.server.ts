@@ -1,4 +1,5 @@
 import { and, asc, desc, gte, isNotNull, sql } from "drizzle-orm";
+import { HISTORY_THEMES, historyThemePath } from "~/lib/history-themes";
 import type { SiteInfo } from "~/lib/seo";
 import { escapeXml } from "~/lib/xml";
 import {
@@ -28,6 +29,11 @@ export const STATIC_PAGES: { path: string; changefreq: string; priority: string 
   { path: "/klubber", changefreq: "weekly", priority: "0.6" },
   { path: "/stillinger", changefreq: "daily", priority: "0.7" },
   { path: "/dansk-fodboldhistorie", changefreq: "weekly", priority: "0.6" },
+  ...HISTORY_THEMES.map((theme) => ({
+    path: historyThemePath(theme),
+    changefreq: "weekly",
+    priority: "0.5",
+  })),
   { path: "/advertorial", changefreq: "weekly", priority: "0.3" },
   { path: "/hvad-er-sponseret-indhold", changefreq: "yearly", priority: "0.2" },
   { path: "/contact", changefreq: "yearly", priority: "0.3" },

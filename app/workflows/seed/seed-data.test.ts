@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FEATURED_EUROPEAN_CLUB_SLUGS, FEATURED_LEAGUE } from "~/features/clubs/featured-clubs";
-import { HISTORY_THEMES } from "~/features/history/history-themes";
+import { HISTORY_THEMES } from "~/lib/history-themes";
 import { seedArticles } from "~/workflows/seed/data/articles";
 import { seedClubs } from "~/workflows/seed/data/clubs";
 import { seedPhotos } from "~/workflows/seed/data/photos";
