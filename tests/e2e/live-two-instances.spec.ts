@@ -150,9 +150,11 @@ test("after B restarts, a stream resuming with Last-Event-ID gets the update pos
   await until(() => stream.frames.length > 0, 2000);
   const lastId = stream.frames[stream.frames.length - 1].id;
   // B shuts down: its streams end cleanly (the response finishes) before the process exits.
+  // Listen for the exit before the signal: B may be gone by the time the stream's end is seen.
+  const exited = new Promise((r) => b.child.once("exit", r));
   b.child.kill("SIGTERM");
   expect(await until(() => stream.ended(), 4000)).toBe(true);
-  await new Promise((r) => b.child.once("exit", r));
+  await exited;
   expect(b.child.exitCode).toBe(0);
   expect((await post(a, liveId, { intent: "post", body: "Mens B var nede" })).status).toBe(200);
   b = await start("b2");
