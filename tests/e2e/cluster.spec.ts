@@ -4,6 +4,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { startPostgresCluster } from "../support/postgres-cluster.mjs";
+import { newArticleFormBody } from "./support/article-form";
 import { freePort, type ServerProcess, startServerProcess, waitUntil } from "./support/server-process";
 import { expect, test } from "./support/test";
 
@@ -210,13 +211,7 @@ test("a publish through one worker is on the cached home of both within 1 s (LIS
     agent: publisher,
     method: "POST",
     headers: { cookie, origin: server.url, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      title,
-      category: "Nyheder",
-      excerpt: `Uddrag til ${title}`,
-      content: `Brødtekst til ${title}.`,
-      tags: "[]",
-    }).toString(),
+    body: newArticleFormBody(title).toString(),
   });
   expect(publish.status).toBe(200);
   const published = Date.now();

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import pg from "pg";
 import { startPostgresCluster } from "#tests/support/postgres-cluster.mjs";
+import { newArticleFormBody } from "./support/article-form";
 import { withConsent } from "./support/consent";
 import { type ServerProcess, startServerProcess, waitUntil } from "./support/server-process";
 import { expect, test, waitForHydration } from "./support/test";
@@ -59,13 +60,7 @@ function createArticle(instance: Instance, cookie: string, title: string) {
       origin: instance.url,
       "content-type": "application/x-www-form-urlencoded",
     },
-    body: new URLSearchParams({
-      title,
-      category: "Nyheder",
-      excerpt: `Uddrag til ${title}`,
-      content: `Brødtekst til ${title}.`,
-      tags: "[]",
-    }),
+    body: newArticleFormBody(title),
   });
 }
 

@@ -6,6 +6,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { startPostgresCluster } from "../support/postgres-cluster.mjs";
 import { type S3TestServer, startS3Server } from "../support/s3-server.mjs";
+import { newArticleFormBody } from "./support/article-form";
 import { type ServerProcess, startServerProcess } from "./support/server-process";
 import { expect, test } from "./support/test";
 
@@ -195,13 +196,7 @@ test("a publish on A is on B's cached home within 1 s", async () => {
     method: "POST",
     redirect: "manual",
     headers: { cookie: editorCookie, origin: a.url, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      title,
-      category: "Nyheder",
-      excerpt: `Uddrag til ${title}`,
-      content: `Brødtekst til ${title}.`,
-      tags: "[]",
-    }),
+    body: newArticleFormBody(title),
   });
   expect(publish.status).toBe(200);
   // The editor has the answer: from here the reader on B must see it within a second.

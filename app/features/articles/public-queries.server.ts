@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { publicListFilter } from "~/server/db/article-columns";
+import { articleHeadlineColumns, publicListFilter } from "~/server/db/article-columns";
 import type { Queryable } from "~/server/db/client.server";
 import { preparedPerDatabase } from "~/server/db/prepared.server";
 import { articles, media } from "~/server/db/schema";
@@ -71,12 +71,7 @@ export function listHeadlinesOfRequest(db: Queryable, request: Request, limit: n
 
 const latestHeadlines = preparedPerDatabase((db) =>
   db
-    .select({
-      id: articles.id,
-      slug: articles.slug,
-      title: articles.title,
-      publishedAt: articles.publishedAt,
-    })
+    .select(articleHeadlineColumns)
     .from(articles)
     .where(publicListFilter())
     .orderBy(desc(articles.publishedAt))

@@ -4,6 +4,7 @@ import type { SiteInfo } from "~/lib/seo";
 import { escapeXml } from "~/lib/xml";
 import {
   articleBylineColumns,
+  articleHeadlineColumns,
   bylineJoin,
   publicListFilter,
   publishedNow,
@@ -172,12 +173,7 @@ export async function renderSitemap(db: Queryable, site: SiteInfo, name: string)
 export async function renderNewsSitemap(db: Queryable, site: SiteInfo, now = new Date()): Promise<string> {
   const since = new Date(now.getTime() - NEWS_WINDOW_MS);
   const rows = await db
-    .select({
-      id: articles.id,
-      slug: articles.slug,
-      title: articles.title,
-      publishedAt: articles.publishedAt,
-    })
+    .select(articleHeadlineColumns)
     .from(articles)
     .where(and(publishedNow(), gte(articles.publishedAt, since)))
     .orderBy(desc(articles.publishedAt))

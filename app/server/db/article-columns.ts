@@ -1,6 +1,14 @@
 import { and, eq, lte, ne, type SQL, sql } from "drizzle-orm";
 import { articles, user } from "./schema";
 
+/** A headline and its address: the menu's 'Breaking News' and the Google News sitemap. */
+export const articleHeadlineColumns = {
+  id: articles.id,
+  slug: articles.slug,
+  title: articles.title,
+  publishedAt: articles.publishedAt,
+};
+
 /**
  * An article's readable fields, for explicit selects (never the search vector or the version):
  * the public article page and the admin edit dialog both start from these.
