@@ -1,10 +1,13 @@
 // `npm run soak`: the production server under load while an editor publishes and the database
-// restarts, then a PGlite round with `kill -9` during saves. Prints one table and exits non-zero
-// when a requirement is missed. Never part of `npm test`.
+// restarts, then a hostile phase on the embedded database (huge bodies, stream floods, journal
+// polling, junk cookies while readers read; scripts/lib/hostile-round.mjs), then a PGlite round
+// with `kill -9` during saves. Prints one table and exits non-zero when a requirement is missed.
+// Never part of `npm test`.
 //
 //   npm run soak -- [--duration 60] [--readers 200] [--restart-at 25] [--pause 0]
 //                   [--publish-every 2] [--think-ms 250] [--max-requests 3000000]
-//                   [--kills 2] [--skip-postgres] [--skip-pglite] [--keep-logs]
+//                   [--kills 2] [--hostile-duration 30] [--skip-postgres] [--skip-hostile]
+//                   [--skip-pglite] [--keep-logs]
 //                   [--env NAME=value …]   (extra environment for the servers, e.g. MALLOC_ARENA_MAX=2)
 import fs from "node:fs";
 import net from "node:net";
@@ -14,6 +17,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { ensureBuild } from "./lib/build.mjs";
 import { BROWSER_UA, publishArticle, signIn } from "./lib/editor-client.mjs";
+import { hostileRound } from "./lib/hostile-round.mjs";
 import { createAgent, percentile, request } from "./lib/http-client.mjs";
 import { startClusterProcess } from "./lib/pg-cluster-process.mjs";
 import { startServer } from "./lib/server-process.mjs";
@@ -30,6 +34,8 @@ const { values: args } = parseArgs({
     kills: { type: "string", default: "2" },
     "skip-postgres": { type: "boolean", default: false },
     "skip-pglite": { type: "boolean", default: false },
+    "skip-hostile": { type: "boolean", default: false },
+    "hostile-duration": { type: "string", default: "30" },
     "keep-logs": { type: "boolean", default: false },
     env: { type: "string", multiple: true, default: [] },
   },
@@ -44,7 +50,9 @@ const publishEveryS = Number(args["publish-every"]);
 const thinkMs = Number(args["think-ms"]);
 const maxRequests = Number(args["max-requests"]);
 const kills = Number(args.kills);
+const hostileDurationS = Number(args["hostile-duration"]);
 for (const [name, value] of Object.entries({
+  hostileDurationS,
   durationS,
   readers,
   restartAtS,
@@ -74,8 +82,15 @@ for (const pair of args.env) {
   extraEnv[pair.slice(0, eq)] = pair.slice(eq + 1);
 }
 
-/** The requirements of issue 10 ("Done means"). */
-const LIMITS = { cachedP99Ms: 100, publishToVisibleMs: 1000, recoveryMs: 5000 };
+/** The requirements of issue 10 ("Done means") and of issue 21's hostile phase. */
+const LIMITS = {
+  cachedP99Ms: 100,
+  publishToVisibleMs: 1000,
+  recoveryMs: 5000,
+  hostileBodyRefusalMs: 1000,
+  hostileRssGrowthMb: 250,
+  junkCookieHitShare: 0.9,
+};
 const ADMIN_EMAIL = "soak-editor@forsiden.test";
 const ADMIN_PASSWORD = `soak-${Math.random().toString(36).slice(2)}-Pw1!`;
 const RUN_ID = Date.now().toString(36);
@@ -498,6 +513,35 @@ async function postgresRound() {
 }
 
 // ---------------------------------------------------------------------------------------------
+/** The hostile phase on the embedded database with the sample content (its live article). */
+async function hostilePhase() {
+  const dataDir = tempDir("forsiden-soak-hostile-");
+  const port = await freePort();
+  const logFile = path.join(logDir, "server-hostile.log");
+  log(`Fjendtlig fase: starter serveren på PGlite med eksempelindhold (log: ${logFile})…`);
+  const server = await launch({
+    port,
+    dataDir,
+    logFile,
+    env: { ADMIN_EMAIL, ADMIN_PASSWORD, JOBS_ENABLED: "false", LOG_LEVEL: "warn", ...extraEnv },
+  });
+  const pages = await discoverPages(server.url);
+  const jar = await signIn(server.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const result = await hostileRound({
+    server,
+    jar,
+    pages,
+    liveSlug: "live-kommende-superliga-kamp",
+    durationS: hostileDurationS,
+    readers,
+    thinkMs,
+    readerHeaders: READER_HEADERS,
+    log,
+  });
+  return { ...result, serverRunning: server.running };
+}
+
+// ---------------------------------------------------------------------------------------------
 async function pgliteRound() {
   const dataDir = tempDir("forsiden-soak-pglite-");
   const port = await freePort();
@@ -569,7 +613,7 @@ const fmtS = (ms) =>
       ? "∞"
       : `${(ms / 1000).toFixed(2)} s`;
 
-function report(pg, pglite, failures) {
+function report(pg, hostile, pglite, failures) {
   const rows = [];
   const check = (ok, name) => {
     if (!ok) failures.push(name);
@@ -650,6 +694,73 @@ function report(pg, pglite, failures) {
       ],
     );
   }
+  if (hostile) {
+    const h = hostile;
+    const fmtCounts = (counts) =>
+      Object.entries(counts)
+        .map(([s, c]) => `${s}: ${c}`)
+        .join(", ");
+    const allBodies413 = h.bodies > 0 && (h.bodyStatuses[413] ?? 0) === h.bodies;
+    rows.push(
+      [
+        "Hostile (PGlite): readers × duration",
+        `${h.readers} × ${h.durationS.toFixed(1)} s, with 4 × 250 MB bodies, a stream flood, 8 × events.json (2 MB journal), junk cookies`,
+        "",
+        "",
+      ],
+      [
+        "p50 / p99, cached pages (X-Cache HIT/STALE)",
+        `${fmtMs(h.cachedP50)} / ${fmtMs(h.cachedP99)} (${h.cachedCount} answers)`,
+        `p99 < ${LIMITS.cachedP99Ms} ms`,
+        check(h.cachedP99 < LIMITS.cachedP99Ms, "hostile: cached p99"),
+      ],
+      [
+        "5xx or no answer (readers, junk cookies, pollers)",
+        `${h.fiveXX} (${fmtCounts(h.statuses)})`,
+        "0",
+        check(h.fiveXX === 0, "hostile: 5xx"),
+      ],
+      [
+        "/healthz answers not 200 / p99",
+        `${h.health.failed} of ${h.health.total} / ${fmtMs(h.healthP99)}`,
+        "0",
+        check(h.health.total > 0 && h.health.failed === 0 && h.serverRunning, "hostile: /healthz"),
+      ],
+      [
+        "server RSS before / peak / after",
+        `${Math.round(h.rssBefore)} / ${Math.round(h.rssPeak)} / ${Math.round(h.rssAfter)} MB`,
+        `peak − before < ${LIMITS.hostileRssGrowthMb} MB`,
+        check(h.rssPeak - h.rssBefore < LIMITS.hostileRssGrowthMb, "hostile: RSS bounded"),
+      ],
+      [
+        "250 MB bodies: answers; time to answer p50 / max; most sent before it",
+        `${fmtCounts(h.bodyStatuses)}; ${fmtMs(h.bodyMsP50)} / ${fmtMs(h.bodyMsMax)}; ${h.bodySentMbMax.toFixed(1)} MB`,
+        `all 413, max < ${LIMITS.hostileBodyRefusalMs} ms`,
+        check(allBodies413 && h.bodyMsMax < LIMITS.hostileBodyRefusalMs, "hostile: body refusal"),
+      ],
+      [
+        "streams from one client until refused",
+        `${h.streams.opened} open, then ${h.streams.refusal ? `${h.streams.refusal.status || h.streams.refusal.error} (Retry-After: ${h.streams.refusal.retryAfter ?? "–"})` : "never refused"}`,
+        "429 with Retry-After",
+        check(
+          h.streams.refusal?.status === 429 && h.streams.refusal.retryAfter !== null,
+          "hostile: stream cap",
+        ),
+      ],
+      [
+        "events.json pollers: answers; p50 / p99",
+        `${fmtCounts(h.polls.statuses)}; ${fmtMs(h.polls.p50)} / ${fmtMs(h.polls.p99)}`,
+        "",
+        "",
+      ],
+      [
+        "junk session cookie on /: served from the cache; p50",
+        `${Math.round(h.junk.hitShare * 100)} % of ${h.junk.requests}; ${fmtMs(h.junk.p50)}`,
+        `≥ ${Math.round(LIMITS.junkCookieHitShare * 100)} %`,
+        check(h.junk.hitShare >= LIMITS.junkCookieHitShare, "hostile: junk cookie cached"),
+      ],
+    );
+  }
   if (pglite) {
     rows.push(
       [
@@ -681,11 +792,15 @@ function report(pg, pglite, failures) {
 // ---------------------------------------------------------------------------------------------
 ensureBuild();
 let pg = null;
+let hostile = null;
 let pglite = null;
 const failures = [];
 try {
   if (!args["skip-postgres"]) pg = await postgresRound();
   // The PostgreSQL round's servers and cluster go before PGlite starts (2 cores).
+  await cleanupAll();
+  cleaning = undefined;
+  if (!args["skip-hostile"]) hostile = await hostilePhase();
   await cleanupAll();
   cleaning = undefined;
   if (!args["skip-pglite"]) pglite = await pgliteRound();
@@ -695,7 +810,7 @@ try {
 } finally {
   await cleanupAll();
 }
-report(pg, pglite, failures);
+report(pg, hostile, pglite, failures);
 if (failures.length) {
   console.log(`\nMissed: ${failures.join("; ")}. Server logs: ${logDir}`);
   process.exit(1);
