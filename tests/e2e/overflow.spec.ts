@@ -60,12 +60,6 @@ const EXTRA: Record<string, string[]> = {
 /** Pages that are not a reader's: the development mailbox exists only with DEV_MAILBOX=true. */
 const NOT_PUBLIC = new Set(["dev/mailbox"]);
 
-/**
- * Known overflows being fixed elsewhere: each runs with `test.fail()`, so it turns red the day it
- * starts to pass. Empty since issue 14's branches were merged.
- */
-const FIXED_ELSEWHERE: Record<string, string> = {};
-
 const isPage = (entry: RouteEntry) => entry.file.endsWith(".tsx");
 
 function addresses(routePath: string): string[] | null {
@@ -165,7 +159,6 @@ test.describe("admin pages at 1280 px", () => {
 
   for (const { path } of PAGES.admin) {
     test(`${path} does not scroll sideways`, async ({ adminPage }) => {
-      test.fail(path in FIXED_ELSEWHERE, FIXED_ELSEWHERE[path]);
       const address = await resolveSample(adminPage, path);
       const response = await adminPage.goto(address);
       expect(response?.status()).toBe(200);
@@ -191,7 +184,6 @@ test.describe("public pages at 375 px", () => {
 
   for (const { path } of PAGES.public) {
     test(`${path} does not scroll sideways`, async ({ page, open }) => {
-      test.fail(path in FIXED_ELSEWHERE, FIXED_ELSEWHERE[path]);
       const response = await open(path);
       expect(response?.status()).toBeLessThan(500);
       await expectNoSidewaysScroll(page);

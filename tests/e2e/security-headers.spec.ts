@@ -105,9 +105,11 @@ test("the page hydrates under the policy: React Router's and the consent banner'
 });
 
 // The suite's guard itself (tests/e2e/support/test.ts): an inline script without the nonce is
-// blocked, and the test that caused it fails. `test.fail()`: these two pass only if they fail.
-test("the CSP guard fails a test whose page had a violation", async ({ page }) => {
-  test.fail();
+// blocked and reported to the guard's list, which fails the test that was running. Each case reads
+// that list, asserts the report is there, and empties it so the case itself can pass.
+const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+test("the CSP guard records a violation on the test's own page", async ({ page, cspViolations }) => {
   await page.goto("/auth");
   await page.evaluate(() => {
     const script = document.createElement("script");
@@ -115,10 +117,16 @@ test("the CSP guard fails a test whose page had a violation", async ({ page }) =
     document.body.append(script);
   });
   expect(await page.evaluate(() => "__injected" in window)).toBe(false);
+  await settle();
+  const seen = cspViolations.splice(0);
+  expect(seen.some((text) => text.includes("script-src"))).toBe(true);
 });
 
-test("the CSP guard also watches contexts a spec opens itself", async ({ browser, baseURL }) => {
-  test.fail();
+test("the CSP guard also watches contexts a spec opens itself", async ({
+  browser,
+  baseURL,
+  cspViolations,
+}) => {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto("/auth");
@@ -127,6 +135,8 @@ test("the CSP guard also watches contexts a spec opens itself", async ({ browser
     script.src = "https://elsewhere.example/evil.js";
     document.head.append(script);
   });
-  await page.waitForTimeout(200);
+  await settle();
   await context.close();
+  const seen = cspViolations.splice(0);
+  expect(seen.some((text) => text.includes("elsewhere.example"))).toBe(true);
 });

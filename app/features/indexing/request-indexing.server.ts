@@ -12,7 +12,6 @@ import { resubmitSitemap, type SearchConsoleResult } from "./search-console.serv
 export const RECENT_WINDOW_MS = 48 * 60 * 60 * 1000;
 /** A safety cap on one run (ten IndexNow batches). */
 export const MAX_URLS_PER_RUN = 100_000;
-export const DEFAULT_INDEXNOW_ENDPOINT = "https://api.indexnow.org/indexnow";
 
 export type IndexingTrigger = "manual" | "schedule" | "publish";
 

@@ -2,6 +2,7 @@ import { asc, count, desc, gt, inArray, ne, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/server/audit.server";
 import type { Database, Queryable } from "~/server/db/client.server";
 import { session, user } from "~/server/db/schema";
+import { STAFF_ROLES } from "~/server/session.server";
 
 export const SECURITY_TEXT = {
   signedOutOthers: (n: number) =>
@@ -30,7 +31,7 @@ export async function getSecurityOverview(db: Queryable): Promise<SecurityOvervi
     db
       .select({ email: user.email, role: user.role, twoFactorEnabled: user.twoFactorEnabled })
       .from(user)
-      .where(inArray(user.role, ["admin", "editor"]))
+      .where(inArray(user.role, [...STAFF_ROLES]))
       .orderBy(asc(user.role), desc(user.twoFactorEnabled), asc(user.email))
       .limit(100),
   ]);
