@@ -15,6 +15,7 @@ import { SiteShell } from "~/features/shell/site-shell";
 import { useNonce } from "~/lib/nonce";
 import type { SiteInfo } from "~/lib/seo";
 import { type RootData, useRootData } from "~/lib/use-root-data";
+import { ZOD_JITLESS_SCRIPT } from "~/lib/zod-jitless";
 import { getDb } from "~/server/db/client.server";
 import { getEnv } from "~/server/env.server";
 import { clearFlashCookie, type Flash, readFlash } from "~/server/flash.server";
@@ -56,12 +57,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  */
 const CONSENT_MARK_SCRIPT = `document.documentElement.dataset.js="on";if(/(?:^|;\\s*)${CONSENT_COOKIE_NAME}=v1\\./.test(document.cookie))document.documentElement.dataset.consent="stored"`;
 
-/**
- * Zod's fast path probes `new Function`, which the CSP refuses (no 'unsafe-eval') and reports as
- * a violation even though Zod catches it. Set before any module loads: Zod reads this global.
- */
-const ZOD_JITLESS = "window.__zod_globalConfig={jitless:true};";
-
 const NO_PUBLIC_ENV: PublicEnv = { AD_NETWORK_SCRIPT_URL: null };
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -99,7 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: whitelisted public config, `<` escaped.
           dangerouslySetInnerHTML={{
-            __html: `window.__ENV=${serializeInlineJson(publicEnv)};${ZOD_JITLESS}`,
+            __html: `window.__ENV=${serializeInlineJson(publicEnv)};${ZOD_JITLESS_SCRIPT}`,
           }}
         />
       </head>

@@ -5,6 +5,7 @@ import {
   type DatabaseUnavailableData,
   DATABASE_UNAVAILABLE_TEXT as T,
 } from "~/lib/database-unavailable";
+import { escapeHtml } from "~/lib/xml";
 import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { logger } from "~/server/logger.server";
 
@@ -156,13 +157,6 @@ export async function handleWithOutageHeaders<C extends object>(
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(OUTAGE_HEADERS)) headers.set(name, value);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 }
 
 /** A self-contained page for outages met outside React Router (no database, no scripts). */

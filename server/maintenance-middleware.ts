@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { escapeHtml } from "~/lib/xml";
 import { getDb, type Queryable } from "~/server/db/client.server";
 import { logger } from "~/server/logger.server";
 import { isStaff, type RequestSession } from "~/server/session.server";
@@ -31,13 +32,6 @@ export function isOpenDuringMaintenance(pathname: string): boolean {
       pathname.startsWith(`${prefix}/`) ||
       // React Router's data requests: /auth.data, /admin/settings.data …
       pathname.startsWith(`${prefix}.`),
-  );
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
 }
 

@@ -3,6 +3,7 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { and, eq, isNull, like, lt, ne, or } from "drizzle-orm";
+import { TOTP_CODE } from "~/lib/totp-code";
 import type { Database } from "./db/client.server";
 import { session, twoFactor, verification } from "./db/schema";
 
@@ -67,7 +68,7 @@ async function codeOwner(ctx: HookContext): Promise<string | null> {
  */
 async function claimTotpStep(db: Database, ctx: HookContext): Promise<void> {
   const code = (ctx.body as { code?: unknown } | undefined)?.code;
-  if (typeof code !== "string" || !/^\d{6}$/.test(code)) return;
+  if (typeof code !== "string" || !TOTP_CODE.test(code)) return;
   const userId = await codeOwner(ctx);
   if (!userId) return;
   const [row] = await db

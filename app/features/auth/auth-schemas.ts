@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { totpCodeField } from "~/lib/totp-code";
 
 /** Spec §5: email required and of email type; password required; sign-up password minimum 6. */
 const email = z
@@ -33,15 +34,7 @@ export const resetPasswordSchema = z.object({
 export const twoFactorSchema = z.discriminatedUnion("method", [
   z.object({
     method: z.literal("totp"),
-    code: z
-      .string({ error: "Koden er påkrævet" })
-      .transform((v) => v.replace(/\s+/g, ""))
-      .pipe(
-        z
-          .string()
-          .min(1, "Koden er påkrævet")
-          .regex(/^\d{6}$/, "Koden skal være 6 cifre"),
-      ),
+    code: totpCodeField,
     redirectTo: z.string().optional(),
   }),
   z.object({

@@ -4,6 +4,7 @@
  * Everything random comes from a PRNG seeded by the photo key, so the same input gives the same SVG.
  */
 import sharp from "sharp";
+import { escapeXml } from "~/lib/xml";
 
 export type StockCategory = "action" | "stadion" | "træning" | "fans" | "jubel";
 
@@ -23,26 +24,6 @@ export interface SeedPhoto {
 
 // ---------------------------------------------------------------------------
 // Basics: escaping, numbers, PRNG, colours
-
-/** Escapes text for SVG/XML content and attribute values; drops characters XML can't hold. */
-export function escapeXml(value: string): string {
-  let clean = "";
-  for (const ch of String(value)) {
-    const code = ch.codePointAt(0) ?? 0;
-    const allowed =
-      code === 0x9 ||
-      code === 0xa ||
-      code === 0xd ||
-      (code >= 0x20 && code !== 0xfffe && code !== 0xffff && (code < 0xd800 || code > 0xdfff));
-    if (allowed) clean += ch;
-  }
-  return clean
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
 
 /** Compact number for SVG output (one decimal). */
 const n = (v: number): string => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { totpCodeField } from "~/lib/totp-code";
 import { ROLES, USER_TEXT } from "./roles";
 
 /** The forms on /admin/brugere: change a role, or end all of a user's sessions. */
@@ -26,15 +27,7 @@ export const passwordConfirmSchema = z.object({
 });
 
 export const totpConfirmSchema = z.object({
-  code: z
-    .string({ error: "Koden er påkrævet" })
-    .transform((v) => v.replace(/\s+/g, ""))
-    .pipe(
-      z
-        .string()
-        .min(1, "Koden er påkrævet")
-        .regex(/^\d{6}$/, "Koden skal være 6 cifre"),
-    ),
+  code: totpCodeField,
   totpURI: z.string().startsWith("otpauth://totp/"),
   backupCodes: z.string().default(""),
 });
