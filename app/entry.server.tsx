@@ -1,15 +1,43 @@
 import { Writable } from "node:stream";
 import type { ReactElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/lib/nonce";
+import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
+import { logger } from "~/server/logger.server";
 import { renderWholeDocument } from "~/server/whole-document.server";
 
 // React Router's default Node entry (@react-router/dev 7.18), plus the CSP nonce (ADR 0012), and
 // the answer sent whole rather than streamed (below).
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors React Router meets in loaders, actions and renders go to our log with the request's id
+ * (its default writes them to the console without one). A refused request (a 4xx such as a POST to
+ * a page without an action) is the client's doing and logged at info; a database outage at warn,
+ * where its 503 is decided; anything else is ours, at error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const line = {
+    reqId: (context as Partial<AppLoadContext> | undefined)?.requestId,
+    method: request.method,
+    path: new URL(request.url).pathname,
+  };
+  if (isRouteErrorResponse(error)) {
+    const cause = (error as { error?: unknown }).error;
+    if (error.status < 500)
+      logger.info(
+        { ...line, status: error.status, reason: String(cause ?? error.statusText) },
+        "request refused",
+      );
+    else
+      logger.error({ ...line, err: cause ?? error, status: error.status }, "request failed in React Router");
+  } else if (isDatabaseUnavailable(error)) logger.warn({ ...line, err: error }, "database unavailable");
+  else logger.error({ ...line, err: error }, "request failed in React Router");
+};
 
 export default function handleRequest(
   request: Request,
@@ -34,7 +62,8 @@ export default function handleRequest(
     </NonceContext.Provider>
   );
   return renderWholeDocument(routerContext, app).then((html) => {
-    if (html === null) return renderStreamed(app, nonce, responseStatusCode, responseHeaders);
+    if (html === null)
+      return renderStreamed(app, nonce, responseStatusCode, responseHeaders, loadContext.requestId);
     responseHeaders.set("Content-Type", "text/html");
     // Bytes, not the string: a string body is first checked character by character for lone
     // surrogates (undici's USVString conversion), a second pass over the whole page.
@@ -48,6 +77,7 @@ function renderStreamed(
   nonce: string | undefined,
   responseStatusCode: number,
   responseHeaders: Headers,
+  requestId: string | undefined,
 ): Promise<Response> {
   // Still one buffer: streaming only cut the answer into hundreds of small writes, each passed
   // through the compressor and the socket on its own (issue 13: cold-render profile).
@@ -92,7 +122,7 @@ function renderStreamed(
       onError(error: unknown) {
         responseStatusCode = 500;
         // Errors inside the shell are logged by handleDocumentRequest; log the streamed ones.
-        if (shellRendered) console.error(error);
+        if (shellRendered) logger.error({ err: error, reqId: requestId }, "render failed after the shell");
       },
     });
   });

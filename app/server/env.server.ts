@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { logger } from "./logger.server";
+import { LOG_LEVELS, logger } from "./logger.server";
 
 /** An unset or blank variable counts as not given. */
 function optional<T extends z.ZodType>(schema: T) {
@@ -43,7 +43,7 @@ const envSchema = z.object({
   // that takes longer fails; either answers a 503 instead of a request that hangs.
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   PAGE_CACHE: booleanFlag(true),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   SEED_ON_START: booleanFlag(true),
