@@ -1,20 +1,10 @@
 import { CheckCircle2, Circle, Mail, RotateCcw, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useFetcher, useNavigate, useSearchParams } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { toast } from "~/components/ui/toast";
 import { formatDanishDateTime } from "~/lib/relative-time";
 import { cn } from "~/lib/utils";
@@ -97,31 +87,19 @@ function MessageActions({ message }: { message: ListItem }) {
         <Mail aria-hidden />
         Svar på e-mail
       </a>
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button variant="outline" disabled={busy}>
             <Trash2 aria-hidden className="text-destructive" />
             Slet
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{CONTACT_ADMIN_TEXT.deleteTitle}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {CONTACT_ADMIN_TEXT.deleteDescription(message.subject)}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Annuller</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants({ variant: "destructive" })}
-              onClick={() => void fetcher.submit({ intent: "delete", id: message.id }, { method: "post" })}
-            >
-              Slet
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title={CONTACT_ADMIN_TEXT.deleteTitle}
+        description={CONTACT_ADMIN_TEXT.deleteDescription(message.subject)}
+        confirmLabel="Slet"
+        destructive
+        onConfirm={() => void fetcher.submit({ intent: "delete", id: message.id }, { method: "post" })}
+      />
     </div>
   );
 }

@@ -1,20 +1,10 @@
 import { Building2, Database, Download, LogOut, Save, Shield, SlidersHorizontal, Wrench } from "lucide-react";
 import { type ReactNode, useEffect, useId } from "react";
 import { useFetcher } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
@@ -329,29 +319,19 @@ export function SettingsPage({ settings, company, security, database, savedText 
             ))}
           </ul>
         ) : null}
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button variant="outline" disabled={signOut.state !== "idle"}>
               <LogOut aria-hidden />
               Log ud af alle andre sessioner
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Log ud af alle andre sessioner?</AlertDialogTitle>
-              <AlertDialogDescription>{SETTINGS_TEXT.signOutOthersConfirm}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Annuller</AlertDialogCancel>
-              <AlertDialogAction
-                className={buttonVariants({ variant: "destructive" })}
-                onClick={() => void signOut.submit({ intent: "sign-out-others" }, { method: "post" })}
-              >
-                Log dem ud
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title="Log ud af alle andre sessioner?"
+          description={SETTINGS_TEXT.signOutOthersConfirm}
+          confirmLabel="Log dem ud"
+          destructive
+          onConfirm={() => void signOut.submit({ intent: "sign-out-others" }, { method: "post" })}
+        />
       </Section>
 
       <Section

@@ -1,18 +1,8 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import {
   Dialog,
   DialogContent,
@@ -263,32 +253,18 @@ function DeleteMatchButton({ match }: { match: AdminMatchItem }) {
   const fetcher = useFetcher<StandingsActionResult>({ key: MATCH_FETCHER });
   const label = `${match.homeTeam} – ${match.awayTeam}`;
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="ghost" size="icon" aria-label={`Slet kampen ${label}`} title="Slet">
           <Trash2 aria-hidden className="text-destructive" />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Slet kampen?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {label} den {formatMatchDate(match.kickoffAt)} slettes permanent. Handlingen kan ikke fortrydes.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Annuller</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: "destructive" })}
-            onClick={() => {
-              void fetcher.submit({ intent: "match-delete", id: match.id }, { method: "post" });
-            }}
-          >
-            Slet
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Slet kampen?"
+      description={`${label} den ${formatMatchDate(match.kickoffAt)} slettes permanent. Handlingen kan ikke fortrydes.`}
+      confirmLabel="Slet"
+      destructive
+      onConfirm={() => void fetcher.submit({ intent: "match-delete", id: match.id }, { method: "post" })}
+    />
   );
 }
 

@@ -1,18 +1,8 @@
 import { Calculator, Plus, Save, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/utils";
@@ -163,36 +153,20 @@ export function StandingsEditor({
           <Plus aria-hidden />
           Tilføj hold
         </Button>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button type="button" variant="outline" disabled={busy}>
               <Calculator aria-hidden />
               Genberegn fra kampe
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Genberegn stillingen?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Tabellen for {leagueName} {season} erstattes af en, der er beregnet ud fra ligaens afsluttede
-                kampe i sæsonen: 3 point for sejr, 1 for uafgjort. Ændringer, der ikke er gemt, går tabt.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Annuller</AlertDialogCancel>
-              <AlertDialogAction
-                onClick={() => {
-                  void fetcher.submit(
-                    { intent: "recompute", leagueKey, season, fingerprint },
-                    { method: "post" },
-                  );
-                }}
-              >
-                Genberegn
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title="Genberegn stillingen?"
+          description={`Tabellen for ${leagueName} ${season} erstattes af en, der er beregnet ud fra ligaens afsluttede kampe i sæsonen: 3 point for sejr, 1 for uafgjort. Ændringer, der ikke er gemt, går tabt.`}
+          confirmLabel="Genberegn"
+          onConfirm={() =>
+            void fetcher.submit({ intent: "recompute", leagueKey, season, fingerprint }, { method: "post" })
+          }
+        />
       </div>
 
       {errorList.length > 0 ? (
