@@ -190,7 +190,7 @@ test("a reader's open stream ends when an editor unpublishes the article: an upd
   await dialog.getByRole("button", { name: "Gem ændringer" }).click();
   await expect(
     desk.locator("[data-sonner-toast]").filter({ hasText: "Artiklen er blevet opdateret" }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 15_000 });
   // The desk (staff) may still post to it.
   expect((await deskPost({ intent: "post", body: "SECRET-after-unpublish" })).status()).toBe(200);
   const secret = () => stream.frames.some((f) => f.data.includes("SECRET-after-unpublish"));

@@ -98,7 +98,8 @@ export function liveStreamRefusal(address: string | undefined): Response | null 
   else if (address !== undefined && (perAddress.get(address) ?? 0) >= limits.perAddress)
     message = STREAM_MESSAGES.tooManyFromAddress;
   if (!message) return null;
-  logger.info(
+  // Debug, not info: a client hammering the cap must not be able to fill the log.
+  logger.debug(
     { open: connections.size, tooManyFromAddress: message === STREAM_MESSAGES.tooManyFromAddress },
     "live: stream refused",
   );
