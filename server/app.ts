@@ -211,7 +211,7 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
 
   app.use(maintenanceMode());
   // Live streams (issue 15): ahead of the page views and the page cache, never cached.
-  mountLiveRoutes(app);
+  mountLiveRoutes(app, env);
   app.use(countPageViews);
   // The cache renders a miss once, detached from the reader who asked, through the app itself.
   app.use(pageCache(env, (request) => Promise.resolve(app.fetch(request))));

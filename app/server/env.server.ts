@@ -55,6 +55,10 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT_ADDRESS: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_SIGN_UP_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  // Open live streams (ADR 0016): per client address and in all on this process, both below the
+  // process's connection limit (its open-file limit), so streams never take every connection.
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).default(1000),
   // Signs sessions and tokens; without it a random secret is kept in DATA_DIR/.auth-secret.
   AUTH_SECRET: optional(z.string().min(32, "skal være mindst 32 tegn")),
   // The first administrator, created (or promoted) at start.

@@ -124,28 +124,70 @@ export interface JournalPage {
   events: LiveEvent[];
   /** True when rows after `after` were pruned: the reader must reload the page. */
   gap: boolean;
+  /** True when more rows follow than `limit` or `maxBytes` let through. */
+  more: boolean;
 }
 
-/** The journal rows of a topic after `after`, oldest first (at most `limit`). */
+export interface JournalBounds {
+  /** At most this many rows (default 500). */
+  limit?: number;
+  /** At most this many bytes, as measured by `sizeOf` (default: no bound). */
+  maxBytes?: number;
+  /** An event's size in bytes (the SSE frame it becomes); default its JSON. */
+  sizeOf?: (event: LiveEvent) => number;
+}
+
+/** Rows read per query: a byte-bounded read never loads much more than its bound from the database. */
+const JOURNAL_BATCH = 32;
+
+/**
+ * The journal rows of a topic after `after`, oldest first, bounded in rows and bytes. Read in
+ * small batches, so a journal of large updates costs the bound, not the whole window (issue 21).
+ */
 export async function readJournal(
   db: Queryable,
   topic: string,
   after: number,
-  limit = 500,
+  bounds: JournalBounds = {},
 ): Promise<JournalPage> {
-  const list = await db
-    .select({ seq: liveEvents.seq, topic: liveEvents.topic, payload: liveEvents.payload })
-    .from(liveEvents)
-    .where(and(eq(liveEvents.topic, topic), gt(liveEvents.seq, after)))
-    .orderBy(asc(liveEvents.seq))
-    .limit(limit + 1);
-  let gap = list.length > limit;
-  if (!gap && after > 0) {
+  const limit = bounds.limit ?? 500;
+  const maxBytes = bounds.maxBytes ?? Number.POSITIVE_INFINITY;
+  const sizeOf = bounds.sizeOf ?? ((event: LiveEvent) => Buffer.byteLength(JSON.stringify(event.data)));
+  const events: LiveEvent[] = [];
+  let bytes = 0;
+  let more = false;
+  let cursor = after;
+  read: for (;;) {
+    const batch = Math.min(JOURNAL_BATCH, limit - events.length) + 1;
+    const rows = await db
+      .select({ seq: liveEvents.seq, topic: liveEvents.topic, payload: liveEvents.payload })
+      .from(liveEvents)
+      .where(and(eq(liveEvents.topic, topic), gt(liveEvents.seq, cursor)))
+      .orderBy(asc(liveEvents.seq))
+      .limit(batch);
+    for (const row of rows.slice(0, batch - 1)) {
+      const event = rowToEvent(row);
+      bytes += sizeOf(event);
+      if (bytes > maxBytes) {
+        more = true;
+        break read;
+      }
+      events.push(event);
+      cursor = event.seq;
+    }
+    if (rows.length < batch) break;
+    if (events.length >= limit) {
+      more = true;
+      break;
+    }
+  }
+  let gap = false;
+  if (after > 0) {
     const [row] = await db.select({ min: sql<string | null>`min(${liveEvents.seq})` }).from(liveEvents);
     const minSeq = row?.min == null ? null : Number(row.min);
     gap = minSeq !== null && after < minSeq - 1;
   }
-  return { events: list.slice(0, limit).map(rowToEvent), gap };
+  return { events, gap, more };
 }
 
 /** The latest seq of a topic (0 when none): the page renders it, the stream resumes after it. */

@@ -241,9 +241,27 @@ export function onSiteWideChange(listener: () => void): void {
   siteWideListeners.add(listener);
 }
 
+const changeListeners = new Set<(change: PageCacheChange) => void>();
+
+/**
+ * Calls `listener` with every change, made here or heard from another instance (after the commit
+ * that made it). Open live streams re-check their reader's access here (ADR 0016).
+ */
+export function onPageCacheChange(listener: (change: PageCacheChange) => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
 function applyLocally(change: PageCacheChange): void {
   generation++;
   if ("all" in change) for (const listener of siteWideListeners) listener();
+  for (const listener of changeListeners) {
+    try {
+      listener(change);
+    } catch (error) {
+      logger.warn({ err: error }, "page cache: a change listener failed");
+    }
+  }
   const hardPaths = "hard" in change ? change.hard : null;
   const isHard = (path: string) =>
     "all" in change ? change.all === "hard" : hardPaths !== null && matches(path, hardPaths);

@@ -199,3 +199,48 @@ test("roles on every live endpoint: readers only for published live articles, th
   const [{ n }] = await query<{ n: string }>(`SELECT count(*) AS n FROM live_updates WHERE body = 'Anonym'`);
   expect(Number(n)).toBe(0);
 });
+
+test("unpublished on A, a reader's stream on B ends at once; an update posted after never reaches it", async () => {
+  const [{ id }] = await query<{ id: string }>(
+    `INSERT INTO articles (slug, title, excerpt, content, published_at, live_status, is_draft)
+     VALUES ('live-afpubliceres', 'Live-test afpubliceres', 'Uddrag', 'Tekst', now() - interval '1 minute', 'live', false)
+     RETURNING id`,
+  );
+  const stream = await openStream(`${b.url}/live/${id}/events`);
+  expect(stream.res.status).toBe(200);
+  expect((await post(a, id, { intent: "post", body: "Før afpublicering" })).status).toBe(200);
+  expect(await until(() => stream.frames.some((f) => f.data.includes("Før afpublicering")), 2000)).toBe(true);
+
+  // The editor saves it as a draft on A (the edit dialog's form).
+  const [row] = await query<{ version: number }>(`SELECT version FROM articles WHERE id = $1`, [id]);
+  const unpublish = await fetch(`${a.url}/admin/articles`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: a.url, cookie: adminCookie },
+    body: new URLSearchParams({
+      intent: "update",
+      id,
+      version: String(row.version),
+      title: "Live-test afpubliceres",
+      slug: "live-afpubliceres",
+      excerpt: "Uddrag",
+      content: "Tekst",
+      tags: "[]",
+      isDraft: "on",
+    }),
+    redirect: "manual",
+  });
+  expect(unpublish.status).toBe(200);
+  const [{ is_draft }] = await query<{ is_draft: boolean }>(`SELECT is_draft FROM articles WHERE id = $1`, [
+    id,
+  ]);
+  expect(is_draft).toBe(true);
+  expect((await post(a, id, { intent: "post", body: "SECRET-after-unpublish" })).status).toBe(200);
+  const secret = () => stream.frames.some((f) => f.data.includes("SECRET-after-unpublish"));
+  await until(() => stream.ended() || secret(), 2000);
+  await new Promise((r) => setTimeout(r, 500));
+  expect(secret()).toBe(false);
+  expect(stream.ended()).toBe(true);
+  const again = await fetch(`${b.url}/live/${id}/events`);
+  expect(again.status).toBe(404);
+  await again.body?.cancel();
+});

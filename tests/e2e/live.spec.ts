@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { newArticleFormBody } from "./support/article-form";
 import { withConsent } from "./support/consent";
 import { expect, openPage, test } from "./support/test";
 
@@ -9,6 +10,38 @@ test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "does not depend on th
 
 const LIVE_SLUG = "live-kommende-superliga-kamp";
 const marker = `MÅL i e2e ${Date.now().toString(36)}`;
+
+/** An open SSE stream read by Node (no browser): every event frame received so far. */
+async function openStream(url: string) {
+  const controller = new AbortController();
+  const res = await fetch(url, { signal: controller.signal });
+  const frames: { id: string; event: string; data: string }[] = [];
+  let ended = false;
+  void (async () => {
+    if (res.ok && res.body) {
+      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = "";
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += value;
+          for (let cut = buffer.indexOf("\n\n"); cut >= 0; cut = buffer.indexOf("\n\n")) {
+            const block = buffer.slice(0, cut);
+            buffer = buffer.slice(cut + 2);
+            const field = (name: string) => block.match(new RegExp(`^${name}: ?(.*)$`, "m"))?.[1];
+            if (field("event"))
+              frames.push({ id: field("id") ?? "", event: field("event") ?? "", data: field("data") ?? "" });
+          }
+        }
+      } catch {
+        // aborted
+      }
+    }
+    ended = true;
+  })();
+  return { res, frames, close: () => controller.abort(), ended: () => ended };
+}
 
 async function liveArticleId(page: Page): Promise<string> {
   await openPage(page, `/article/${LIVE_SLUG}`);
@@ -118,12 +151,103 @@ test("an editor's goal on the live desk reaches an open reader page within 2 s, 
   await reset;
 });
 
-test("the streams are never cached and answer 404 for an ordinary article", async ({ request }) => {
+test("the streams are never cached and answer 404 for an ordinary article; a public poll answer may be kept 2 s", async ({
+  request,
+}) => {
   const json = await request.get("/live/kampe/events.json?after=0");
   expect(json.status()).toBe(200);
-  expect(json.headers()["cache-control"]).toBe("no-store");
+  expect(json.headers()["cache-control"]).toBe("public, max-age=2");
   const body = (await json.json()) as { events: { event: string; data: { id: string } }[] };
   expect(body.events.some((e) => e.event === "match")).toBe(true);
   const missing = await request.get("/live/00000000-0000-4000-8000-000000000000/events");
   expect(missing.status()).toBe(404);
+});
+
+test("a reader's open stream ends when an editor unpublishes the article: an update posted after ('SECRET-after-unpublish') never reaches it", async ({
+  adminPage: desk,
+  baseURL,
+}) => {
+  const title = `Live der afpubliceres ${Date.now().toString(36)}`;
+  const created = await desk.request.post("/admin/new-article", {
+    form: Object.fromEntries(newArticleFormBody(title)),
+  });
+  expect(created.status()).toBe(200);
+  await openPage(desk, `/admin/articles?q=${encodeURIComponent(title)}`);
+  const deskLink = desk.getByRole("row").filter({ hasText: title }).locator('a[href^="/admin/live/"]');
+  const articleId = ((await deskLink.getAttribute("href")) ?? "").split("/").pop() ?? "";
+  const deskPost = (form: Record<string, string>) => desk.request.post(`/admin/live/${articleId}`, { form });
+  expect((await deskPost({ intent: "coverage", liveStatus: "live" })).status()).toBe(200);
+
+  const stream = await openStream(`${baseURL}/live/${articleId}/events`);
+  expect(stream.res.status).toBe(200);
+  expect((await deskPost({ intent: "post", body: "Før afpublicering" })).status()).toBe(200);
+  await expect.poll(() => stream.frames.some((f) => f.data.includes("Før afpublicering"))).toBe(true);
+
+  // The editor unpublishes in the edit dialog (saves it as a draft).
+  await desk.getByRole("link", { name: `Rediger "${title}"` }).click();
+  const dialog = desk.getByRole("dialog", { name: "Rediger artikel" });
+  await dialog.getByRole("switch", { name: "Kladde" }).check();
+  await dialog.getByRole("button", { name: "Gem ændringer" }).click();
+  await expect(
+    desk.locator("[data-sonner-toast]").filter({ hasText: "Artiklen er blevet opdateret" }),
+  ).toBeVisible({ timeout: 15_000 });
+  // The desk (staff) may still post to it.
+  expect((await deskPost({ intent: "post", body: "SECRET-after-unpublish" })).status()).toBe(200);
+  const secret = () => stream.frames.some((f) => f.data.includes("SECRET-after-unpublish"));
+  await expect.poll(() => stream.ended() || secret(), { timeout: 3000 }).toBe(true);
+  await new Promise((r) => setTimeout(r, 500));
+  expect(secret()).toBe(false);
+  expect(stream.ended()).toBe(true);
+  const again = await fetch(`${baseURL}/live/${articleId}/events`);
+  expect(again.status).toBe(404);
+  await again.body?.cancel();
+  expect(
+    (await desk.request.post("/admin/articles", { form: { intent: "delete", id: articleId } })).status(),
+  ).toBe(200);
+});
+
+test("one address holds at most 20 streams: the 21st gets 429 with Retry-After and a Danish message; a closed one frees its place", async ({
+  baseURL,
+}) => {
+  const streams = [];
+  for (let i = 0; i < 20; i++) {
+    const stream = await openStream(`${baseURL}/live/kampe/events`);
+    expect(stream.res.status).toBe(200);
+    streams.push(stream);
+  }
+  const refused = await fetch(`${baseURL}/live/kampe/events`);
+  expect(refused.status).toBe(429);
+  expect(refused.headers.get("retry-after")).toBe("10");
+  expect(refused.headers.get("cache-control")).toBe("no-store");
+  expect(await refused.json()).toEqual({
+    error: "For mange åbne live-forbindelser fra din adresse. Prøv igen om lidt.",
+  });
+  // /healthz and the pages still answer.
+  expect((await fetch(`${baseURL}/healthz`)).status).toBe(200);
+  streams[0].close();
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${baseURL}/live/kampe/events`);
+      await res.body?.cancel();
+      return res.status;
+    })
+    .toBe(200);
+  for (const stream of streams) stream.close();
+});
+
+test("events.json is rate-limited per address: 120 polls a minute, then 429 with Retry-After", async ({
+  baseURL,
+}) => {
+  let refused: Response | undefined;
+  for (let i = 0; i < 130 && !refused; i++) {
+    const res = await fetch(`${baseURL}/live/kampe/events.json?after=0`);
+    if (res.status === 429) refused = res;
+    else {
+      expect(res.status).toBe(200);
+      await res.body?.cancel();
+    }
+  }
+  expect(refused?.status).toBe(429);
+  expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(0);
+  expect(await refused?.json()).toEqual({ error: "For mange forespørgsler. Prøv igen om lidt." });
 });
