@@ -19,6 +19,7 @@ import { logger } from "~/server/logger.server";
 import { withRequestMemo } from "~/server/request-memo.server";
 import { type RequestSession, toRequestSession } from "~/server/session.server";
 import { adminSignInHelp, bootApp, shutdownApp } from "~/workflows/boot.server";
+import { privateApiAnswers } from "./api-cache-control";
 import { authRateLimits } from "./auth-rate-limit-middleware";
 import { learnCachedAnswers, withCachedPageHits } from "./cache-hit-listener";
 import { clientIpOf } from "./client-ip";
@@ -33,6 +34,7 @@ import {
 } from "./database-outage";
 import { mountLiveRoutes } from "./live-routes";
 import { maintenanceIsOn, maintenanceIsOnNow, maintenanceMode } from "./maintenance-middleware";
+import { sameOriginWrites } from "./origin-check";
 import { cachedPageFastPath, hasSessionCookie, pageCache } from "./page-cache-middleware";
 import { recordPageViews } from "./page-view-middleware";
 import { requestGuard } from "./request-guard";
@@ -79,6 +81,8 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
     c.res.headers.set("X-Request-Id", c.get("requestId"));
   });
   app.use(securityHeaders(env, { reportOnly: MODE === "development" }));
+  // Every API answer (and any JSON without its own policy) is private, no-store: set in one place.
+  app.use(privateApiAnswers());
 
   // Bad input (control characters, invalid UTF-8, unreadable bodies) gets a 4xx before any route,
   // logged at info by the guard. Keep it before the page cache and Better Auth.
@@ -158,15 +162,8 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
     app.use("*", (c, next) => (publicFiles.has(c.req.path) ? servePublicFile(c, next) : next()));
   }
 
-  // CSRF defence in depth: a state-changing request must come from our own origin.
-  app.use(async (c, next) => {
-    if (["GET", "HEAD", "OPTIONS"].includes(c.req.method)) return next();
-    const origin = c.req.header("origin");
-    if (origin && origin !== new URL(c.req.url).origin && origin !== env.publicUrl) {
-      return c.text("Forbidden (cross-origin request)", 403);
-    }
-    return next();
-  });
+  // CSRF defence in depth: a state-changing request must come from PUBLIC_URL's origin.
+  app.use(sameOriginWrites(env.publicUrl));
 
   // Better Auth's own endpoints (e-mail confirmation links, password reset links, sign-out …),
   // behind the same rate limits as the /auth forms, with the client address set by us.

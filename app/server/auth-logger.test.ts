@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isExpectedAuthFailure } from "./auth.server";
+import { authLogLevel, isExpectedAuthFailure } from "./auth.server";
 
 describe("Better Auth's log levels: a failed sign-in is not a server error", () => {
   it.each([
@@ -7,6 +7,7 @@ describe("Better Auth's log levels: a failed sign-in is not a server error", () 
     "User not found",
     "Credential account not found",
     'Invalid callbackURL: "https://evil.example"',
+    "Invalid origin: http://evil.example",
   ])("%s is logged at info", (message) => {
     expect(isExpectedAuthFailure(message)).toBe(true);
   });
@@ -17,4 +18,20 @@ describe("Better Auth's log levels: a failed sign-in is not a server error", () 
       expect(isExpectedAuthFailure(message)).toBe(false);
     },
   );
+});
+
+describe("an anonymous request cannot write error-level log lines (issue 21)", () => {
+  it("Better Auth's refusal of a foreign Origin or Referer is logged at info", () => {
+    expect(authLogLevel("error", "Invalid origin: http://evil.example", [])).toBe("info");
+    expect(authLogLevel("error", "Invalid origin: http://evil.example/some/page", [])).toBe("info");
+    // Its advice that follows ("add it to trustedOrigins") stays below info.
+    expect(
+      authLogLevel("info", "If it's a valid URL, please add http://evil.example to trustedOrigins", []),
+    ).toBe("debug");
+  });
+
+  it("a server-side failure stays an error", () => {
+    expect(authLogLevel("error", "Failed to create session", [])).toBe("error");
+    expect(authLogLevel("error", "Invalid originX", [])).toBe("error");
+  });
 });

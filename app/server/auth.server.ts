@@ -69,6 +69,8 @@ const EXPECTED_AUTH_FAILURES = [
   "Invalid redirectURL",
   "Invalid errorCallbackURL",
   "Invalid newUserCallbackURL",
+  // An Origin (or Referer) that is not PUBLIC_URL's: refused with 403 (issue 21: anyone could send it).
+  "Invalid origin",
 ];
 
 export function isExpectedAuthFailure(message: string): boolean {

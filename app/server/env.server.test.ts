@@ -115,3 +115,44 @@ describe("WEB_CONCURRENCY (serving processes, ADR 0018)", () => {
     }
   });
 });
+
+describe("DEV_MAILBOX (issue 21: the development mailbox shows password-reset links to anyone)", () => {
+  const refusal = [
+    "Ugyldig konfiguration (invalid configuration):",
+    '  DEV_MAILBOX="true": må ikke være slået til med NODE_ENV=production, når PUBLIC_URL ikke er en lokal adresse (localhost, 127.0.0.0/8, ::1): /dev/mailbox viser alle mails, også links til at nulstille adgangskoder (the development mailbox would show anyone every password-reset link)',
+  ].join("\n");
+
+  it("refuses to start with NODE_ENV=production and a public PUBLIC_URL, naming the variable", () => {
+    for (const PUBLIC_URL of [
+      "https://forsiden.dk",
+      "http://10.0.0.5:3000",
+      "http://localhost.evil.example",
+    ]) {
+      expect(() => parseEnv({ NODE_ENV: "production", PUBLIC_URL, DEV_MAILBOX: "true" }), PUBLIC_URL).toThrow(
+        refusal,
+      );
+    }
+    // NODE_ENV defaults to production.
+    expect(() => parseEnv({ PUBLIC_URL: "https://forsiden.dk", DEV_MAILBOX: "1" })).toThrow(EnvError);
+  });
+
+  it("is allowed in production on a local address (the end-to-end tests), and in development and tests", () => {
+    for (const PUBLIC_URL of [
+      "http://127.0.0.1:3100",
+      "http://localhost:3000",
+      "http://[::1]:3000",
+      undefined,
+    ]) {
+      expect(parseEnv({ NODE_ENV: "production", PUBLIC_URL, DEV_MAILBOX: "true" }).DEV_MAILBOX).toBe(true);
+    }
+    for (const NODE_ENV of ["development", "test"]) {
+      expect(parseEnv({ NODE_ENV, PUBLIC_URL: "https://forsiden.dk", DEV_MAILBOX: "true" }).DEV_MAILBOX).toBe(
+        true,
+      );
+    }
+  });
+
+  it("off, it never stops a start", () => {
+    expect(parseEnv({ NODE_ENV: "production", PUBLIC_URL: "https://forsiden.dk" }).DEV_MAILBOX).toBe(false);
+  });
+});

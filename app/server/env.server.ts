@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { isLocalUrl } from "~/lib/local-address";
 import { LOG_LEVELS, logger } from "./logger.server";
 
 /** An unset or blank variable counts as not given. */
@@ -117,6 +118,9 @@ const envSchema = z.object({
     }),
 });
 
+const DEV_MAILBOX_REFUSED =
+  "må ikke være slået til med NODE_ENV=production, når PUBLIC_URL ikke er en lokal adresse (localhost, 127.0.0.0/8, ::1): /dev/mailbox viser alle mails, også links til at nulstille adgangskoder (the development mailbox would show anyone every password-reset link)";
+
 // With the S3 driver the bucket and credentials are required; without them nothing could be stored.
 const S3_REQUIRED = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
@@ -127,6 +131,12 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       message:
         "flere processer kræver PostgreSQL (DATABASE_URL); den indbyggede database (PGlite) kan kun åbnes af én proces (several processes need PostgreSQL: PGlite is one process)",
     });
+  }
+  // /dev/mailbox shows every unsent mail to anyone, password-reset links included: on a public
+  // production site that hands over any account (issue 21).
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  if (env.DEV_MAILBOX && env.NODE_ENV === "production" && !isLocalUrl(publicUrl)) {
+    ctx.addIssue({ code: "custom", path: ["DEV_MAILBOX"], message: DEV_MAILBOX_REFUSED });
   }
   if (env.STORAGE_DRIVER !== "s3") return;
   for (const name of S3_REQUIRED) {

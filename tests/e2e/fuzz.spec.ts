@@ -532,6 +532,11 @@ function regressionCases(): FuzzCase[] {
     "/?tag=__proto__",
     "/?tag=constructor",
     "/?klub:__proto__",
+    // Issue 21: ids of 36 hyphens or letters passed the live code's loose check (500).
+    `/live/${"-".repeat(36)}/events`,
+    `/live/${"a".repeat(36)}/events.json`,
+    `/admin/live/${"-".repeat(36)}`,
+    `/admin/live/${"a".repeat(36)}`,
   ];
   const posts: Omit<FuzzCase, "role">[] = [
     {

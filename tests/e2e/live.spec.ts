@@ -251,3 +251,41 @@ test("events.json is rate-limited per address: 120 polls a minute, then 429 with
   expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(0);
   expect(await refused?.json()).toEqual({ error: "For mange forespørgsler. Prøv igen om lidt." });
 });
+
+test("malformed ids are 404 in paths and 400 with a Danish message in the desk's form, never 500 (issue 21)", async ({
+  request,
+  adminPage,
+}) => {
+  const hyphens = "-".repeat(36);
+  const letters = "a".repeat(36);
+  for (const id of [hyphens, letters]) {
+    // Readers: the stream and its JSON twin.
+    for (const path of [`/live/${id}/events`, `/live/${id}/events.json`]) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      expect(await res.json()).toEqual({ error: "Ikke fundet" });
+    }
+    // The desk itself.
+    const desk = await adminPage.request.get(`/admin/live/${id}`);
+    expect(desk.status(), `/admin/live/${id}`).toBe(404);
+    expect(await desk.text()).toContain("Artiklen findes ikke.");
+  }
+
+  const html = await (await request.get(`/article/${LIVE_SLUG}`)).text();
+  const articleId = /data-live-blog="([^"]+)"/.exec(html)?.[1];
+  expect(articleId).toBeTruthy();
+  const post = (form: Record<string, string>) =>
+    adminPage.request.post(`/admin/live/${articleId}.data`, { form, maxRedirects: 0 });
+  for (const intent of ["delete", "pin", "unpin", "edit"]) {
+    for (const updateId of ["abc", hyphens, undefined]) {
+      const form: Record<string, string> = { intent, body: "Rettet" };
+      if (updateId !== undefined) form.updateId = updateId;
+      const res = await post(form);
+      expect(res.status(), `${intent} updateId=${updateId}`).toBe(400);
+      expect(await res.text()).toContain("Ukendt opdatering.");
+    }
+  }
+  const coverage = await post({ intent: "coverage", liveStatus: "pre", matchId: hyphens });
+  expect(coverage.status()).toBe(400);
+  expect(await coverage.text()).toContain("Ukendt kamp.");
+});

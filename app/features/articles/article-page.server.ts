@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { splitTag } from "~/lib/tags";
+import { isUuid } from "~/lib/uuid";
 import {
   articleBylineColumns,
   articleContentColumns,
@@ -8,12 +9,6 @@ import {
 } from "~/server/db/article-columns";
 import type { Queryable } from "~/server/db/client.server";
 import { articles, clubs, media, user } from "~/server/db/schema";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 /** What the article page shows: explicit columns, never the search vector or internal fields. */
 const articlePageColumns = {

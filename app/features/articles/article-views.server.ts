@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { isbot } from "isbot";
+import { isUuid } from "~/lib/uuid";
 import { executeRows, type Queryable } from "~/server/db/client.server";
-import { isUuid } from "./article-page.server";
 
 export type ViewResult =
   | { counted: true; views: number }

@@ -4,6 +4,7 @@
  * entry; a stored logo is removed again when the write does not go through.
  */
 import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { isUuid } from "~/lib/uuid";
 import type { AuditActor } from "~/server/audit.server";
 import { recordAudit } from "~/server/audit.server";
 import type { Queryable } from "~/server/db/client.server";
@@ -139,8 +140,6 @@ type Storage = Pick<ObjectStorage, "put" | "delete">;
 /** Room for the multipart envelope and the text fields around a 5 MB logo. */
 export const MAX_CLUB_REQUEST_BYTES = MAX_IMAGE_BYTES + 256 * 1024;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function failure(intent: ClubIntent, reason: string, status: number, fieldErrors?: ClubFieldErrors) {
   return {
     result: {
@@ -237,7 +236,7 @@ export async function updateClub(
   input: ClubInput,
   options: UpdateClubOptions = {},
 ): Promise<ClubActionOutcome> {
-  if (!UUID.test(id)) return failure("update", CLUB_TEXT.notFound, 404);
+  if (!isUuid(id)) return failure("update", CLUB_TEXT.notFound, 404);
   const [current] = await db.select({ slug: clubs.slug }).from(clubs).where(eq(clubs.id, id));
   if (!current) return failure("update", CLUB_TEXT.notFound, 404);
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ActionResult } from "~/lib/form";
+import { isUuid, uuidField } from "~/lib/uuid";
 
 /** Spec §9: admin lists show 10 a page. */
 export const CONTACT_PAGE_SIZE = 10;
@@ -40,14 +41,14 @@ export function parseContactListParams(params: URLSearchParams): {
   return {
     filter,
     page: Number.isFinite(page) && page > 0 ? page : 1,
-    id: id && z.uuid().safeParse(id).success ? id : null,
+    id: isUuid(id) ? id : null,
   };
 }
 
 export const contactActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("handled"), id: z.uuid(CONTACT_ADMIN_TEXT.invalid) }),
-  z.object({ intent: z.literal("unhandled"), id: z.uuid(CONTACT_ADMIN_TEXT.invalid) }),
-  z.object({ intent: z.literal("delete"), id: z.uuid(CONTACT_ADMIN_TEXT.invalid) }),
+  z.object({ intent: z.literal("handled"), id: uuidField(CONTACT_ADMIN_TEXT.invalid) }),
+  z.object({ intent: z.literal("unhandled"), id: uuidField(CONTACT_ADMIN_TEXT.invalid) }),
+  z.object({ intent: z.literal("delete"), id: uuidField(CONTACT_ADMIN_TEXT.invalid) }),
 ]);
 
 export type ContactAdminIntent = z.infer<typeof contactActionSchema>["intent"];

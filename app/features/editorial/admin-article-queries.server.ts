@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import { FUZZY_MIN_LENGTH, foldText } from "~/lib/search-fold";
+import { isUuid } from "~/lib/uuid";
 import { articleContentColumns } from "~/server/db/article-columns";
 import { countArticlesCheaply } from "~/server/db/article-count.server";
 import { executeRows, type Queryable } from "~/server/db/client.server";
 import { articleRevisions, articles, clubs } from "~/server/db/schema";
 import { ADMIN_PAGE_SIZE, pageCount } from "./pagination";
-import { isUuid } from "./uuid";
 
 /** `%` and `_` in a search are plain characters, not wildcards. */
 export function likePattern(q: string): string {

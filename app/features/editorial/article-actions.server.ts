@@ -1,4 +1,5 @@
 import { DATABASE_UNAVAILABLE_TEXT } from "~/lib/database-unavailable";
+import { isUuid } from "~/lib/uuid";
 import type { Queryable } from "~/server/db/client.server";
 import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { logger } from "~/server/logger.server";
@@ -13,7 +14,6 @@ import {
 import type { EditorActionResult } from "./article-schema";
 import { ARTICLE_MESSAGES, formToObject, parseEditArticle, parseNewArticle } from "./article-schema";
 import { EDITORIAL_TEXT as T } from "./editorial-messages";
-import { isUuid } from "./uuid";
 
 export interface ActionOutcome {
   result: EditorActionResult;

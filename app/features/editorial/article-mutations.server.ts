@@ -1,5 +1,6 @@
 import { and, eq, like, ne, or } from "drizzle-orm";
 import { nextFreeSlug } from "~/lib/slug";
+import { isUuid } from "~/lib/uuid";
 import type { AuditActor } from "~/server/audit.server";
 import { recordAudit } from "~/server/audit.server";
 import { bylineOfActor } from "~/server/author-identity.server";
@@ -8,7 +9,6 @@ import { articleRevisions, articles } from "~/server/db/schema";
 import { articleChange, invalidatePageCache } from "~/server/page-cache.server";
 import { resolveSaveState } from "./article-state";
 import { requestedSlug } from "./slug-field";
-import { isUuid } from "./uuid";
 
 export interface EditorActor extends AuditActor {
   name?: string | null;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type ActionResult, formDataToObject, type ParseResult, parseForm } from "~/lib/form";
 import { parseTags } from "~/lib/tags";
+import { uuidField } from "~/lib/uuid";
 import { parseDateTimeLocal } from "./datetime-local";
 
 /** Spec §3: the admin form's category choices. */
@@ -18,6 +19,7 @@ export const ARTICLE_MESSAGES = {
   imageUrlInvalid: "Billed-URL skal starte med https://, http:// eller /",
   publishAtInvalid: "Ugyldigt publiceringstidspunkt",
   tooLong: "Teksten er for lang",
+  unknownArticle: "Artiklen findes ikke.",
 } as const;
 
 export const MAX_TAGS = 30;
@@ -71,7 +73,7 @@ export const newArticleSchema = z
 /** The edit dialog: the spec's fields plus the version it was opened with and a publish time. */
 export const editArticleSchema = z.object({
   ...shared,
-  id: z.uuid(),
+  id: uuidField(ARTICLE_MESSAGES.unknownArticle),
   version: z.coerce.number().int().positive(),
   publishAt: z
     .string()

@@ -1,4 +1,5 @@
 import { type ActionResult, parseForm } from "~/lib/form";
+import { isUuid } from "~/lib/uuid";
 import type { Database } from "~/server/db/client.server";
 import {
   deleteUpdate,
@@ -10,7 +11,7 @@ import {
   setCoverage,
   setMatchState,
 } from "./live-mutations.server";
-import { coverageSchema, matchStateSchema, updateSchema } from "./live-schema";
+import { coverageSchema, LIVE_MESSAGES, matchStateSchema, updateSchema } from "./live-schema";
 
 export const LIVE_INTENTS = ["post", "edit", "delete", "pin", "unpin", "coverage", "score"] as const;
 export type LiveIntent = (typeof LIVE_INTENTS)[number];
@@ -49,6 +50,13 @@ export async function handleLiveAction(
     result: { ok: false as const, intent, message: "Rettelser mangler.", fieldErrors },
     status: 400,
   });
+  // An update id from the form is checked before it reaches a uuid column (a 400, not a 500).
+  if (
+    (intent === "edit" || intent === "delete" || intent === "pin" || intent === "unpin") &&
+    !isUuid(updateId)
+  ) {
+    return invalid({ updateId: LIVE_MESSAGES.unknownUpdate });
+  }
   let outcome: { ok: true } | LiveFailure;
   if (intent === "post" || intent === "edit") {
     const parsed = parseForm(updateSchema, form);

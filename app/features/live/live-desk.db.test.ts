@@ -12,6 +12,7 @@ import {
   subscribeLive,
 } from "~/server/live-bus.server";
 import { cacheGeneration } from "~/server/page-cache.server";
+import { handleLiveAction } from "./live-actions.server";
 import {
   deleteUpdate,
   editUpdate,
@@ -218,5 +219,46 @@ describe(`live desk on ${TEST_DB_KIND}`, () => {
     const [article] = await db.select().from(articles).where(eq(articles.id, articleId));
     expect(article.liveStatus).toBe("ended");
     expect(article.coverageEndedAt).not.toBeNull();
+  });
+
+  it("malformed ids from the desk form are refused with 400 and a Danish message, never a failed query (issue 21)", async () => {
+    const post = (fields: Record<string, string>, id = articleId) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.set(key, value);
+      return handleLiveAction(db, actor, id, form);
+    };
+    const auditBefore = (await db.select().from(auditLog)).length;
+    for (const intent of ["delete", "pin", "unpin", "edit"]) {
+      for (const updateId of ["abc", "-".repeat(36), "a".repeat(36), undefined]) {
+        const fields: Record<string, string> = { intent, body: "Rettet tekst" };
+        if (updateId !== undefined) fields.updateId = updateId;
+        expect(await post(fields), `${intent} ${updateId}`).toEqual({
+          result: {
+            ok: false,
+            intent,
+            message: "Rettelser mangler.",
+            fieldErrors: { updateId: "Ukendt opdatering." },
+          },
+          status: 400,
+        });
+      }
+    }
+    for (const matchId of ["-".repeat(36), "a".repeat(36), "abc"]) {
+      expect(await post({ intent: "coverage", liveStatus: "pre", matchId })).toEqual({
+        result: {
+          ok: false,
+          intent: "coverage",
+          message: "Rettelser mangler.",
+          fieldErrors: { matchId: "Ukendt kamp." },
+        },
+        status: 400,
+      });
+    }
+    // A malformed article id in the path is an article that does not exist.
+    expect(await post({ intent: "post", body: "Hej" }, "-".repeat(36))).toEqual({
+      result: { ok: false, intent: "post", message: "Artiklen eller opdateringen findes ikke længere." },
+      status: 404,
+    });
+    expect((await db.select().from(auditLog)).length).toBe(auditBefore);
   });
 });

@@ -1,4 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
+import { isUuid } from "~/lib/uuid";
 import { type AuditActor, recordAudit } from "~/server/audit.server";
 import { bylineOfActor } from "~/server/author-identity.server";
 import type { Database, Tx } from "~/server/db/client.server";
@@ -32,7 +33,7 @@ export type LiveResult<T = object> = ({ ok: true } & T) | LiveFailure;
 type ArticleLock = LiveArticleRow;
 
 async function lockArticle(tx: Tx, articleId: string): Promise<ArticleLock | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(articleId)) return null;
+  if (!isUuid(articleId)) return null;
   const [row] = await tx
     .select(liveArticleColumns)
     .from(articles)

@@ -1,4 +1,5 @@
 import { aliasedTable, and, asc, desc, eq, gte, isNotNull, lte } from "drizzle-orm";
+import { isUuid } from "~/lib/uuid";
 import type { Queryable } from "~/server/db/client.server";
 import { articles, clubs, liveUpdates, matches } from "~/server/db/schema";
 import { articleTopic, latestSeq } from "~/server/live-bus.server";
@@ -193,7 +194,7 @@ export const liveArticleColumns = {
 };
 
 export async function findLiveArticle(db: Queryable, articleId: string): Promise<LiveArticleRow | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(articleId)) return null;
+  if (!isUuid(articleId)) return null;
   const [row] = await db.select(liveArticleColumns).from(articles).where(eq(articles.id, articleId)).limit(1);
   return row ?? null;
 }

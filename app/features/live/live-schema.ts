@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isUuid } from "~/lib/uuid";
 import { LIVE_EVENT_TYPES, LIVE_STATUSES, MATCH_PHASES } from "./live-labels";
 
 /** The live desk's forms (issue 15). Shared by the desk and the server; messages in Danish. */
@@ -12,6 +13,8 @@ export const LIVE_MESSAGES = {
   unknownPhase: "Ukendt kampfase.",
   scoreRange: "Scoren skal være et helt tal mellem 0 og 99.",
   imageUrl: "Billedet skal være en adresse fra billedbiblioteket.",
+  unknownMatch: "Ukendt kamp.",
+  unknownUpdate: "Ukendt opdatering.",
 } as const;
 
 const optionalMinute = z
@@ -66,7 +69,7 @@ export const coverageSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v ? v : null))
-    .refine((v) => v === null || /^[0-9a-f-]{36}$/i.test(v), "Ukendt kamp."),
+    .refine((v) => v === null || isUuid(v), LIVE_MESSAGES.unknownMatch),
 });
 export type CoverageInput = z.output<typeof coverageSchema>;
 

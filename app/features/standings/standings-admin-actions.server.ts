@@ -1,9 +1,9 @@
 /** The /admin/stillinger actions: save a table, recompute it, and create/edit/delete matches. */
-import { z } from "zod";
 import { createMatch, deleteMatch, updateMatch } from "~/features/standings/match-admin.server";
 import { MATCH_TEXT, parseMatchForm } from "~/features/standings/match-admin-schema";
 import type { ActionResult } from "~/lib/form";
 import { SEASON_PATTERN } from "~/lib/leagues";
+import { isUuid } from "~/lib/uuid";
 import type { AuditActor } from "~/server/audit.server";
 import type { Queryable } from "~/server/db/client.server";
 import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
@@ -34,7 +34,6 @@ const OK_TITLE = "Gemt";
 const ERROR_TITLE = "Fejl";
 const UNEXPECTED = "Der opstod en uventet fejl. Prøv igen.";
 
-const uuid = z.uuid();
 const MATCH_KEYS = [
   "homeTeam",
   "awayTeam",
@@ -113,7 +112,7 @@ export async function handleStandingsAction(
       case "match-update": {
         const values = matchValues(form);
         const id = text(form, "id");
-        if (intent === "match-update" && !uuid.safeParse(id).success) {
+        if (intent === "match-update" && !isUuid(id)) {
           return fail(intent, 404, MATCH_TEXT.notFound);
         }
         const parsed = parseMatchForm(values);
@@ -130,7 +129,7 @@ export async function handleStandingsAction(
       }
       case "match-delete": {
         const id = text(form, "id");
-        if (!uuid.safeParse(id).success) return fail(intent, 404, MATCH_TEXT.notFound);
+        if (!isUuid(id)) return fail(intent, 404, MATCH_TEXT.notFound);
         const deleted = await deleteMatch(db, actor, id as string);
         if (!deleted.ok) return fail(intent, deleted.status, deleted.message);
         return { result: { ok: true, intent, title: OK_TITLE, message: deleted.message }, status: 200 };

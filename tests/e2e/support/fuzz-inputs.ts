@@ -97,6 +97,11 @@ export const HOSTILE_VALUES = [
   "{{7*7}}",
   "#{7*7}",
   "%s%s%s%n",
+  // Id-shaped near misses (issue 21: a loose id check passed them on to a uuid column: 500).
+  "------------------------------------",
+  "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+  "0f8fad5b-d9cb-469f-a165-70867728950g",
+  "{0f8fad5b-d9cb-469f-a165-70867728950e}",
   "-1",
   "0",
   "-0",

@@ -228,6 +228,8 @@ export const APP_ENDPOINTS = [
   { method: "GET", path: "/admin/api/indexing", roles: STAFF },
   { method: "POST", path: "/admin/api/jobs/:name/run", roles: STAFF },
   { method: "GET", path: "/admin/api/backup", roles: STAFF },
+  // The live stream's JSON twin (server/live-routes.ts; the stream itself would stay open).
+  { method: "GET", path: "/live/:articleId/events.json", roles: EVERYONE },
 ] as const;
 
 /** Better Auth endpoints: JSON bodies with a valid shape to start from. */
