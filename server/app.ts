@@ -311,7 +311,10 @@ export async function startProductionServer() {
   // Fresh cache hits are answered on the node listener itself, ahead of Hono (ADR 0010).
   // @hono/node-server always calls it as (serverOptions, listener).
   const createServer = ((serverOptions: ServerOptions, listener: RequestListener) =>
-    createHttpServer(serverOptions, withCachedPageHits(env, listener, classifier))) as typeof createHttpServer;
+    createHttpServer(
+      serverOptions,
+      withCachedPageHits(env, listener, classifier),
+    )) as typeof createHttpServer;
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer }, () => {
     const help = adminSignInHelp();
     const banner = [`Forsiden kører på ${env.publicUrl}`, ...(help ? [help] : [])];

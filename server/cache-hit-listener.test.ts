@@ -9,7 +9,11 @@ import { parseEnv } from "~/server/env.server";
 import { configurePageCache, invalidatePageCache } from "~/server/page-cache.server";
 import { learnCachedAnswers, withCachedPageHits } from "./cache-hit-listener";
 import { cachedPageFastPath, pageCache } from "./page-cache-middleware";
-import { type ClassificationVariables, classifyRequests, createRequestClassifier } from "./request-classification";
+import {
+  type ClassificationVariables,
+  classifyRequests,
+  createRequestClassifier,
+} from "./request-classification";
 import { requestGuard } from "./request-guard";
 import { securityHeaders } from "./security-headers";
 
@@ -152,7 +156,9 @@ describe("cache hits answered on the node listener (issue 13)", () => {
     const junk = await fetch(`${base}/`, { headers: { cookie: "forsiden.session_token=garbage" } });
     expect(state.chain).toBe(before.chain);
     expect(junk.headers.get("x-cache")).toBe("HIT");
-    expect(junk.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+    expect(junk.headers.get("cache-control")).toBe(
+      "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+    );
     expect(junk.headers.getSetCookie()).toEqual([
       "forsiden.session_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax",
     ]);

@@ -17,7 +17,11 @@ import {
   pageCache,
   withoutModulePreloads,
 } from "./page-cache-middleware";
-import { type ClassificationVariables, classifyRequests, createRequestClassifier } from "./request-classification";
+import {
+  type ClassificationVariables,
+  classifyRequests,
+  createRequestClassifier,
+} from "./request-classification";
 
 const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0" };
 const CLEAR = "forsiden.session_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax";
@@ -173,7 +177,6 @@ describe("page cache for anonymous public pages", () => {
     expect(second.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
     expect(renders()).toBe(2);
   });
-
 });
 
 describe("withoutModulePreloads", () => {
@@ -451,7 +454,9 @@ describe("a cached page is answered ahead of the middleware chain (issue 13)", (
     const miss = await app.request("/klubber/fc-kobenhavn", { headers: BROWSER });
     expect(miss.headers.get("x-cache")).toBe("MISS");
     const before = calls.chain;
-    const hit = await app.request("/klubber/fc-kobenhavn", { headers: { ...BROWSER, "accept-encoding": "gzip" } });
+    const hit = await app.request("/klubber/fc-kobenhavn", {
+      headers: { ...BROWSER, "accept-encoding": "gzip" },
+    });
     expect(hit.headers.get("x-cache")).toBe("HIT");
     expect(hit.headers.get("content-encoding")).toBe("gzip");
     expect(hit.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
@@ -468,7 +473,11 @@ describe("a cached page is answered ahead of the middleware chain (issue 13)", (
     });
     expect(notModified.status).toBe(304);
     // The miss (its detached render is no reader's view), the hit, the 304: once each.
-    expect(views).toEqual(["/klubber/fc-kobenhavn 200", "/klubber/fc-kobenhavn 200", "/klubber/fc-kobenhavn 304"]);
+    expect(views).toEqual([
+      "/klubber/fc-kobenhavn 200",
+      "/klubber/fc-kobenhavn 200",
+      "/klubber/fc-kobenhavn 304",
+    ]);
   });
 
   it("a junk session cookie gets the cached page on the fast path, no lookup, and an expiring cookie", async () => {
@@ -476,7 +485,9 @@ describe("a cached page is answered ahead of the middleware chain (issue 13)", (
     await app.request("/");
     const before = { chain: calls.chain, session: calls.session };
     for (const junk of ["garbage", "abc.def", `${"x".repeat(32)}.${"A".repeat(43)}=`]) {
-      const res = await app.request("/", { headers: { ...BROWSER, cookie: `forsiden.session_token=${junk}` } });
+      const res = await app.request("/", {
+        headers: { ...BROWSER, cookie: `forsiden.session_token=${junk}` },
+      });
       expect(res.headers.get("x-cache"), junk).toBe("HIT");
       expect(res.headers.get("cache-control"), junk).toBe(PUBLIC_CACHE_CONTROL);
       expect(res.headers.getSetCookie(), junk).toEqual([CLEAR]);

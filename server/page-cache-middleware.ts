@@ -103,11 +103,25 @@ function isStorable(res: Response): boolean {
   );
 }
 
-const STORED_HEADERS_SKIP = ["content-length", "content-encoding", "etag", "cache-control", "vary", "x-request-id"];
+const STORED_HEADERS_SKIP = [
+  "content-length",
+  "content-encoding",
+  "etag",
+  "cache-control",
+  "vary",
+  "x-request-id",
+];
 
 /** Renders `url` detached from the reader, under the request id of the reader who caused it (for the logs). */
-async function renderPage(render: RenderRequest, url: string, requestId: string | undefined): Promise<Rendered> {
-  const request = new Request(url, { method: "GET", headers: requestId ? { "x-request-id": requestId } : {} });
+async function renderPage(
+  render: RenderRequest,
+  url: string,
+  requestId: string | undefined,
+): Promise<Rendered> {
+  const request = new Request(url, {
+    method: "GET",
+    headers: requestId ? { "x-request-id": requestId } : {},
+  });
   ownRenders.add(request);
   const res = await render(request);
   if (res.headers.has("set-cookie")) return { page: null, failed: res.status >= 500, response: res };
@@ -138,7 +152,8 @@ export function pageCache(env: Env, render: RenderRequest): MiddlewareHandler<En
     // A session (or one whose lookup failed) is never answered from, nor stored in, the shared cache.
     if (cls.sharedCache !== true) {
       await next();
-      if (cls.privatePath || cls.hasSession !== false) c.res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+      if (cls.privatePath || cls.hasSession !== false)
+        c.res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
       return;
     }
 

@@ -106,7 +106,8 @@ export function hasValidSignature(value: string, secret: string): boolean {
   const dot = value.lastIndexOf(".");
   if (dot < 1) return false;
   const signature = value.slice(dot + 1);
-  if (signature.length !== 44 || !signature.endsWith("=") || !/^[A-Za-z0-9+/]+=$/.test(signature)) return false;
+  if (signature.length !== 44 || !signature.endsWith("=") || !/^[A-Za-z0-9+/]+=$/.test(signature))
+    return false;
   const expected = createHmac("sha256", secret).update(value.slice(0, dot)).digest();
   const given = Buffer.from(signature, "base64");
   return given.length === expected.length && timingSafeEqual(given, expected);
@@ -129,7 +130,8 @@ export function createRequestClassifier(options: RequestClassifierOptions): Requ
 
   const decideShared = (cls: RequestClassification) => {
     const method = cls.method === "GET" || cls.method === "HEAD";
-    cls.sharedCache = cls.hasSession === undefined ? undefined : method && !cls.privatePath && !cls.hasSession;
+    cls.sharedCache =
+      cls.hasSession === undefined ? undefined : method && !cls.privatePath && !cls.hasSession;
   };
 
   return {

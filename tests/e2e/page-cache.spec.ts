@@ -152,12 +152,17 @@ test("a validly signed cookie of no session gets the cached page and Better Auth
   request,
 }) => {
   const anonymous = await freshHome(request);
-  const res = await request.get("/", { headers: { cookie: `forsiden.session_token=${signedUnknownToken()}` } });
+  const res = await request.get("/", {
+    headers: { cookie: `forsiden.session_token=${signedUnknownToken()}` },
+  });
   expect(res.status()).toBe(200);
   expect(res.headers()["x-cache"]).toBe("HIT");
   expect(res.headers()["cache-control"]).toBe(PUBLIC);
   expect(res.headers().etag).toBe(anonymous.headers().etag);
-  const cleared = res.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+  const cleared = res
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === "set-cookie")
+    .map((h) => h.value);
   expect(cleared).toContain("forsiden.session_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax");
 });
 
