@@ -87,6 +87,22 @@ describe("request classification (issue 21)", () => {
     ]);
   });
 
+  it("a valid cookie beside a junk one is looked up (Better Auth reads the name it uses)", async () => {
+    const { c } = classifier();
+    const valid = await signedByBetterAuth("tok-live");
+    const cls = c.classify(
+      facts("/", { cookie: `forsiden.session_token=garbage; __Secure-forsiden.session_token=${valid}` }),
+    );
+    expect(cls.sessionCookie).toEqual({ name: "__Secure-forsiden.session_token", signed: true });
+    expect(cls.hasSession).toBeUndefined();
+    expect(cls.sharedCache).toBeUndefined();
+    // Two junk ones: both cleared.
+    const twice = c.classify(
+      facts("/", { cookie: "forsiden.session_token=a; __Secure-forsiden.session_token=b" }),
+    );
+    expect(twice.clearCookies).toEqual([CLEAR, `__Secure-${CLEAR}; Secure`]);
+  });
+
   it("another site's session cookie is not ours: ignored, not cleared", () => {
     const { c } = classifier();
     const cls = c.classify(facts("/", { cookie: "better-auth.session_token=abc" }));

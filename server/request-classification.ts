@@ -78,13 +78,14 @@ export interface RequestClassifier {
   countPageView(cls: RequestClassification, response: { status: number; contentType: string | null }): void;
 }
 
-/** The first value of cookie `name`, decoded as Better Auth (better-call's parseCookies) reads it. */
-function cookieValue(header: string, names: readonly string[]): { name: string; value: string } | null {
+/** Our session cookies as sent (first value of each name), decoded as better-call's parseCookies does. */
+function sessionCookies(header: string): { name: string; value: string }[] {
+  const found: { name: string; value: string }[] = [];
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
     if (eq === -1) continue;
     const name = part.slice(0, eq).trim();
-    if (!names.includes(name)) continue;
+    if (!SESSION_COOKIE_NAMES.includes(name) || found.some((f) => f.name === name)) continue;
     let value = part.slice(eq + 1).trim();
     if (value.startsWith('"')) value = value.slice(1, -1);
     try {
@@ -92,9 +93,9 @@ function cookieValue(header: string, names: readonly string[]): { name: string; 
     } catch {
       // better-call keeps an undecodable value as it is.
     }
-    return { name, value };
+    found.push({ name, value });
   }
-  return null;
+  return found;
 }
 
 /**
@@ -137,8 +138,11 @@ export function createRequestClassifier(options: RequestClassifierOptions): Requ
   return {
     classify(facts) {
       const cookie = facts.header("cookie");
-      const found = cookie ? cookieValue(cookie, SESSION_COOKIE_NAMES) : null;
-      const signed = found ? hasValidSignature(found.value, authSecret()) : false;
+      const sent = cookie ? sessionCookies(cookie) : [];
+      // A valid one wins (a stale plain cookie beside a live __Secure- one is not a junk request).
+      const valid = sent.find((c) => hasValidSignature(c.value, authSecret()));
+      const found = valid ?? sent[0] ?? null;
+      const signed = valid !== undefined;
       let decided: boolean | Promise<boolean> | undefined;
       const cls: RequestClassification = {
         method: facts.method,
@@ -149,7 +153,7 @@ export function createRequestClassifier(options: RequestClassifierOptions): Requ
         // A junk cookie is anonymous at once: no lookup, and the answer clears it.
         hasSession: found && signed ? undefined : false,
         sharedCache: undefined,
-        clearCookies: found && !signed ? [expiringCookie(found.name)] : [],
+        clearCookies: signed ? [] : sent.map((c) => expiringCookie(c.name)),
         pageView: recorder.candidate({
           method: facts.method,
           path: facts.pathname,
