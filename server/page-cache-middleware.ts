@@ -31,10 +31,10 @@ export function withoutModulePreloads(html: string): string {
   return html.replace(MODULE_PRELOAD, "");
 }
 
-type Env_ = { Variables: ClassificationVariables & { requestId?: string } };
+type CacheEnv = { Variables: ClassificationVariables & { requestId?: string } };
 
 /** The request's classification (server/request-classification.ts, mounted ahead of the cache). */
-function classificationOf(c: Context<Env_>): RequestClassification {
+function classificationOf(c: Context<CacheEnv>): RequestClassification {
   const cls = c.get("classification");
   if (!cls) throw new Error("classifyRequests() must be mounted before the page cache");
   return cls;
@@ -144,7 +144,7 @@ async function renderPage(
  * rendered once however many readers wait for it, by `render` (the whole app, see server/app.ts),
  * and an expired page is served stale while one render refreshes it (ADR 0010).
  */
-export function pageCache(env: Env, render: RenderRequest): MiddlewareHandler<Env_> {
+export function pageCache(env: Env, render: RenderRequest): MiddlewareHandler<CacheEnv> {
   const ttlMs = env.PAGE_CACHE_TTL_SECONDS * 1000;
   return async (c, next) => {
     if (ownRenders.has(c.req.raw)) return next();
@@ -236,7 +236,7 @@ export function cachedPageServed(request: Request): CachedPage | undefined {
  * `classifyRequests` (which counts the view and clears a junk session cookie); `pageCache` further
  * down handles misses, stale pages and the rest. While maintenance mode is on the chain answers.
  */
-export function cachedPageFastPath(env: Env): MiddlewareHandler<Env_> {
+export function cachedPageFastPath(env: Env): MiddlewareHandler<CacheEnv> {
   const ttlMs = env.PAGE_CACHE_TTL_SECONDS * 1000;
   return async (c, next) => {
     if (!env.PAGE_CACHE || ownRenders.has(c.req.raw)) return next();
