@@ -8,7 +8,6 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { createPageViewRecorder } from "~/features/analytics/page-view-recorder.server";
 import { closeAllLiveStreams } from "~/features/live/live-stream.server";
 import { getAppStorage, storageRoot } from "~/server/app-storage.server";
 import { getAuth } from "~/server/auth.server";
@@ -33,10 +32,15 @@ import {
   withDatabaseOutageHandling,
 } from "./database-outage";
 import { mountLiveRoutes } from "./live-routes";
-import { maintenanceIsOn, maintenanceIsOnNow, maintenanceMode } from "./maintenance-middleware";
+import { maintenanceIsOnNow, maintenanceMode } from "./maintenance-middleware";
 import { sameOriginWrites } from "./origin-check";
-import { cachedPageFastPath, hasSessionCookie, pageCache } from "./page-cache-middleware";
-import { recordPageViews } from "./page-view-middleware";
+import { cachedPageFastPath, pageCache } from "./page-cache-middleware";
+import {
+  type ClassificationVariables,
+  classifyRequests,
+  createRequestClassifier,
+  type RequestClassifier,
+} from "./request-classification";
 import { requestGuard } from "./request-guard";
 import { securityHeaders } from "./security-headers";
 import { serveStoredObjects } from "./storage-middleware";
@@ -51,7 +55,7 @@ declare module "react-router" {
   }
 }
 
-type Variables = { requestId: string; session: RequestSession | null };
+type Variables = { requestId: string; session: RequestSession | null } & ClassificationVariables;
 
 const MODE = import.meta.env.MODE;
 
@@ -68,8 +72,24 @@ function clientBuildRoot(): string {
   return path.relative(process.cwd(), dir) || ".";
 }
 
+/**
+ * One request classification per process (ADR 0020), shared by the node listener's fast path and
+ * the Hono app: cache key, session cookie, private path, maintenance, and the one page-view count.
+ */
+export function createAppRequestClassifier(env: Env): RequestClassifier {
+  return createRequestClassifier({
+    authSecret: () => getAuth().options.secret ?? "",
+    ownHosts: [new URL(env.publicUrl).host],
+    maintenance: maintenanceIsOnNow,
+  });
+}
+
 /** The Hono app: health, static files, stored images, then React Router for every page. */
-export function createHonoApp(env: Env, options: { serveClientAssets: boolean }) {
+export function createHonoApp(
+  env: Env,
+  options: { serveClientAssets: boolean; classifier?: RequestClassifier },
+) {
+  const classifier = options.classifier ?? createAppRequestClassifier(env);
   const app = new Hono<{ Variables: Variables }>();
   app.onError(outageOrServerError);
   // Outermost: keeps a cache hit's final headers for the node listener's replay (cache-hit-listener).
@@ -88,11 +108,13 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
   // logged at info by the guard. Keep it before the page cache and Better Auth.
   app.use(requestGuard());
 
-  // A fresh cached page for an anonymous reader is answered here, ahead of the static files,
-  // sessions, maintenance query and request logging (ADR 0010); still counted as a page view.
+  // Classified once (ADR 0020); on the way out it counts the page view and clears a session cookie
+  // that resolved to no session.
+  app.use(classifyRequests(classifier));
+  // A fresh cached page for a request without a session is answered here, ahead of the static
+  // files, session lookup, maintenance query and request logging (ADR 0010).
   // While maintenance mode is on it takes the full chain, which answers 503.
-  const countPageViews = recordPageViews({ ownHosts: [new URL(env.publicUrl).host] });
-  app.use(cachedPageFastPath(env, { bypass: () => maintenanceIsOn(), around: countPageViews }));
+  app.use(cachedPageFastPath(env));
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -185,9 +207,11 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
   );
 
   // Resolve the session once; Better Auth refreshes it near expiry and we pass its cookie on.
+  // Only a validly signed cookie is looked up: a junk one is anonymous without a query.
   app.use(async (c, next) => {
     c.set("session", null);
-    if (!hasSessionCookie(c.req.header("cookie"))) return next();
+    const cls = c.get("classification");
+    if (!cls.sessionCookie?.signed) return next();
     let resolved: Awaited<ReturnType<typeof resolveSession>>;
     try {
       resolved = await resolveSession(c.req.raw.headers);
@@ -201,7 +225,15 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
       return next();
     }
     const { headers, response } = resolved;
-    c.set("session", toRequestSession(response));
+    const session = toRequestSession(response);
+    c.set("session", session);
+    if (!session) {
+      // Unknown or expired: anonymous from here on (the shared cache), and Better Auth's expiring
+      // cookies go out with the answer (classifyRequests).
+      classifier.settleSession(cls, false, headers.getSetCookie());
+      return next();
+    }
+    classifier.settleSession(cls, true);
     await next();
     for (const cookie of headers.getSetCookie()) c.res.headers.append("Set-Cookie", cookie);
   });
@@ -209,7 +241,6 @@ export function createHonoApp(env: Env, options: { serveClientAssets: boolean })
   app.use(maintenanceMode());
   // Live streams (issue 15): ahead of the page views and the page cache, never cached.
   mountLiveRoutes(app, env);
-  app.use(countPageViews);
   // The cache renders a miss once, detached from the reader who asked, through the app itself.
   app.use(pageCache(env, (request) => Promise.resolve(app.fetch(request))));
 
@@ -272,15 +303,15 @@ export async function startProductionServer() {
   });
   await fs.mkdir(env.dataDir, { recursive: true });
   await bootApp(env);
-  const app = createHonoApp(env, { serveClientAssets: true });
+  const classifier = createAppRequestClassifier(env);
+  const app = createHonoApp(env, { serveClientAssets: true, classifier });
   // Fresh cache hits are answered on the node listener itself, ahead of Hono (ADR 0010).
-  const cacheHits = {
-    bypass: maintenanceIsOnNow,
-    recorder: createPageViewRecorder({ ownHosts: [new URL(env.publicUrl).host] }),
-  };
   // @hono/node-server always calls it as (serverOptions, listener).
   const createServer = ((serverOptions: ServerOptions, listener: RequestListener) =>
-    createHttpServer(serverOptions, withCachedPageHits(env, listener, cacheHits))) as typeof createHttpServer;
+    createHttpServer(
+      serverOptions,
+      withCachedPageHits(env, listener, classifier),
+    )) as typeof createHttpServer;
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer }, () => {
     const help = adminSignInHelp();
     const banner = [`Forsiden kører på ${env.publicUrl}`, ...(help ? [help] : [])];

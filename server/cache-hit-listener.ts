@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
-import type { PageViewRecorder } from "~/features/analytics/page-view-recorder.server";
-import { canonicalSearch } from "~/lib/canonical-url";
 import type { Env } from "~/server/env.server";
 import { type CachedPage, lookupPage } from "~/server/page-cache.server";
-import { cachedPageServed, hasSessionCookie, isPrivatePath, pickEncoding } from "./page-cache-middleware";
+import { cachedPageServed, pickEncoding } from "./page-cache-middleware";
+import { keepForChain, type RequestClassification, type RequestClassifier } from "./request-classification";
 
 /*
  * Cache hits answered on the raw node:http listener, before a Request object, Hono's context or
@@ -17,10 +16,11 @@ import { cachedPageServed, hasSessionCookie, isPrivatePath, pickEncoding } from 
  * the socket with those headers and a new X-Request-Id, so the two paths cannot drift apart. A
  * re-rendered page is a new object and is learned again.
  *
- * Only the plainest requests qualify: an anonymous GET/HEAD of a public path whose address holds
- * no percent-encoding, dot segment or other character the request guard would have to look at,
- * no conditional (If-None-Match goes to the chain, which answers 304), and a fresh page. Anything
- * else, and maintenance mode, takes the chain as before.
+ * Only the plainest requests qualify: a GET/HEAD the request classification lets have the shared
+ * cache (no session; a junk session cookie is cleared with the answer) whose address holds no
+ * percent-encoding, dot segment or other character the request guard would have to look at, no
+ * conditional (If-None-Match goes to the chain, which answers 304), and a fresh page. Anything
+ * else, and maintenance mode, takes the chain as before, with the classification made here.
  */
 
 type Encoding = "br" | "gzip" | "identity";
@@ -58,74 +58,78 @@ export function learnCachedAnswers(): MiddlewareHandler {
   };
 }
 
-export interface CacheHitListenerOptions {
-  /** True while every request must take the chain (maintenance mode). */
-  bypass: () => boolean | Promise<boolean>;
-  /** Counts the hit as a page view, as the chain's middleware does. */
-  recorder: PageViewRecorder;
-}
-
-/** The cached answer for this request, or null when it must take the chain. */
-function replayable(req: IncomingMessage, ttlMs: number) {
+/** The request's classification and its cached answer, or null when it must take the chain. */
+function classifyPlain(req: IncomingMessage, classifier: RequestClassifier) {
   const method = req.method;
   if (method !== "GET" && method !== "HEAD") return null;
   const target = req.url ?? "";
   if (!PLAIN_TARGET.test(target) || DOT_SEGMENT.test(target) || target.includes("#")) return null;
-  const headers = req.headers;
-  if (headers["if-none-match"] || hasSessionCookie(headers.cookie)) return null;
-  // The same key as the chain's (pathname + canonical query, as `new URL` splits them).
+  // Plain targets split as `new URL` splits them, so the chain takes this classification as it is.
   const query = target.indexOf("?");
-  const pathname = query === -1 ? target : target.slice(0, query);
-  if (isPrivatePath(pathname)) return null;
-  const search = query === -1 || query === target.length - 1 ? "" : target.slice(query);
-  const cached = lookupPage(pathname + canonicalSearch(pathname, search), ttlMs);
+  const header = (name: string) => {
+    const value = req.headers[name.toLowerCase()];
+    return Array.isArray(value) ? value.join(", ") : value;
+  };
+  return classifier.classify({
+    method,
+    pathname: query === -1 ? target : target.slice(0, query),
+    search: query === -1 ? "" : target.slice(query),
+    url: `http://${req.headers.host ?? "localhost"}${target}`,
+    header,
+  });
+}
+
+function replayable(req: IncomingMessage, cls: RequestClassification, ttlMs: number) {
+  if (cls.sharedCache !== true || req.headers["if-none-match"]) return null;
+  const cached = lookupPage(cls.cacheKey, ttlMs);
   if (cached?.state !== "fresh") return null;
-  const encoding: Encoding = pickEncoding(headers["accept-encoding"]) ?? "identity";
+  const encoding: Encoding = pickEncoding(req.headers["accept-encoding"]) ?? "identity";
   const replay = learned.get(cached.page)?.[encoding];
   if (!replay) return null;
-  return { page: cached.page, encoding, replay, pathname, method };
+  return { page: cached.page, encoding, replay };
 }
 
 /** Wraps the app's node listener: plain cache hits are answered here, the rest goes to `next`. */
 export function withCachedPageHits(
   env: Env,
   next: RequestListener,
-  options: CacheHitListenerOptions,
+  classifier: RequestClassifier,
 ): RequestListener {
   if (!env.PAGE_CACHE) return next;
   const ttlMs = env.PAGE_CACHE_TTL_SECONDS * 1000;
   const respond = (
     req: IncomingMessage,
     res: ServerResponse,
+    cls: RequestClassification,
     hit: NonNullable<ReturnType<typeof replayable>>,
   ) => {
-    const url = `http://${req.headers.host ?? "localhost"}${req.url}`;
-    const header = (name: string) => {
-      const value = req.headers[name.toLowerCase()];
-      return Array.isArray(value) ? value.join(", ") : value;
-    };
-    const candidate = options.recorder.candidate({ method: hit.method, path: hit.pathname, url, header });
-    const incomingId = header("x-request-id");
-    const requestId = incomingId && VALID_REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
+    const incomingId = req.headers["x-request-id"];
+    const requestId =
+      typeof incomingId === "string" && VALID_REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
     const body =
       hit.encoding === "br" ? hit.page.br : hit.encoding === "gzip" ? hit.page.gzip : hit.page.body;
     const headers = hit.replay.flat.slice();
     headers.push("x-request-id", requestId);
+    for (const cookie of cls.clearCookies) headers.push("set-cookie", cookie);
     res.writeHead(hit.page.status, headers);
-    res.end(hit.method === "HEAD" ? undefined : body);
-    if (candidate) {
-      options.recorder.record(candidate, { status: hit.page.status, contentType: hit.replay.contentType });
-    }
+    res.end(cls.method === "HEAD" ? undefined : body);
+    classifier.countPageView(cls, { status: hit.page.status, contentType: hit.replay.contentType });
   };
   return (req, res) => {
-    const hit = replayable(req, ttlMs);
-    if (!hit) return next(req, res);
-    const bypass = options.bypass();
-    if (bypass === false) return respond(req, res, hit);
-    if (bypass === true) return next(req, res);
+    const cls = classifyPlain(req, classifier);
+    if (!cls) return next(req, res);
+    const hit = replayable(req, cls, ttlMs);
+    const chain = () => {
+      keepForChain(req, cls);
+      return next(req, res);
+    };
+    if (!hit) return chain();
+    const bypass = cls.maintenance();
+    if (bypass === false) return respond(req, res, cls, hit);
+    if (bypass === true) return chain();
     bypass.then(
-      (on) => (on ? next(req, res) : respond(req, res, hit)),
-      () => next(req, res),
+      (on) => (on ? chain() : respond(req, res, cls, hit)),
+      () => chain(),
     );
   };
 }

@@ -1,4 +1,6 @@
+import { createHmac } from "node:crypto";
 import { Hono } from "hono";
+import { requestId } from "hono/request-id";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "~/server/env.server";
 import {
@@ -10,12 +12,37 @@ import {
 } from "~/server/page-cache.server";
 import {
   cachedPageFastPath,
-  hasSessionCookie,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
   pageCache,
   withoutModulePreloads,
 } from "./page-cache-middleware";
+import {
+  type ClassificationVariables,
+  classifyRequests,
+  createRequestClassifier,
+} from "./request-classification";
+
+const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0" };
+const CLEAR = "forsiden.session_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax";
+
+/** A session cookie value signed as Better Auth signs it, with the test classifier's secret. */
+function signed(token: string): string {
+  return `${token}.${createHmac("sha256", "test-secret").update(token).digest("base64")}`;
+}
+
+/** No session cookie in these tests resolves: a signed one is settled as "a session" by the stand-in below. */
+function testClassifier(options: { maintenance?: () => boolean; views?: string[] } = {}) {
+  return createRequestClassifier({
+    authSecret: () => "test-secret",
+    maintenance: options.maintenance,
+    recorder: {
+      candidate: (request) =>
+        request.header("user-agent") ? { request, page: { path: request.path, dataRequest: false } } : null,
+      record: (candidate, response) => options.views?.push(`${candidate.request.path} ${response.status}`),
+    },
+  });
+}
 
 function makeApp(options: { cache?: boolean; ttlSeconds?: number } = {}) {
   const env = parseEnv({
@@ -28,6 +55,7 @@ function makeApp(options: { cache?: boolean; ttlSeconds?: number } = {}) {
   let gate: Promise<void> | null = null;
   let failing: "500" | "throw" | null = null;
   const app = new Hono();
+  app.use(classifyRequests(testClassifier()));
   app.use(pageCache(env, (request) => Promise.resolve(app.fetch(request))));
   app.get("/set-cookie", (c) => {
     c.header("Set-Cookie", "a=b");
@@ -119,7 +147,6 @@ describe("page cache for anonymous public pages", () => {
   it("never caches signed-in readers, admin, auth or API requests, and marks them private", async () => {
     const { app, renders } = makeApp();
     for (const [path, init] of [
-      ["/", { headers: { Cookie: "better-auth.session_token=abc" } }],
       ["/admin/articles", {}],
       ["/auth", {}],
       ["/api/articles/x/view", {}],
@@ -129,7 +156,7 @@ describe("page cache for anonymous public pages", () => {
       expect(again.headers.get("x-cache")).toBeNull();
       expect(again.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
     }
-    expect(renders()).toBe(8);
+    expect(renders()).toBe(6);
   });
 
   it("caches 404 pages but not responses with Set-Cookie or errors", async () => {
@@ -149,13 +176,6 @@ describe("page cache for anonymous public pages", () => {
     expect(second.headers.get("x-cache")).toBe("MISS");
     expect(second.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
     expect(renders()).toBe(2);
-  });
-
-  it("recognises session cookies", () => {
-    expect(hasSessionCookie("better-auth.session_token=x")).toBe(true);
-    expect(hasSessionCookie("__Secure-better-auth.session_token=x; a=b")).toBe(true);
-    expect(hasSessionCookie("forsiden_consent=v1")).toBe(false);
-    expect(hasSessionCookie(undefined)).toBe(false);
   });
 });
 
@@ -377,72 +397,156 @@ describe("a cached page is answered ahead of the middleware chain (issue 13)", (
     invalidatePageCache();
   });
 
-  /** The order of server/app.ts: fast path, then the chain (session resolver, maintenance), then the cache. */
+  /**
+   * The order of server/app.ts: request id, classification, fast path, then the chain (session
+   * lookup, maintenance), then the cache. Signed tokens in `sessions` are live sessions.
+   */
   function makeChain() {
     const env = parseEnv({ PAGE_CACHE: "true", PAGE_CACHE_TTL_SECONDS: "60" });
     let maintenance = false;
-    const calls = { session: 0, views: 0, renders: 0 };
-    const app = new Hono();
-    app.use(
-      cachedPageFastPath(env, {
-        bypass: () => maintenance,
-        around: async (c, next) => {
-          await next();
-          if (c.res.status === 200) calls.views++;
-        },
-      }),
-    );
-    // Stands in for the session middleware, which resolves a session cookie through Better Auth.
-    app.use(async (_c, next) => {
-      calls.session++;
+    const calls = { chain: 0, session: 0, renders: 0, renderIds: [] as string[] };
+    const views: string[] = [];
+    const sessions = new Map<string, string>();
+    const classifier = testClassifier({ maintenance: () => maintenance, views });
+    const app = new Hono<{ Variables: ClassificationVariables & { requestId: string; user?: string } }>();
+    app.use(requestId());
+    app.use(async (c, next) => {
       await next();
+      c.res.headers.set("X-Request-Id", c.get("requestId"));
+    });
+    app.use(classifyRequests(classifier));
+    app.use(cachedPageFastPath(env));
+    // Stands in for the session middleware: only a signed cookie is looked up.
+    app.use(async (c, next) => {
+      calls.chain++;
+      const cls = c.get("classification");
+      if (!cls.sessionCookie?.signed) return next();
+      calls.session++;
+      const token = /session_token=([^.;]+)\./.exec(c.req.header("cookie") ?? "")?.[1] ?? "";
+      const user = sessions.get(token);
+      classifier.settleSession(cls, !!user);
+      if (user) c.set("user", user);
+      return next();
     });
     app.use(async (c, next) => (maintenance ? c.html("<h1>Vi er snart tilbage</h1>", 503) : next()));
     app.use(pageCache(env, (request) => Promise.resolve(app.fetch(request))));
     app.get("*", (c) => {
       calls.renders++;
-      return c.html(`<p>side ${c.req.path}</p>`);
+      calls.renderIds.push(c.get("requestId"));
+      return c.html(`<p>side ${c.req.path} for ${c.get("user") ?? "en læser"}</p>`);
     });
     return {
       app,
       calls,
+      views,
+      signIn(token: string, name: string) {
+        sessions.set(token, name);
+        return `forsiden.session_token=${encodeURIComponent(signed(token))}`;
+      },
       setMaintenance(on: boolean) {
         maintenance = on;
       },
     };
   }
 
-  it("a hit never reaches the session resolver, and is still counted as a page view", async () => {
-    const { app, calls } = makeChain();
-    const miss = await app.request("/klubber/fc-kobenhavn");
+  it("a hit never reaches the chain, and is counted as a page view once", async () => {
+    const { app, calls, views } = makeChain();
+    const miss = await app.request("/klubber/fc-kobenhavn", { headers: BROWSER });
     expect(miss.headers.get("x-cache")).toBe("MISS");
-    const before = calls.session;
-    const hit = await app.request("/klubber/fc-kobenhavn", { headers: { "accept-encoding": "gzip" } });
+    const before = calls.chain;
+    const hit = await app.request("/klubber/fc-kobenhavn", {
+      headers: { ...BROWSER, "accept-encoding": "gzip" },
+    });
     expect(hit.headers.get("x-cache")).toBe("HIT");
     expect(hit.headers.get("content-encoding")).toBe("gzip");
     expect(hit.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
-    expect(calls.session).toBe(before);
-    expect(calls.views).toBe(1);
+    expect(calls.chain).toBe(before);
     expect(calls.renders).toBe(1);
     // Canonical key: tracking parameters share the entry, also on the fast path.
     const tracked = await app.request("/klubber/fc-kobenhavn?utm_source=x");
     expect(tracked.headers.get("x-cache")).toBe("HIT");
-    expect(calls.session).toBe(before);
+    expect(calls.chain).toBe(before);
     // ETag and 304 as on the full chain.
     const etag = hit.headers.get("etag") ?? "";
-    const notModified = await app.request("/klubber/fc-kobenhavn", { headers: { "if-none-match": etag } });
+    const notModified = await app.request("/klubber/fc-kobenhavn", {
+      headers: { ...BROWSER, "if-none-match": etag },
+    });
     expect(notModified.status).toBe(304);
+    // The miss (its detached render is no reader's view), the hit, the 304: once each.
+    expect(views).toEqual([
+      "/klubber/fc-kobenhavn 200",
+      "/klubber/fc-kobenhavn 200",
+      "/klubber/fc-kobenhavn 304",
+    ]);
   });
 
-  it("signed-in readers and private paths take the full chain", async () => {
+  it("a junk session cookie gets the cached page on the fast path, no lookup, and an expiring cookie", async () => {
+    const { app, calls, views } = makeChain();
+    await app.request("/");
+    const before = { chain: calls.chain, session: calls.session };
+    for (const junk of ["garbage", "abc.def", `${"x".repeat(32)}.${"A".repeat(43)}=`]) {
+      const res = await app.request("/", {
+        headers: { ...BROWSER, cookie: `forsiden.session_token=${junk}` },
+      });
+      expect(res.headers.get("x-cache"), junk).toBe("HIT");
+      expect(res.headers.get("cache-control"), junk).toBe(PUBLIC_CACHE_CONTROL);
+      expect(res.headers.getSetCookie(), junk).toEqual([CLEAR]);
+      expect(await res.text(), junk).toBe("<p>side / for en læser</p>");
+    }
+    expect(calls).toMatchObject(before);
+    expect(calls.renders).toBe(1);
+    expect(views).toEqual(["/ 200", "/ 200", "/ 200"]);
+  });
+
+  it("a signed cookie of no session is looked up once, then served the cached page and cleared", async () => {
     const { app, calls } = makeChain();
     await app.request("/");
-    const before = calls.session;
-    const signedIn = await app.request("/", { headers: { cookie: "forsiden.session_token=abc" } });
-    expect(signedIn.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
-    expect(calls.session).toBe(before + 1);
+    const cookie = `forsiden.session_token=${encodeURIComponent(signed("gone"))}`;
+    const res = await app.request("/", { headers: { cookie } });
+    expect(calls.session).toBe(1);
+    expect(res.headers.get("x-cache")).toBe("HIT");
+    expect(res.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
+    expect(res.headers.getSetCookie()).toEqual([CLEAR]);
+    expect(calls.renders).toBe(1);
+  });
+
+  it("a signed-in user never fills the shared cache nor gets a page cached for someone else", async () => {
+    const { app, calls, signIn } = makeChain();
+    const editor = signIn("tok-editor", "Redaktør Rikke");
+    // Cold cache: the editor's page is rendered for the editor, private, and not stored.
+    const first = await app.request("/klubber/agf", { headers: { cookie: editor } });
+    expect(first.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(first.headers.get("x-cache")).toBeNull();
+    expect(await first.text()).toBe("<p>side /klubber/agf for Redaktør Rikke</p>");
+    const reader = await app.request("/klubber/agf");
+    expect(reader.headers.get("x-cache")).toBe("MISS");
+    expect(await reader.text()).toBe("<p>side /klubber/agf for en læser</p>");
+    // Warm cache: the editor still gets their own render, never the shared copy.
+    expect((await app.request("/klubber/agf")).headers.get("x-cache")).toBe("HIT");
+    const again = await app.request("/klubber/agf", { headers: { cookie: editor } });
+    expect(again.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(again.headers.get("x-cache")).toBeNull();
+    expect(again.headers.getSetCookie()).toEqual([]);
+    expect(await again.text()).toBe("<p>side /klubber/agf for Redaktør Rikke</p>");
+    expect(calls.renders).toBe(3);
+  });
+
+  it("private paths take the full chain", async () => {
+    const { app, calls } = makeChain();
     await app.request("/admin");
-    expect(calls.session).toBe(before + 2);
+    const before = calls.chain;
+    const again = await app.request("/admin");
+    expect(again.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(calls.chain).toBe(before + 1);
+  });
+
+  it("the detached render of a miss carries the request id of the reader who caused it", async () => {
+    const { app, calls } = makeChain();
+    const traced = await app.request("/stillinger", { headers: { "x-request-id": "lb-4711" } });
+    expect(traced.headers.get("x-cache")).toBe("MISS");
+    expect(calls.renderIds).toEqual(["lb-4711"]);
+    const own = await app.request("/resultater");
+    expect(calls.renderIds[1]).toBe(own.headers.get("x-request-id"));
   });
 
   it("in maintenance mode a cached page is not served: the chain answers 503", async () => {

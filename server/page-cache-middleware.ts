@@ -1,5 +1,5 @@
-import type { MiddlewareHandler } from "hono";
-import { canonicalSearch, pagePathOf } from "~/lib/canonical-url";
+import type { Context, MiddlewareHandler } from "hono";
+import { pagePathOf } from "~/lib/canonical-url";
 import type { Env } from "~/server/env.server";
 import {
   type CachedPage,
@@ -9,16 +9,15 @@ import {
   type RenderOutcome,
   renderOnce,
 } from "~/server/page-cache.server";
+import type { ClassificationVariables, RequestClassification } from "./request-classification";
 
 /** Public pages may be cached by browsers briefly and by shared caches (CDN) a little longer. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
-const PRIVATE_PREFIXES = ["/admin", "/auth", "/api/", "/dev/"];
 const CACHEABLE_TYPES =
   /^(text\/html|text\/x-script|application\/(rss\+)?xml|text\/xml|text\/plain|application\/json)/;
 
-/** A signed-in reader's requests are never cached or served from the cache. */
 // React Router's hints for the hydration modules: `<link rel="modulepreload" href="/assets/…">`.
 const MODULE_PRELOAD = /<link rel="modulepreload" href="\/assets\/[\w.-]+\.js"\/>/g;
 
@@ -32,12 +31,13 @@ export function withoutModulePreloads(html: string): string {
   return html.replace(MODULE_PRELOAD, "");
 }
 
-export function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  return !!cookieHeader && /(^|;\s*)[^=]*session_token=/.test(cookieHeader);
-}
+type CacheEnv = { Variables: ClassificationVariables & { requestId?: string } };
 
-export function isPrivatePath(path: string): boolean {
-  return PRIVATE_PREFIXES.some((p) => path === p.replace(/\/$/, "") || path.startsWith(p));
+/** The request's classification (server/request-classification.ts, mounted ahead of the cache). */
+function classificationOf(c: Context<CacheEnv>): RequestClassification {
+  const cls = c.get("classification");
+  if (!cls) throw new Error("classifyRequests() must be mounted before the page cache");
+  return cls;
 }
 
 export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
@@ -103,10 +103,25 @@ function isStorable(res: Response): boolean {
   );
 }
 
-const STORED_HEADERS_SKIP = ["content-length", "content-encoding", "etag", "cache-control", "vary"];
+const STORED_HEADERS_SKIP = [
+  "content-length",
+  "content-encoding",
+  "etag",
+  "cache-control",
+  "vary",
+  "x-request-id",
+];
 
-async function renderPage(render: RenderRequest, url: string): Promise<Rendered> {
-  const request = new Request(url, { method: "GET" });
+/** Renders `url` detached from the reader, under the request id of the reader who caused it (for the logs). */
+async function renderPage(
+  render: RenderRequest,
+  url: string,
+  requestId: string | undefined,
+): Promise<Rendered> {
+  const request = new Request(url, {
+    method: "GET",
+    headers: requestId ? { "x-request-id": requestId } : {},
+  });
   ownRenders.add(request);
   const res = await render(request);
   if (res.headers.has("set-cookie")) return { page: null, failed: res.status >= 500, response: res };
@@ -129,27 +144,23 @@ async function renderPage(render: RenderRequest, url: string): Promise<Rendered>
  * rendered once however many readers wait for it, by `render` (the whole app, see server/app.ts),
  * and an expired page is served stale while one render refreshes it (ADR 0010).
  */
-export function pageCache(env: Env, render: RenderRequest): MiddlewareHandler {
+export function pageCache(env: Env, render: RenderRequest): MiddlewareHandler<CacheEnv> {
   const ttlMs = env.PAGE_CACHE_TTL_SECONDS * 1000;
   return async (c, next) => {
     if (ownRenders.has(c.req.raw)) return next();
-    const url = new URL(c.req.url);
-    const cookie = c.req.header("cookie");
-    const cacheable =
-      (c.req.method === "GET" || c.req.method === "HEAD") &&
-      !isPrivatePath(url.pathname) &&
-      !hasSessionCookie(cookie);
-
-    if (!cacheable) {
+    const cls = classificationOf(c);
+    // A session (or one whose lookup failed) is never answered from, nor stored in, the shared cache.
+    if (cls.sharedCache !== true) {
       await next();
-      if (isPrivatePath(url.pathname) || hasSessionCookie(cookie)) {
+      if (cls.privatePath || cls.hasSession !== false)
         c.res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
-      }
       return;
     }
 
-    const key = url.pathname + canonicalSearch(url.pathname, url.search);
+    const url = new URL(c.req.url);
+    const key = cls.cacheKey;
     const canonicalUrl = url.origin + key;
+    const requestId = c.get("requestId");
     if (!env.PAGE_CACHE) {
       // Without the cache the page still renders for its canonical address.
       if (canonicalUrl !== url.href) c.req.raw = new Request(canonicalUrl, c.req.raw);
@@ -168,7 +179,7 @@ export function pageCache(env: Env, render: RenderRequest): MiddlewareHandler {
       c.res = respond(page, acceptEncoding, ifNoneMatch, state);
     };
     const page = pagePathOf(url.pathname).page;
-    const start = () => renderOnce(key, page, () => renderPage(render, canonicalUrl));
+    const start = () => renderOnce(key, page, () => renderPage(render, canonicalUrl, requestId));
 
     const cached = lookupPage(key, ttlMs);
     if (cached?.state === "fresh") return answer(cached.page, "HIT");
@@ -193,7 +204,7 @@ export function pageCache(env: Env, render: RenderRequest): MiddlewareHandler {
       return;
     }
     // Another reader's render set a cookie, which is not shared: render our own.
-    const own = await renderPage(render, canonicalUrl);
+    const own = await renderPage(render, canonicalUrl, requestId);
     if (own.page) return answer(own.page, "MISS");
     c.res = toResponse(own);
   };
@@ -218,42 +229,24 @@ export function cachedPageServed(request: Request): CachedPage | undefined {
   return servedPages.get(request);
 }
 
-export interface CachedPageFastPathOptions {
-  /**
-   * True while the full chain must answer even a cached page (maintenance mode): a hit must
-   * never bypass it. Read from a per-process copy, so normally no await on the database.
-   */
-  bypass: () => boolean | Promise<boolean>;
-  /** Runs around the cached answer (page-view counting), as it does in the full chain. */
-  around?: MiddlewareHandler;
-}
-
 /**
- * Answers an anonymous GET/HEAD whose page is fresh in the cache before the rest of the middleware
- * chain: no public-file lookup, session parsing, maintenance query, CSRF check or request logging
- * on the hot path. Mount it after the security headers and the request guard (both still apply)
- * and before everything else; `pageCache` further down handles misses, stale pages and the rest.
+ * Answers a GET/HEAD that may be served the shared cache, whose page is fresh, before the rest of
+ * the middleware chain: no public-file lookup, session lookup, maintenance query, CSRF check or
+ * request logging on the hot path. Mount it after the security headers, the request guard and
+ * `classifyRequests` (which counts the view and clears a junk session cookie); `pageCache` further
+ * down handles misses, stale pages and the rest. While maintenance mode is on the chain answers.
  */
-export function cachedPageFastPath(env: Env, options: CachedPageFastPathOptions): MiddlewareHandler {
+export function cachedPageFastPath(env: Env): MiddlewareHandler<CacheEnv> {
   const ttlMs = env.PAGE_CACHE_TTL_SECONDS * 1000;
   return async (c, next) => {
     if (!env.PAGE_CACHE || ownRenders.has(c.req.raw)) return next();
-    const method = c.req.method;
-    if (method !== "GET" && method !== "HEAD") return next();
-    if (hasSessionCookie(c.req.header("cookie"))) return next();
-    // The same key as pageCache's (URL-normalised path, canonical query).
-    const url = new URL(c.req.url);
-    if (isPrivatePath(url.pathname)) return next();
-    const cached = lookupPage(url.pathname + canonicalSearch(url.pathname, url.search), ttlMs);
+    const cls = classificationOf(c);
+    if (cls.sharedCache !== true) return next();
+    const cached = lookupPage(cls.cacheKey, ttlMs);
     if (cached?.state !== "fresh") return next();
-    if (await options.bypass()) return next();
-    const answer = () => {
-      servedPages.set(c.req.raw, cached.page);
-      c.res = respond(cached.page, c.req.header("accept-encoding"), c.req.header("if-none-match"), "HIT");
-      return Promise.resolve();
-    };
-    if (options.around) await options.around(c, answer);
-    else await answer();
+    if (await cls.maintenance()) return next();
+    servedPages.set(c.req.raw, cached.page);
+    c.res = respond(cached.page, c.req.header("accept-encoding"), c.req.header("if-none-match"), "HIT");
     return c.res;
   };
 }

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import {
   bufferPageView,
+  createPageViewRecorder,
   discardBufferedPageViews,
   droppedPageViews,
   flushPageViews,
@@ -12,8 +13,26 @@ import {
   stopPageViewFlushTimer,
 } from "~/features/analytics/page-view-recorder.server";
 import { pageViewsDaily, siteSettings } from "~/server/db/schema";
+import { parseEnv } from "~/server/env.server";
+import { configurePageCache, invalidatePageCache } from "~/server/page-cache.server";
 import { invalidateSiteSettingsCache } from "~/server/site-settings.server";
-import { recordPageViews } from "./page-view-middleware";
+import { cachedPageFastPath, pageCache } from "./page-cache-middleware";
+import {
+  classifyRequests,
+  createRequestClassifier,
+  type RequestClassifierOptions,
+} from "./request-classification";
+
+/** The request classification with the real recorder: where server/app.ts counts page views. */
+function recordPageViews(
+  options: NonNullable<Parameters<typeof createPageViewRecorder>[0]>,
+): MiddlewareHandler {
+  return classifyRequests(classifier({ recorder: createPageViewRecorder(options) })) as MiddlewareHandler;
+}
+
+function classifier(options: Partial<RequestClassifierOptions>) {
+  return createRequestClassifier({ authSecret: () => "test-secret", ...options });
+}
 
 type Handle = Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -142,6 +161,41 @@ describe(`page-view recording on ${TEST_DB_KIND}`, () => {
     await flushPageViews(handle.db);
     expect(await rows()).toEqual([
       { day: "2026-03-14", path: "/", referrerClass: "direct", views: 1, entries: 1 },
+    ]);
+  });
+
+  it("counts each page view exactly once on every path: miss, hit, junk cookie, 304, stale", async () => {
+    configurePageCache();
+    invalidatePageCache();
+    const env = parseEnv({ PAGE_CACHE: "true", PAGE_CACHE_TTL_SECONDS: "60" });
+    const cached = new Hono();
+    const recorder = createPageViewRecorder({
+      getDatabase: () => handle.db,
+      flushIntervalMs: 3_600_000,
+      now: () => NOW,
+    });
+    cached.use(classifyRequests(classifier({ recorder })));
+    cached.use(cachedPageFastPath(env));
+    cached.use(pageCache(env, (request) => Promise.resolve(cached.fetch(request))));
+    cached.get("/", (c) => c.html("<h1>Forsiden</h1>"));
+    const get = (headers: Record<string, string> = {}) =>
+      cached.request("http://forsiden.test/", { headers: { "user-agent": BROWSER, ...headers } });
+
+    expect((await get()).headers.get("x-cache")).toBe("MISS");
+    const hit = await get();
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    const junk = await get({ cookie: "forsiden.session_token=garbage" });
+    expect(junk.headers.get("x-cache")).toBe("HIT");
+    // A conditional goes through the fast path too and answers 304.
+    const notModified = await get({ "if-none-match": hit.headers.get("etag") ?? "" });
+    expect(notModified.status).toBe(304);
+    // Stale: served while one background render (no reader, never counted) refreshes it.
+    invalidatePageCache({ all: "soft" });
+    expect((await get()).headers.get("x-cache")).toBe("STALE");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await flushPageViews(handle.db);
+    expect(await rows()).toEqual([
+      { day: "2026-03-14", path: "/", referrerClass: "direct", views: 5, entries: 5 },
     ]);
   });
 

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { parseEnv } from "~/server/env.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { pageCache } from "./page-cache-middleware";
+import { classifyRequests, createRequestClassifier } from "./request-classification";
 import {
   adsAllowedFor,
   buildContentSecurityPolicy,
@@ -27,7 +28,10 @@ function makeApp(options: { publicUrl?: string; cache?: boolean } = {}) {
   let renders = 0;
   const app = new Hono();
   app.use(securityHeaders(env, { scriptOrigins: () => [AD_ORIGIN] }));
-  if (options.cache) app.use(pageCache(env, (request) => Promise.resolve(app.fetch(request))));
+  if (options.cache) {
+    app.use(classifyRequests(createRequestClassifier({ authSecret: () => "test-secret" })));
+    app.use(pageCache(env, (request) => Promise.resolve(app.fetch(request))));
+  }
   app.get("/plain-error", (c) => c.html("<h1>Fejl</h1>", 500));
   app.get("/data.json", (c) => c.json({ ok: true }));
   app.get("/logo.svg", (c) => c.body("<svg/>", 200, { "Content-Type": "image/svg+xml" }));

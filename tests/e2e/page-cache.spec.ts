@@ -1,3 +1,7 @@
+import { createHmac, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
 import { seedArticles } from "../../app/workflows/seed/data/articles";
 import { expect, test } from "./support/test";
 
@@ -5,6 +9,24 @@ import { expect, test } from "./support/test";
 // its canonical link), and a publish is visible to the next anonymous reader within 1 s.
 
 const article = seedArticles.find((a) => !a.isDraft && (a.publishedHoursAgo ?? -1) >= 0)!;
+const draft = seedArticles.find((a) => a.isDraft)!;
+const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+
+/** Waits until `/` is a fresh cache hit (earlier specs may have left a stale copy). */
+async function freshHome(request: APIRequestContext) {
+  await expect
+    .poll(async () => (await request.get("/")).headers()["x-cache"], { timeout: 10_000 })
+    .toBe("HIT");
+  return request.get("/");
+}
+
+/** A session cookie signed with the server's own secret (in DATA_DIR) for a token no session has. */
+function signedUnknownToken(): string {
+  const secret = fs.readFileSync(path.join(process.env.E2E_DATA_DIR ?? "", ".auth-secret"), "utf8").trim();
+  const token = randomBytes(24).toString("base64url");
+  const signature = createHmac("sha256", secret).update(token).digest("base64");
+  return encodeURIComponent(`${token}.${signature}`);
+}
 
 test.beforeEach(({ baseURL: _ }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "plain HTTP: desktop only");
@@ -106,4 +128,68 @@ test("a published article is on the front page, its own page and the RSS feed wi
     });
     expect(deleted.status(), `delete ${slug}`).toBeLessThan(400);
   }
+});
+
+// Issue 21: a session cookie that is no session (junk, or signed but unknown) is an anonymous
+// reader: the cached page, and the cookie cleared. A real session stays private.
+test("a junk session cookie gets the cached page and an expiring Set-Cookie", async ({ request }) => {
+  const anonymous = await freshHome(request);
+  for (const junk of ["garbage", "abc.def", `${"x".repeat(32)}.${"A".repeat(43)}=`]) {
+    const res = await request.get("/", { headers: { cookie: `forsiden.session_token=${junk}` } });
+    expect(res.status(), junk).toBe(200);
+    expect(res.headers()["x-cache"], junk).toBe("HIT");
+    expect(res.headers()["cache-control"], junk).toBe(PUBLIC);
+    expect(res.headers().etag, junk).toBe(anonymous.headers().etag);
+    expect(res.headers()["set-cookie"], junk).toBe(
+      "forsiden.session_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax",
+    );
+  }
+  // The plain anonymous reader gets no Set-Cookie.
+  expect((await request.get("/")).headers()["set-cookie"]).toBeUndefined();
+});
+
+test("a validly signed cookie of no session gets the cached page and Better Auth's expiring cookies", async ({
+  request,
+}) => {
+  const anonymous = await freshHome(request);
+  const res = await request.get("/", {
+    headers: { cookie: `forsiden.session_token=${signedUnknownToken()}` },
+  });
+  expect(res.status()).toBe(200);
+  expect(res.headers()["x-cache"]).toBe("HIT");
+  expect(res.headers()["cache-control"]).toBe(PUBLIC);
+  expect(res.headers().etag).toBe(anonymous.headers().etag);
+  const cleared = res
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === "set-cookie")
+    .map((h) => h.value);
+  expect(cleared).toContain("forsiden.session_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax");
+});
+
+test("a signed-in editor is never served nor stores a shared page (draft preview vs. the reader's 404)", async ({
+  adminPage,
+  request,
+}) => {
+  const staff = adminPage.context().request;
+  const address = `/article/${draft.slug}`;
+  // The reader's 404 is cached …
+  expect((await request.get(address)).status()).toBe(404);
+  await expect.poll(async () => (await request.get(address)).headers()["x-cache"]).toBe("HIT");
+  // … and the editor still gets the preview, rendered for them and private.
+  const preview = await staff.get(address);
+  expect(preview.status()).toBe(200);
+  expect(preview.headers()["cache-control"]).toBe("private, no-store");
+  expect(preview.headers()["x-cache"]).toBeUndefined();
+  expect(await preview.text()).toContain(draft.title);
+  // The editor's preview did not fill the cache: a reader (also one with a junk cookie) gets the 404.
+  for (const cookie of [undefined, "forsiden.session_token=garbage"]) {
+    const reader = await request.get(address, { headers: cookie ? { cookie } : {} });
+    expect(reader.status(), cookie).toBe(404);
+    expect(reader.headers()["x-cache"], cookie).toBe("HIT");
+    expect(await reader.text(), cookie).not.toContain(draft.title);
+  }
+  // On a public page the editor is private too.
+  const home = await staff.get("/");
+  expect(home.headers()["cache-control"]).toBe("private, no-store");
+  expect(home.headers()["x-cache"]).toBeUndefined();
 });

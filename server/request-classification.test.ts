@@ -1,0 +1,179 @@
+import { serializeSignedCookie } from "better-call";
+import { describe, expect, it } from "vitest";
+import type { PageViewRecorder } from "~/features/analytics/page-view-recorder.server";
+import {
+  createRequestClassifier,
+  expiringCookie,
+  hasValidSignature,
+  type RequestFacts,
+} from "./request-classification";
+
+const SECRET = "test-secret-0123456789abcdef0123456789";
+const CLEAR = "forsiden.session_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax";
+
+function facts(target: string, headers: Record<string, string> = {}, method = "GET"): RequestFacts {
+  const url = new URL(target, "http://forsiden.test");
+  return {
+    method,
+    pathname: url.pathname,
+    search: url.search,
+    url: url.href,
+    header: (name) => headers[name.toLowerCase()],
+  };
+}
+
+function classifier(options: { maintenance?: () => boolean | Promise<boolean> } = {}) {
+  const views: string[] = [];
+  let secretReads = 0;
+  const recorder: PageViewRecorder = {
+    candidate: (request) =>
+      request.header("user-agent") ? { request, page: { path: request.path, dataRequest: false } } : null,
+    record: (candidate, response) => views.push(`${candidate.request.path} ${response.status}`),
+  };
+  const c = createRequestClassifier({
+    authSecret: () => {
+      secretReads++;
+      return SECRET;
+    },
+    recorder,
+    maintenance: options.maintenance,
+  });
+  return { c, views, secretReads: () => secretReads };
+}
+
+/** The value Better Auth itself sets (better-call's setSignedCookie → serializeSignedCookie). */
+async function signedByBetterAuth(token: string, secret = SECRET): Promise<string> {
+  const line = await serializeSignedCookie("forsiden.session_token", token, secret);
+  return line.slice(line.indexOf("=") + 1).split(";")[0];
+}
+
+describe("request classification (issue 21)", () => {
+  it("an anonymous GET of a public page: the canonical cache key, shared cache, nothing to clear", () => {
+    const { c, secretReads } = classifier();
+    const cls = c.classify(facts("/klubber/fc-kobenhavn?utm_source=x&fbclid=1"));
+    expect(cls.cacheKey).toBe("/klubber/fc-kobenhavn");
+    expect(cls.privatePath).toBe(false);
+    expect(cls.sessionCookie).toBeNull();
+    expect(cls.hasSession).toBe(false);
+    expect(cls.sharedCache).toBe(true);
+    expect(cls.clearCookies).toEqual([]);
+    // No session cookie, no secret needed.
+    expect(secretReads()).toBe(0);
+  });
+
+  it("private paths and other methods never get the shared cache", () => {
+    const { c } = classifier();
+    for (const path of ["/admin", "/admin/articles", "/auth", "/api/consent", "/dev/mailbox"]) {
+      const cls = c.classify(facts(path));
+      expect(cls.privatePath, path).toBe(true);
+      expect(cls.sharedCache, path).toBe(false);
+    }
+    expect(c.classify(facts("/", {}, "POST")).sharedCache).toBe(false);
+    expect(c.classify(facts("/", {}, "HEAD")).sharedCache).toBe(true);
+  });
+
+  it("a junk session cookie is anonymous at once (no lookup) and cleared", () => {
+    const { c } = classifier();
+    for (const junk of ["garbage", "abc.def", `${"x".repeat(32)}.${"A".repeat(43)}=`, "a.%ZZ", ".x"]) {
+      const cls = c.classify(facts("/", { cookie: `forsiden_consent=v1; forsiden.session_token=${junk}` }));
+      expect(cls.sessionCookie, junk).toEqual({ name: "forsiden.session_token", signed: false });
+      expect(cls.hasSession, junk).toBe(false);
+      expect(cls.sharedCache, junk).toBe(true);
+      expect(cls.clearCookies, junk).toEqual([CLEAR]);
+    }
+    const secure = c.classify(facts("/", { cookie: "__Secure-forsiden.session_token=garbage" }));
+    expect(secure.clearCookies).toEqual([
+      "__Secure-forsiden.session_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax; Secure",
+    ]);
+  });
+
+  it("a valid cookie beside a junk one is looked up (Better Auth reads the name it uses)", async () => {
+    const { c } = classifier();
+    const valid = await signedByBetterAuth("tok-live");
+    const cls = c.classify(
+      facts("/", { cookie: `forsiden.session_token=garbage; __Secure-forsiden.session_token=${valid}` }),
+    );
+    expect(cls.sessionCookie).toEqual({ name: "__Secure-forsiden.session_token", signed: true });
+    expect(cls.hasSession).toBeUndefined();
+    expect(cls.sharedCache).toBeUndefined();
+    // Two junk ones: both cleared.
+    const twice = c.classify(
+      facts("/", { cookie: "forsiden.session_token=a; __Secure-forsiden.session_token=b" }),
+    );
+    expect(twice.clearCookies).toEqual([CLEAR, `__Secure-${CLEAR}; Secure`]);
+  });
+
+  it("another site's session cookie is not ours: ignored, not cleared", () => {
+    const { c } = classifier();
+    const cls = c.classify(facts("/", { cookie: "better-auth.session_token=abc" }));
+    expect(cls.sessionCookie).toBeNull();
+    expect(cls.sharedCache).toBe(true);
+    expect(cls.clearCookies).toEqual([]);
+  });
+
+  it("a validly signed cookie waits for its lookup: none → anonymous and cleared, a session → private", async () => {
+    const { c } = classifier();
+    const cookie = `forsiden.session_token=${await signedByBetterAuth("tok123")}`;
+    const unknown = c.classify(facts("/", { cookie }));
+    expect(unknown.sessionCookie).toEqual({ name: "forsiden.session_token", signed: true });
+    expect(unknown.hasSession).toBeUndefined();
+    expect(unknown.sharedCache).toBeUndefined();
+    const betterAuths = [CLEAR, "forsiden.session_data=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax"];
+    c.settleSession(unknown, false, betterAuths);
+    expect(unknown.hasSession).toBe(false);
+    expect(unknown.sharedCache).toBe(true);
+    expect(unknown.clearCookies).toEqual(betterAuths);
+    // Without Better Auth's own expiring cookies we send ours.
+    const other = c.classify(facts("/", { cookie }));
+    c.settleSession(other, false);
+    expect(other.clearCookies).toEqual([CLEAR]);
+
+    const signedIn = c.classify(facts("/", { cookie }));
+    c.settleSession(signedIn, true);
+    // "Has a session" and "may have the shared cache" are separate fields (signed-in readers next).
+    expect(signedIn.hasSession).toBe(true);
+    expect(signedIn.sharedCache).toBe(false);
+    expect(signedIn.clearCookies).toEqual([]);
+  });
+
+  it("verifies Better Auth's signature exactly (pinned to better-call: an upgrade that changes it fails here)", async () => {
+    const value = decodeURIComponent(await signedByBetterAuth("Zt5u9iPq4vR2XyWkL0mNbC3dE7fGhJ1a"));
+    expect(value).toMatch(/^Zt5u9iPq4vR2XyWkL0mNbC3dE7fGhJ1a\.[A-Za-z0-9+/]{43}=$/);
+    expect(hasValidSignature(value, SECRET)).toBe(true);
+    expect(hasValidSignature(value, "another-secret")).toBe(false);
+    expect(hasValidSignature(`x${value}`, SECRET)).toBe(false);
+    expect(hasValidSignature(value.replace(/.=$/, "A="), SECRET)).toBe(false);
+    expect(hasValidSignature(value.slice(0, -1), SECRET)).toBe(false);
+  });
+
+  it("counts a page view at most once, whichever path answers", () => {
+    const { c, views } = classifier();
+    const cls = c.classify(facts("/", { "user-agent": "Mozilla/5.0" }));
+    c.countPageView(cls, { status: 200, contentType: "text/html" });
+    c.countPageView(cls, { status: 200, contentType: "text/html" });
+    expect(views).toEqual(["/ 200"]);
+    // The cache's own render (no reader behind it) is never a candidate.
+    const render = c.classify(facts("/"));
+    c.countPageView(render, { status: 200, contentType: "text/html" });
+    expect(views).toEqual(["/ 200"]);
+  });
+
+  it("asks maintenance mode at most once per request", async () => {
+    let asked = 0;
+    const { c } = classifier({
+      maintenance: () => {
+        asked++;
+        return Promise.resolve(false);
+      },
+    });
+    const cls = c.classify(facts("/"));
+    expect(asked).toBe(0);
+    expect(await cls.maintenance()).toBe(false);
+    expect(await cls.maintenance()).toBe(false);
+    expect(asked).toBe(1);
+  });
+
+  it("expiringCookie mirrors Better Auth's cookie attributes", () => {
+    expect(expiringCookie("forsiden.session_token")).toBe(CLEAR);
+  });
+});

@@ -1,0 +1,221 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import {
+  createPageViewRecorder,
+  type PageViewCandidate,
+  type PageViewRecorder,
+} from "~/features/analytics/page-view-recorder.server";
+import { canonicalSearch } from "~/lib/canonical-url";
+
+/*
+ * One classification per request (issue 21, ADR 0020): the node listener's fast path, the Hono fast
+ * path, the session middleware and the page cache all read the same object instead of each working
+ * out the cache key, "signed in?" and "private?" again, and page views are counted once, here.
+ */
+
+/** The session cookie Better Auth sets (`advanced.cookiePrefix` in app/server/auth.server.ts). */
+export const SESSION_COOKIE = "forsiden.session_token";
+const SESSION_COOKIE_NAMES = [SESSION_COOKIE, `__Secure-${SESSION_COOKIE}`];
+
+const PRIVATE_PREFIXES = ["/admin", "/auth", "/api/", "/dev/"];
+
+export function isPrivatePath(path: string): boolean {
+  return PRIVATE_PREFIXES.some((p) => path === p.replace(/\/$/, "") || path.startsWith(p));
+}
+
+export interface RequestClassification {
+  method: string;
+  pathname: string;
+  /** The page cache's key: the path and the canonical query (unknown parameters dropped). */
+  cacheKey: string;
+  /** Back office, sign-in, APIs, dev tools: never cached, always `private, no-store`. */
+  privatePath: boolean;
+  /** Our session cookie as sent, and whether its signature verified (only then is it looked up). */
+  sessionCookie: { name: string; signed: boolean } | null;
+  /** A live session belongs to the request; undefined until a signed cookie's lookup answered. */
+  hasSession: boolean | undefined;
+  /**
+   * May be answered from (and fill) the shared page cache: a GET/HEAD of a public path carrying
+   * nothing personal. Kept apart from `hasSession`: signed-in readers will get the shared page too.
+   */
+  sharedCache: boolean | undefined;
+  /** Expiring Set-Cookie values for a session cookie that resolves to no session. */
+  clearCookies: string[];
+  /** A possible page view, decided before the answer exists (null: never counted). */
+  pageView: PageViewCandidate | null;
+  /** Set when the view was counted: whichever path answers, it counts at most once. */
+  counted: boolean;
+  /** Maintenance mode, asked at most once per request (a cached page never bypasses it). */
+  maintenance: () => boolean | Promise<boolean>;
+}
+
+/** What the classifier reads of a request (from node's IncomingMessage or Hono's request). */
+export interface RequestFacts {
+  method: string;
+  pathname: string;
+  /** "" or "?…" */
+  search: string;
+  url: string;
+  header: (name: string) => string | undefined;
+}
+
+export interface RequestClassifierOptions {
+  /** Better Auth's secret (resolved on first use: the auth instance needs the open database). */
+  authSecret: () => string;
+  /** Counts page views; by default the analytics recorder. */
+  recorder?: PageViewRecorder;
+  /** Further hosts of this site, for the default recorder. */
+  ownHosts?: string[];
+  /** Whether maintenance mode is on (normally answered from a per-process copy, no await). */
+  maintenance?: () => boolean | Promise<boolean>;
+}
+
+export interface RequestClassifier {
+  classify(facts: RequestFacts): RequestClassification;
+  /** The session lookup's answer for a signed cookie; `clearCookies` are Better Auth's own. */
+  settleSession(cls: RequestClassification, hasSession: boolean, clearCookies?: string[]): void;
+  /** Counts the page view of this request's answer, at most once. */
+  countPageView(cls: RequestClassification, response: { status: number; contentType: string | null }): void;
+}
+
+/** Our session cookies as sent (first value of each name), decoded as better-call's parseCookies does. */
+function sessionCookies(header: string): { name: string; value: string }[] {
+  const found: { name: string; value: string }[] = [];
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1) continue;
+    const name = part.slice(0, eq).trim();
+    if (!SESSION_COOKIE_NAMES.includes(name) || found.some((f) => f.name === name)) continue;
+    let value = part.slice(eq + 1).trim();
+    if (value.startsWith('"')) value = value.slice(1, -1);
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      // better-call keeps an undecodable value as it is.
+    }
+    found.push({ name, value });
+  }
+  return found;
+}
+
+/**
+ * Better Auth's signed cookie value is `token.signature`: the base64 HMAC-SHA256 of the token with
+ * the auth secret (better-call's getSignedCookie; pinned in request-classification.test.ts). A value
+ * that fails this check is refused by Better Auth without a database query, so we refuse it here.
+ */
+export function hasValidSignature(value: string, secret: string): boolean {
+  const dot = value.lastIndexOf(".");
+  if (dot < 1) return false;
+  const signature = value.slice(dot + 1);
+  if (signature.length !== 44 || !signature.endsWith("=") || !/^[A-Za-z0-9+/]+=$/.test(signature))
+    return false;
+  const expected = createHmac("sha256", secret).update(value.slice(0, dot)).digest();
+  const given = Buffer.from(signature, "base64");
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Expires a cookie the way Better Auth sets it (path /, httpOnly, SameSite=Lax; Secure for __Secure-). */
+export function expiringCookie(name: string): string {
+  const secure = name.startsWith("__Secure-") ? "; Secure" : "";
+  return `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`;
+}
+
+export function createRequestClassifier(options: RequestClassifierOptions): RequestClassifier {
+  const recorder = options.recorder ?? createPageViewRecorder({ ownHosts: options.ownHosts });
+  const maintenanceIsOn = options.maintenance ?? (() => false);
+  let secret: string | undefined;
+  const authSecret = () => {
+    secret ??= options.authSecret();
+    return secret;
+  };
+
+  const decideShared = (cls: RequestClassification) => {
+    const method = cls.method === "GET" || cls.method === "HEAD";
+    cls.sharedCache =
+      cls.hasSession === undefined ? undefined : method && !cls.privatePath && !cls.hasSession;
+  };
+
+  return {
+    classify(facts) {
+      const cookie = facts.header("cookie");
+      const sent = cookie ? sessionCookies(cookie) : [];
+      // A valid one wins (a stale plain cookie beside a live __Secure- one is not a junk request).
+      const valid = sent.find((c) => hasValidSignature(c.value, authSecret()));
+      const found = valid ?? sent[0] ?? null;
+      const signed = valid !== undefined;
+      let decided: boolean | Promise<boolean> | undefined;
+      const cls: RequestClassification = {
+        method: facts.method,
+        pathname: facts.pathname,
+        cacheKey: facts.pathname + canonicalSearch(facts.pathname, facts.search),
+        privatePath: isPrivatePath(facts.pathname),
+        sessionCookie: found ? { name: found.name, signed } : null,
+        // A junk cookie is anonymous at once: no lookup, and the answer clears it.
+        hasSession: found && signed ? undefined : false,
+        sharedCache: undefined,
+        clearCookies: signed ? [] : sent.map((c) => expiringCookie(c.name)),
+        pageView: recorder.candidate({
+          method: facts.method,
+          path: facts.pathname,
+          url: facts.url,
+          header: facts.header,
+        }),
+        counted: false,
+        maintenance: () => {
+          decided ??= maintenanceIsOn();
+          return decided;
+        },
+      };
+      decideShared(cls);
+      return cls;
+    },
+    settleSession(cls, hasSession, clearCookies = []) {
+      cls.hasSession = hasSession;
+      if (!hasSession && cls.sessionCookie) {
+        cls.clearCookies = clearCookies.length > 0 ? clearCookies : [expiringCookie(cls.sessionCookie.name)];
+      }
+      decideShared(cls);
+    },
+    countPageView(cls, response) {
+      if (cls.counted || !cls.pageView) return;
+      cls.counted = true;
+      recorder.record(cls.pageView, response);
+    },
+  };
+}
+
+/** Classifications the node listener made, picked up by the Hono chain for the same request. */
+const fromListener = new WeakMap<object, RequestClassification>();
+
+export function keepForChain(incoming: object, cls: RequestClassification) {
+  fromListener.set(incoming, cls);
+}
+
+export type ClassificationVariables = { classification: RequestClassification };
+
+/**
+ * Hono middleware, mounted early: classifies the request once (or takes the listener's), then, on
+ * the way out, clears a session cookie that resolved to nothing and counts the page view.
+ */
+export function classifyRequests(
+  classifier: RequestClassifier,
+): MiddlewareHandler<{ Variables: ClassificationVariables }> {
+  return async (c, next) => {
+    const incoming = (c.env as { incoming?: object } | undefined)?.incoming;
+    let cls = incoming ? fromListener.get(incoming) : undefined;
+    if (!cls) {
+      const url = new URL(c.req.url);
+      cls = classifier.classify({
+        method: c.req.method,
+        pathname: url.pathname,
+        search: url.search,
+        url: c.req.url,
+        header: (name) => c.req.header(name),
+      });
+    }
+    c.set("classification", cls);
+    await next();
+    for (const cookie of cls.clearCookies) c.res.headers.append("Set-Cookie", cookie);
+    classifier.countPageView(cls, { status: c.res.status, contentType: c.res.headers.get("content-type") });
+  };
+}
