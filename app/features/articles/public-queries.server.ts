@@ -160,9 +160,10 @@ export function searchArticles(db: Queryable, query: string, limit = 20) {
       titleMatch: candidates.titleMatch,
       rank: candidates.rank,
       // Only the bounded candidates are scored: the plan stays the index-backed newest-first walk.
-      score: sql<number>`(${candidates.titleMatch} + ${candidates.rank})::float8 / (1 + GREATEST(0, EXTRACT(EPOCH FROM (now() - ${candidates.newest})))::float8 / ${SEARCH_RECENCY_DAYS * 86_400})`.as(
-        "score",
-      ),
+      score:
+        sql<number>`(${candidates.titleMatch} + ${candidates.rank})::float8 / (1 + GREATEST(0, EXTRACT(EPOCH FROM (now() - ${candidates.newest})))::float8 / ${SEARCH_RECENCY_DAYS * 86_400})`.as(
+          "score",
+        ),
     })
     .from(candidates)
     .orderBy(sql`score DESC`, desc(candidates.newest))

@@ -79,7 +79,11 @@ export function MobileMenu({ pathname, breakingNews, siteName }: MobileMenuProps
               );
             })}
           </ul>
-          <ul aria-label="Mere" className="mt-2 flex flex-col border-t border-border pt-2" data-menu-secondary>
+          <ul
+            aria-label="Mere"
+            className="mt-2 flex flex-col border-t border-border pt-2"
+            data-menu-secondary
+          >
             {SECONDARY_NAV_LINKS.map((link) => {
               const active = !link.to.includes("#") && isNavLinkActive(link.to, pathname);
               return (

@@ -11,6 +11,9 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     .analyze();
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}, ${v.nodes.length} nodes): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
   expect(serious, `axe on ${page.url()}`).toEqual([]);
 }
