@@ -113,7 +113,7 @@ export function SearchResults({ q, results, clubs = [], suggestion = null }: Sea
                 <p className="mt-1 text-sm text-muted-foreground">{readerExcerpt(r)}</p>
               </div>
               {/* A reserved 16:9 box at a fixed width: the list does not move as pictures load. */}
-              <div className="w-28 shrink-0 sm:w-40" data-search-image>
+              <div className="mt-1 w-28 shrink-0 self-start sm:w-40" data-search-image>
                 <CardImage article={r} sizes="(min-width: 640px) 160px, 112px" aspectRatio={16 / 9} />
               </div>
             </li>
