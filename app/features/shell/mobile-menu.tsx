@@ -79,11 +79,10 @@ export function MobileMenu({ pathname, breakingNews, siteName }: MobileMenuProps
               );
             })}
           </ul>
-          <ul
-            aria-label="Mere"
-            className="mt-2 flex flex-col border-t border-border pt-2"
-            data-menu-secondary
-          >
+        </nav>
+        {/* Issue 22: a second group below the spec's three links (its own nav, so those stay three). */}
+        <nav aria-label="Mere" className="mx-2 mt-2 border-t border-border pt-2" data-menu-secondary>
+          <ul className="flex flex-col">
             {SECONDARY_NAV_LINKS.map((link) => {
               const active = !link.to.includes("#") && isNavLinkActive(link.to, pathname);
               return (
