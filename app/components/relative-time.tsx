@@ -1,12 +1,15 @@
 import { useEffect, useState } from "react";
-import { formatListTime, formatRelativeTime } from "~/lib/relative-time";
+import { formatReaderTime, type ReaderTimeVariant } from "~/lib/relative-time";
 
 interface RelativeTimeProps {
   date: Date | string;
   /** The server's render time, so the hydrated text matches the HTML exactly. */
   serverNow: string;
-  /** "relative": 'Nm siden'; "list": today 'HH.mm', yesterday 'i går HH.mm' (spec §9). */
-  variant?: "relative" | "list";
+  /**
+   * "relative": 'Nm siden'; "list": today 'HH.mm', yesterday 'i går HH.mm' (spec §9); "event": a
+   * kick-off, 'i morgen kl. 18.00'. Older times and the future: `formatReaderTime`.
+   */
+  variant?: ReaderTimeVariant;
   className?: string;
 }
 
@@ -18,11 +21,10 @@ export function RelativeTime({ date, serverNow, variant = "relative", className 
     const timer = setInterval(() => setNow(new Date().toISOString()), 60_000);
     return () => clearInterval(timer);
   }, []);
-  const format = variant === "list" ? formatListTime : formatRelativeTime;
   const iso = typeof date === "string" ? date : date.toISOString();
   return (
     <time dateTime={iso} className={className}>
-      {format(iso, now)}
+      {formatReaderTime(iso, now, variant)}
     </time>
   );
 }

@@ -1,31 +1,85 @@
 import { describe, expect, it } from "vitest";
-import { formatDanishDate, formatListTime, formatRelativeTime, formatViews } from "./relative-time";
+import { formatDanishDate, formatReaderTime, formatViews } from "./relative-time";
 
-const now = new Date("2026-11-21T14:30:00Z"); // 15.30 in Copenhagen
+const now = new Date("2026-11-21T14:30:00Z"); // lørdag 15.30 in Copenhagen (CET)
+const ago = (ms: number) => new Date(now.getTime() - ms);
+const MIN = 60_000;
+const HOUR = 60 * MIN;
 
-describe("formatRelativeTime (spec §9)", () => {
-  it("says 'Lige nu' under one minute", () => {
-    expect(formatRelativeTime(new Date(now.getTime() - 59_000), now)).toBe("Lige nu");
+describe("formatReaderTime, relative (spec §9, issue 22)", () => {
+  it("says 'Lige nu' under one minute, also a few seconds ahead (clocks differ)", () => {
+    expect(formatReaderTime(ago(59_000), now)).toBe("Lige nu");
+    expect(formatReaderTime(ago(-30_000), now)).toBe("Lige nu");
   });
-  it("counts minutes, hours and days", () => {
-    expect(formatRelativeTime(new Date(now.getTime() - 60_000), now)).toBe("1m siden");
-    expect(formatRelativeTime(new Date(now.getTime() - 59 * 60_000), now)).toBe("59m siden");
-    expect(formatRelativeTime(new Date(now.getTime() - 3 * 3_600_000), now)).toBe("3t siden");
-    expect(formatRelativeTime(new Date(now.getTime() - 49 * 3_600_000), now)).toBe("2d siden");
+  it("counts minutes, then hours for the first 24 hours", () => {
+    expect(formatReaderTime(ago(MIN), now)).toBe("1m siden");
+    expect(formatReaderTime(ago(59 * MIN), now)).toBe("59m siden");
+    expect(formatReaderTime(ago(3 * HOUR), now)).toBe("3t siden");
+    expect(formatReaderTime(ago(23 * HOUR + 59 * MIN), now)).toBe("23t siden");
+  });
+  it("after 24 hours: 'i går HH.mm', never 'Nd siden'", () => {
+    expect(formatReaderTime(ago(25 * HOUR), now)).toBe("i går 14.30");
+  });
+  it("2–6 days ago: the weekday and the time", () => {
+    expect(formatReaderTime(new Date("2026-11-19T07:05:00Z"), now)).toBe("torsdag 08.05");
+    expect(formatReaderTime(new Date("2026-11-15T13:00:00Z"), now)).toBe("søndag 14.00");
+  });
+  it("from 7 days: the full Danish date, as the 2021 derby", () => {
+    expect(formatReaderTime(new Date("2026-11-14T13:00:00Z"), now)).toBe("14. november 2026");
+    expect(formatReaderTime(new Date("2021-03-12T19:00:00Z"), now)).toBe("12. marts 2021");
   });
 });
 
-describe("formatListTime (spec §9, Europe/Copenhagen)", () => {
-  it("shows HH.mm today", () => {
-    expect(formatListTime(new Date("2026-11-21T08:05:00Z"), now)).toBe("09.05");
+describe("formatReaderTime, list (spec §9, Europe/Copenhagen)", () => {
+  it("shows HH.mm today, also for the last minutes", () => {
+    expect(formatReaderTime(new Date("2026-11-21T08:05:00Z"), now, "list")).toBe("09.05");
+    expect(formatReaderTime(ago(2 * MIN), now, "list")).toBe("15.28");
   });
   it("shows 'i går HH.mm' yesterday, by the Copenhagen calendar", () => {
-    expect(formatListTime(new Date("2026-11-20T22:59:00Z"), now)).toBe("i går 23.59");
+    expect(formatReaderTime(new Date("2026-11-20T22:59:00Z"), now, "list")).toBe("i går 23.59");
     // 23.10 UTC on the 20th is already the 21st in Copenhagen.
-    expect(formatListTime(new Date("2026-11-20T23:10:00Z"), now)).toBe("00.10");
+    expect(formatReaderTime(new Date("2026-11-20T23:10:00Z"), now, "list")).toBe("00.10");
   });
-  it("falls back to relative text for older dates", () => {
-    expect(formatListTime(new Date("2026-11-18T14:30:00Z"), now)).toBe("3d siden");
+  it("2–6 days: weekday and time; from 7 days: the date", () => {
+    expect(formatReaderTime(new Date("2026-11-18T14:30:00Z"), now, "list")).toBe("onsdag 15.30");
+    expect(formatReaderTime(new Date("2026-11-14T23:30:00Z"), now, "list")).toBe("søndag 00.30");
+    expect(formatReaderTime(new Date("2026-11-14T22:59:00Z"), now, "list")).toBe("14. november 2026");
+    expect(formatReaderTime(new Date("2026-11-14T10:00:00Z"), now, "list")).toBe("14. november 2026");
+  });
+});
+
+describe("formatReaderTime, future and kick-offs", () => {
+  it("says 'i dag kl.', 'i morgen kl.' or the date with the time", () => {
+    expect(formatReaderTime(new Date("2026-11-21T17:00:00Z"), now)).toBe("i dag kl. 18.00");
+    expect(formatReaderTime(new Date("2026-11-22T17:00:00Z"), now, "list")).toBe("i morgen kl. 18.00");
+    expect(formatReaderTime(new Date("2026-11-23T17:00:00Z"), now)).toBe("23. november 2026 kl. 18.00");
+  });
+  it("an event (kick-off) keeps the day words once it has passed", () => {
+    expect(formatReaderTime(new Date("2026-11-21T08:05:00Z"), now, "event")).toBe("i dag kl. 09.05");
+    expect(formatReaderTime(new Date("2026-11-20T19:00:00Z"), now, "event")).toBe("i går kl. 20.00");
+    expect(formatReaderTime(new Date("2021-03-12T19:00:00Z"), now, "event")).toBe("12. marts 2021 kl. 20.00");
+  });
+});
+
+describe("formatReaderTime across the DST changes (Copenhagen calendar days)", () => {
+  // 25 October 2026: CEST → CET at 01.00 UTC (03.00 → 02.00); 29 March 2026: CET → CEST.
+  const autumn = new Date("2026-10-26T09:00:00Z"); // mandag 10.00 CET
+  it("autumn: the night of the change is yesterday, the evening before is lørdag", () => {
+    expect(formatReaderTime(new Date("2026-10-25T00:30:00Z"), autumn, "list")).toBe("i går 02.30");
+    expect(formatReaderTime(new Date("2026-10-24T22:30:00Z"), autumn, "list")).toBe("i går 00.30");
+    expect(formatReaderTime(new Date("2026-10-24T21:59:00Z"), autumn, "list")).toBe("lørdag 23.59");
+    expect(formatReaderTime(new Date("2026-10-19T08:00:00Z"), autumn, "list")).toBe("19. oktober 2026");
+  });
+  it("autumn: tomorrow's kick-off after the change is 'i morgen' at CET", () => {
+    const saturdayEvening = new Date("2026-10-24T20:00:00Z"); // lørdag 22.00 CEST
+    expect(formatReaderTime(new Date("2026-10-25T17:00:00Z"), saturdayEvening)).toBe("i morgen kl. 18.00");
+  });
+  it("spring: 23 hours (a short day) is 'Nt siden', 30 hours 'i går' at the old offset", () => {
+    const spring = new Date("2026-03-30T06:00:00Z"); // mandag 08.00 CEST
+    expect(formatReaderTime(new Date("2026-03-29T07:00:00Z"), spring)).toBe("23t siden");
+    expect(formatReaderTime(new Date("2026-03-29T07:00:00Z"), spring, "list")).toBe("i går 09.00");
+    expect(formatReaderTime(new Date("2026-03-29T00:30:00Z"), spring)).toBe("i går 01.30");
+    expect(formatReaderTime(new Date("2026-03-27T23:30:00Z"), spring)).toBe("lørdag 00.30");
   });
 });
 

@@ -1,4 +1,4 @@
-import { copenhagenDay, copenhagenParts, TIME_ZONE } from "./copenhagen-time";
+import { copenhagenParts, TIME_ZONE } from "./copenhagen-time";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -8,33 +8,89 @@ function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-/** Spec §9: under 1 minute 'Lige nu', then 'Nm siden', 'Nt siden', 'Nd siden'. */
-export function formatRelativeTime(value: Date | string | number, now: Date | string | number = Date.now()) {
-  const diff = Math.max(0, toDate(now).getTime() - toDate(value).getTime());
-  if (diff < MINUTE) return "Lige nu";
-  if (diff < HOUR) return `${Math.floor(diff / MINUTE)}m siden`;
-  if (diff < DAY) return `${Math.floor(diff / HOUR)}t siden`;
-  return `${Math.floor(diff / DAY)}d siden`;
+/** How a reader time is shown; see `formatReaderTime`. */
+export type ReaderTimeVariant = "relative" | "list" | "event";
+
+const WEEKDAYS = ["søndag", "mandag", "tirsdag", "onsdag", "torsdag", "fredag", "lørdag"];
+const MONTHS = [
+  "januar",
+  "februar",
+  "marts",
+  "april",
+  "maj",
+  "juni",
+  "juli",
+  "august",
+  "september",
+  "oktober",
+  "november",
+  "december",
+];
+
+/** Whole Copenhagen calendar days from `from`'s day to `to`'s day (DST-proof: counts dates). */
+function calendarDaysBetween(from: Date, to: Date): number {
+  const a = copenhagenParts(from);
+  const b = copenhagenParts(to);
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY);
+}
+
+/** "12. marts 2021" on the Copenhagen calendar (fixed names: the server and the browser agree). */
+function calendarDate(date: Date): string {
+  const p = copenhagenParts(date);
+  return `${p.day}. ${MONTHS[p.month - 1]} ${p.year}`;
+}
+
+/** "mandag" on the Copenhagen calendar. */
+function weekdayName(date: Date): string {
+  const p = copenhagenParts(date);
+  return WEEKDAYS[new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay()];
+}
+
+/**
+ * The one way a time is shown to readers (issue 22; spec §9), Copenhagen calendar days:
+ *
+ * - Future: 'i dag kl. 18.00', 'i morgen kl. 18.00', else '28. november 2026 kl. 18.00'.
+ * - "relative" (an article's own time, the ticker): under a minute (also up to a minute ahead:
+ *   clocks differ) 'Lige nu', then 'Nm siden', 'Nt siden' for the first 24 hours.
+ * - "list" (public lists), and "relative" after 24 hours: today 'HH.mm'.
+ * - Yesterday: 'i går HH.mm'.
+ * - 2–6 days ago: the weekday and time, 'mandag 14.05' (a weekday within the week is unambiguous).
+ * - From 7 days: the date, '12. marts 2021'. Never 'Nd siden', so it never stands beside 'i går'.
+ *
+ * "event" (a kick-off: a fixed moment, not an age) uses the calendar words on both sides:
+ * 'i går kl. 18.00', 'i dag kl. 18.00', 'i morgen kl. 18.00', else the date with 'kl.'.
+ */
+export function formatReaderTime(
+  value: Date | string | number,
+  now: Date | string | number = Date.now(),
+  variant: ReaderTimeVariant = "relative",
+): string {
+  const date = toDate(value);
+  const current = toDate(now);
+  const diff = current.getTime() - date.getTime();
+  const days = calendarDaysBetween(date, current);
+  const clock = formatClock(date);
+  if (variant === "event" || diff < -MINUTE) {
+    if (days === 0) return `i dag kl. ${clock}`;
+    if (days === -1) return `i morgen kl. ${clock}`;
+    if (days === 1) return `i går kl. ${clock}`;
+    return `${calendarDate(date)} kl. ${clock}`;
+  }
+  if (variant === "relative") {
+    if (diff < MINUTE) return "Lige nu";
+    if (diff < HOUR) return `${Math.floor(diff / MINUTE)}m siden`;
+    if (diff < DAY) return `${Math.floor(diff / HOUR)}t siden`;
+  }
+  if (days === 0) return clock;
+  if (days === 1) return `i går ${clock}`;
+  if (days < 7) return `${weekdayName(date)} ${clock}`;
+  return calendarDate(date);
 }
 
 /** "HH.mm" on the Copenhagen clock, as Danes write times. */
 export function formatClock(value: Date | string | number): string {
   const p = copenhagenParts(toDate(value));
   return `${String(p.hour).padStart(2, "0")}.${String(p.minute).padStart(2, "0")}`;
-}
-
-/**
- * Spec §9, public lists: today 'HH.mm', yesterday 'i går HH.mm', otherwise the relative Danish
- * text ('Nd siden'). Days are Copenhagen calendar days.
- */
-export function formatListTime(value: Date | string | number, now: Date | string | number = Date.now()) {
-  const date = toDate(value);
-  const today = copenhagenDay(toDate(now));
-  const day = copenhagenDay(date);
-  if (day === today) return formatClock(date);
-  const yesterday = copenhagenDay(new Date(toDate(now).getTime() - DAY));
-  if (day === yesterday) return `i går ${formatClock(date)}`;
-  return formatRelativeTime(date, now);
 }
 
 const longDate = new Intl.DateTimeFormat("da-DK", {

@@ -7,7 +7,7 @@ import { clubPath } from "~/features/clubs/club-json-ld";
 import { clubLinks, clubMeta, clubNotFoundMeta, isClubSlug } from "~/features/clubs/club-page";
 import { findClubBySlug } from "~/features/clubs/club-queries.server";
 import { ClubTabs } from "~/features/clubs/club-tabs";
-import { ClubMatches } from "~/features/standings/match-list";
+import { ClubMatches, ClubMatchSummary } from "~/features/standings/match-list";
 import { listClubMatches } from "~/features/standings/match-queries.server";
 import { findLeagueByName } from "~/features/standings/standings-queries.server";
 import { leaguePath } from "~/features/standings/standings-sections";
@@ -51,12 +51,23 @@ export default function Klub({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
       <ClubBreadcrumb name={club.name} />
       <ClubHeader club={club} />
+      <ClubMatchSummary
+        clubSlug={club.slug}
+        next={matches.upcoming[0]}
+        latest={matches.finished[0]}
+        serverNow={now}
+      />
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <ClubTabs club={club} news={news} links={links} serverNow={now} />
         </div>
         <aside className="min-w-0">
-          <ClubMatches clubSlug={club.slug} upcoming={matches.upcoming} finished={matches.finished} />
+          <ClubMatches
+            clubSlug={club.slug}
+            upcoming={matches.upcoming}
+            finished={matches.finished}
+            serverNow={now}
+          />
         </aside>
       </div>
     </main>

@@ -48,9 +48,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             maxLength={SEARCH_QUERY_MAX_LENGTH}
             placeholder="Fx transfer, landsholdet eller Superliga"
             autoComplete="off"
-            className="h-10"
+            className="h-11"
           />
-          <Button type="submit" className="h-10">
+          <Button type="submit" className="h-11">
             <Search aria-hidden="true" />
             Søg
           </Button>

@@ -219,7 +219,10 @@ test.describe("/klubber/{slug} (spec §2 club page)", () => {
     const finished = page.getByTestId("finished-matches").getByTestId("match");
     await expect(upcoming.first()).toBeVisible();
     await expect(upcoming.first()).toContainText("Kommende");
-    await expect(upcoming.first()).toContainText(/\d{1,2}\. \w+\.? \d{4} · \d{2}\.\d{2}/);
+    // The reader-time rule (issue 22): a day word or the date, and the kick-off time.
+    await expect(upcoming.first()).toContainText(
+      /(i dag|i morgen|\d{1,2}\. [a-zæøå]+ \d{4}) kl\. \d{2}\.\d{2}/,
+    );
     await expect(upcoming.first()).toContainText("3F Superliga");
     await expect(finished.first()).toContainText("Afsluttet");
     await expect(finished.first()).toContainText(/\d+–\d+/);

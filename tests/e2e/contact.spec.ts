@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { expect, openPage, test } from "./support/test";
 
 // Spec §2 "Contact", §5 contact form and PRODUCT.md (stored, success toast, rate limit, honeypot).
@@ -75,6 +76,17 @@ test("shows the company card, the 'Om Forsiden' blurb and a note linking to /pri
     "href",
     "/privacy",
   );
+});
+
+test("axe finds no serious or critical violation, and each contact label is tied to its value (issue 22)", async ({
+  page,
+}) => {
+  await openContact(page);
+  await expectNoSeriousA11yViolations(page);
+  // A <dt> and its <dd> are siblings in one group of the <dl>, so 'E-mail' names its address.
+  const card = page.locator("main dl");
+  await expect(card.locator("> div > dt").first()).toHaveText("E-mail");
+  await expect(card.locator("> div").first().locator("> dd")).toHaveText("kontakt@forsiden.dk");
 });
 
 test("the fields are required at browser level, e-mail has type email and Besked has 5 rows", async ({

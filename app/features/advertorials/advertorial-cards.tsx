@@ -1,10 +1,11 @@
 import { Megaphone } from "lucide-react";
 import { Link } from "react-router";
+import { RelativeTime } from "~/components/relative-time";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { AnnonceBadge } from "~/components/ui/annonce-badge";
 import { Badge } from "~/components/ui/badge";
 import { withoutAnnoncePrefix } from "~/lib/advertorial-excerpt";
-import { formatDanishDate } from "~/lib/relative-time";
+import { useRootData } from "~/lib/use-root-data";
 import { cn } from "~/lib/utils";
 import type { MediaVariant } from "~/server/db/schema";
 import { type AdvertorialCategoryKey, categoryLabel } from "./advertorial-categories";
@@ -81,6 +82,7 @@ function CardLabels({ item }: { item: AdvertorialCardData }) {
 }
 
 function CardMeta({ item }: { item: AdvertorialCardData }) {
+  const { now } = useRootData();
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
       {item.partner ? (
@@ -90,7 +92,7 @@ function CardMeta({ item }: { item: AdvertorialCardData }) {
       ) : null}
       {item.partner && item.publishedAt ? <span aria-hidden="true">·</span> : null}
       {item.publishedAt ? (
-        <time dateTime={new Date(item.publishedAt).toISOString()}>{formatDanishDate(item.publishedAt)}</time>
+        <RelativeTime date={new Date(item.publishedAt).toISOString()} serverNow={now} variant="list" />
       ) : null}
     </p>
   );

@@ -80,14 +80,21 @@ export function ArticleKicker({
   );
 }
 
-function CardImage({
+/** The picture fields of a card (search results show them too). */
+export type CardImageFields = Pick<
+  CardArticle,
+  "imageUrl" | "imageAlt" | "imageWidth" | "imageHeight" | "imageVariants"
+>;
+
+/** A card's picture in a reserved aspect-ratio box, or the 'Forsiden' placeholder without one. */
+export function CardImage({
   article,
   sizes,
   aspectRatio,
   priority,
   thumbnailOnMobile,
 }: {
-  article: CardArticle;
+  article: CardImageFields;
   sizes: string;
   aspectRatio: number;
   priority?: boolean;

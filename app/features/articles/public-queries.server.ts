@@ -128,8 +128,15 @@ function titleMatch(query: string) {
 }
 
 /**
+ * Issue 22: relevance is weighed with age, so today's news beats a 2021 live blog that says the
+ * word more often. Relevance (title match 0/1/2 plus ts_rank) is divided by 1 + age / this many
+ * days: a week-old match counts half, a month-old a fifth, a five-year-old next to nothing.
+ */
+export const SEARCH_RECENCY_DAYS = 7;
+
+/**
  * Danish full-text search over title, excerpt and body (folded, stemmed), ranked among the newest
- * matches: title matches first, then relevance, then the newest.
+ * matches by relevance and recency together (title match and ts_rank, divided by age), then newest.
  */
 export function searchArticles(db: Queryable, query: string, limit = 20) {
   const tsQuery = sql`websearch_to_tsquery('danish', ${foldedQuery(query)})`;
@@ -152,9 +159,14 @@ export function searchArticles(db: Queryable, query: string, limit = 20) {
       newest: candidates.newest,
       titleMatch: candidates.titleMatch,
       rank: candidates.rank,
+      // Only the bounded candidates are scored: the plan stays the index-backed newest-first walk.
+      score:
+        sql<number>`(${candidates.titleMatch} + ${candidates.rank})::float8 / (1 + GREATEST(0, EXTRACT(EPOCH FROM (now() - ${candidates.newest})))::float8 / ${SEARCH_RECENCY_DAYS * 86_400})`.as(
+          "score",
+        ),
     })
     .from(candidates)
-    .orderBy(desc(candidates.titleMatch), desc(candidates.rank), desc(candidates.newest))
+    .orderBy(sql`score DESC`, desc(candidates.newest))
     .limit(limit)
     .as("shown");
   return db
@@ -162,7 +174,7 @@ export function searchArticles(db: Queryable, query: string, limit = 20) {
     .from(shown)
     .innerJoin(articles, eq(articles.id, shown.id))
     .leftJoin(media, mediaJoin)
-    .orderBy(desc(shown.titleMatch), desc(shown.rank), desc(shown.newest));
+    .orderBy(desc(shown.score), desc(shown.newest));
 }
 
 /** The typo search ranks fewer: it runs only when the words as typed found nothing. */

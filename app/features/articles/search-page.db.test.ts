@@ -153,3 +153,46 @@ describe(`forgiving search (issue 14) on ${TEST_DB_KIND}`, () => {
     expect(await findClubsForSearch(db, "aab")).toEqual([{ slug: "aab", name: "AaB" }]);
   });
 });
+
+describe(`search ranks relevance and recency together (issue 22) on ${TEST_DB_KIND}`, () => {
+  let db: Database;
+
+  beforeAll(async () => {
+    db = (await createTestDatabase()).db;
+    // A 2021 derby live blog says 'Brøndby' many times, in its title too.
+    await insertArticle(db, {
+      hoursAgo: (5 * 365 + 20) * 24,
+      title: "LIVE: Brøndby – FC København i derbyet",
+      excerpt: "Brøndby møder FCK på Brøndby Stadion. Følg Brøndby live.",
+      content: "Brøndby scorer. Brøndby presser. Brøndby vinder derbyet. Brøndby Brøndby Brøndby.",
+    });
+    // Today's news mentions Brøndby once, in its title.
+    await insertArticle(db, {
+      hoursAgo: 2,
+      title: "Brøndby henter ny venstreback",
+      excerpt: "Vestegnsklubben forstærker forsvaret.",
+      content: "Handlen er på plads.",
+    });
+    // Last month: still found, below today's.
+    await insertArticle(db, {
+      hoursAgo: 30 * 24,
+      title: "Træneren forlænger i Brøndby",
+      excerpt: "Brøndby og cheftræneren er enige.",
+      content: "Brøndby bekræfter.",
+    });
+    await insertArticle(db, { hoursAgo: 1, title: "AGF vinder i Aarhus", content: "Ingen andre klubber." });
+  });
+
+  it("'brøndby': today's news before last month's, and the 2021 live blog last", async () => {
+    expect(titles(await searchArticles(db, "brøndby"))).toEqual([
+      "Brøndby henter ny venstreback",
+      "Træneren forlænger i Brøndby",
+      "LIVE: Brøndby – FC København i derbyet",
+    ]);
+  });
+
+  it("an exact title still comes first among articles of the same days", async () => {
+    await insertArticle(db, { hoursAgo: 3, title: "Brøndby", content: "Kort nyt." });
+    expect(titles(await searchArticles(db, "brøndby"))[0]).toBe("Brøndby");
+  });
+});

@@ -1,10 +1,18 @@
 import { Link } from "react-router";
-import { formatDanishDate } from "~/lib/relative-time";
-import { AdvertorialLabel, articlePath, isAdvertorial, readerExcerpt } from "./article-cards";
+import { RelativeTime } from "~/components/relative-time";
+import { useRootData } from "~/lib/use-root-data";
+import {
+  AdvertorialLabel,
+  articlePath,
+  CardImage,
+  type CardImageFields,
+  isAdvertorial,
+  readerExcerpt,
+} from "./article-cards";
 import { noResultsText, resultCountText, searchHref } from "./search-query";
 
-/** What a search result shows. */
-export interface SearchResult {
+/** What a search result shows: its picture too (issue 22). */
+export interface SearchResult extends CardImageFields {
   id: string;
   slug: string;
   title: string;
@@ -24,6 +32,11 @@ export function toSearchResult(r: SearchResult): SearchResult {
     category: r.category,
     partner: r.partner,
     publishedAt: r.publishedAt,
+    imageUrl: r.imageUrl,
+    imageAlt: r.imageAlt,
+    imageWidth: r.imageWidth,
+    imageHeight: r.imageHeight,
+    imageVariants: r.imageVariants,
   };
 }
 
@@ -41,6 +54,7 @@ interface SearchResultsProps {
  * clubs, the count (or 'Ingen resultater'), then the ranked list.
  */
 export function SearchResults({ q, results, clubs = [], suggestion = null }: SearchResultsProps) {
+  const { now } = useRootData();
   return (
     <section aria-labelledby="soegeresultater" className="mt-8">
       {suggestion ? (
@@ -74,25 +88,34 @@ export function SearchResults({ q, results, clubs = [], suggestion = null }: Sea
       {results.length > 0 ? (
         <ol className="mt-4 divide-y divide-border" data-search-results>
           {results.map((r) => (
-            <li key={r.id} className="py-4">
-              <div className="flex flex-wrap items-center gap-2 text-xs">
-                {isAdvertorial(r) ? (
-                  <AdvertorialLabel partner={r.partner} />
-                ) : (
-                  <span className="font-bold uppercase tracking-wide text-primary">{r.category}</span>
-                )}
-                {r.publishedAt ? (
-                  <time dateTime={new Date(r.publishedAt).toISOString()} className="text-muted-foreground">
-                    {formatDanishDate(r.publishedAt)}
-                  </time>
-                ) : null}
+            <li key={r.id} className="flex gap-4 py-4" data-search-result>
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-2 text-xs">
+                  {isAdvertorial(r) ? (
+                    <AdvertorialLabel partner={r.partner} />
+                  ) : (
+                    <span className="font-bold uppercase tracking-wide text-primary">{r.category}</span>
+                  )}
+                  {r.publishedAt ? (
+                    <RelativeTime
+                      date={new Date(r.publishedAt).toISOString()}
+                      serverNow={now}
+                      variant="list"
+                      className="text-muted-foreground"
+                    />
+                  ) : null}
+                </div>
+                <h3 className="mt-1 font-display text-lg font-bold">
+                  <Link to={articlePath(r)} className="hover:underline">
+                    {r.title}
+                  </Link>
+                </h3>
+                <p className="mt-1 text-sm text-muted-foreground">{readerExcerpt(r)}</p>
               </div>
-              <h3 className="mt-1 font-display text-lg font-bold">
-                <Link to={articlePath(r)} className="hover:underline">
-                  {r.title}
-                </Link>
-              </h3>
-              <p className="mt-1 text-sm text-muted-foreground">{readerExcerpt(r)}</p>
+              {/* A reserved 16:9 box at a fixed width: the list does not move as pictures load. */}
+              <div className="mt-1 w-28 shrink-0 self-start sm:w-40" data-search-image>
+                <CardImage article={r} sizes="(min-width: 640px) 160px, 112px" aspectRatio={16 / 9} />
+              </div>
             </li>
           ))}
         </ol>

@@ -21,7 +21,7 @@ export function TagBadges({ tags, names }: { tags: readonly string[]; names?: Ta
             data-tag={tag}
             title={`Se flere om ${tagLabel(tag, names)}`}
             className={cn(
-              "inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold transition-opacity hover:opacity-80",
+              "inline-flex min-h-8 items-center rounded-full border px-3 py-1 text-xs font-semibold transition-opacity hover:opacity-80",
               tagColorClass(tag),
             )}
           >

@@ -12,16 +12,24 @@ interface ContactPageProps {
   actionData?: ContactFormState;
 }
 
+/**
+ * One term and its value, a <dt>/<dd> pair grouped in a <div> (the only wrapper a <dl> allows), so
+ * 'E-mail' names its address (issue 22, axe definition-list/dlitem). The icon sits inside the <dt>,
+ * hidden from screen readers, placed in the row's left gutter.
+ */
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">{label}</dt>
-        <dd className="mt-0.5 break-words">{children}</dd>
-      </div>
+    <div className="relative min-h-9 pl-12">
+      <dt className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+        <span
+          aria-hidden="true"
+          className="absolute top-0.5 left-0 flex size-9 items-center justify-center rounded-full bg-primary/10 text-primary"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 break-words">{children}</dd>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { ArrowLeft, ArrowRight, Clock, Construction, Star, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { RelativeTime } from "~/components/relative-time";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { HISTORY_PATH, HISTORY_THEMES, type HistoryTheme, historyThemePath } from "~/lib/history-themes";
-import { formatDanishDate } from "~/lib/relative-time";
+import { useRootData } from "~/lib/use-root-data";
 import { cn } from "~/lib/utils";
 import type { MediaVariant } from "~/server/db/schema";
 import { type CardIllustration, distinctIllustrations, illustrationSpec } from "./history-illustrations";
@@ -141,6 +142,7 @@ function HistoryCard({
   article: CardIllustration<HistoryArticleCard>;
   priority: boolean;
 }) {
+  const { now } = useRootData();
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm focus-within:ring-2 focus-within:ring-ring">
       {article.imageUrl ? (
@@ -176,12 +178,12 @@ function HistoryCard({
         </h3>
         <p className="line-clamp-3 text-sm text-muted-foreground">{article.excerpt}</p>
         {article.publishedAt ? (
-          <time
-            dateTime={new Date(article.publishedAt).toISOString()}
+          <RelativeTime
+            date={new Date(article.publishedAt).toISOString()}
+            serverNow={now}
+            variant="list"
             className="mt-auto text-sm text-muted-foreground"
-          >
-            {formatDanishDate(article.publishedAt)}
-          </time>
+          />
         ) : null}
       </div>
     </article>

@@ -1,6 +1,8 @@
 import { type ReactNode, useCallback, useRef, useState } from "react";
+import { RelativeTime } from "~/components/relative-time";
 import { LiveBadge } from "~/components/ui/live-badge";
 import { formatClock, formatDanishDateTime } from "~/lib/relative-time";
+import { useRootData } from "~/lib/use-root-data";
 import {
   clockLabel,
   EVENT_ICONS,
@@ -46,6 +48,7 @@ export function LiveScoreHeader({
   match: LiveMatchView | null;
   liveStatus: LiveStatus;
 }) {
+  const { now } = useRootData();
   const clock = match ? (liveStatus === "pre" ? "" : clockLabel(match)) : "";
   return (
     <section
@@ -68,7 +71,14 @@ export function LiveScoreHeader({
               {match.homeScore ?? 0}–{match.awayScore ?? 0}
             </span>
             <span className="text-sm text-muted-foreground" data-live-clock>
-              {liveStatus === "pre" ? `Kampstart ${formatClock(match.kickoffAt)}` : clock}
+              {liveStatus === "pre" ? (
+                <>
+                  {/* The day too: a page read the evening before says 'i morgen kl. 18.00'. */}
+                  Kampstart <RelativeTime date={match.kickoffAt} serverNow={now} variant="event" />
+                </>
+              ) : (
+                clock
+              )}
             </span>
           </div>
           <TeamLogo team={match.away} />

@@ -6,7 +6,7 @@ import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "~/co
 import { useRootData } from "~/lib/use-root-data";
 import { cn } from "~/lib/utils";
 import { articleHref, type BreakingNewsItem } from "./breaking-news";
-import { isNavLinkActive, NAV_LINKS } from "./nav-links";
+import { isNavLinkActive, NAV_LINKS, SECONDARY_NAV_LINKS } from "./nav-links";
 
 interface MobileMenuProps {
   pathname: string;
@@ -49,7 +49,7 @@ export function MobileMenu({ pathname, breakingNews, siteName }: MobileMenuProps
     >
       <SheetTrigger
         aria-label="Åbn menu"
-        className="inline-flex size-10 items-center justify-center rounded-sm text-background outline-none focus-visible:ring-2 focus-visible:ring-background md:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-sm text-background outline-none focus-visible:ring-2 focus-visible:ring-background md:hidden"
       >
         <MenuIcon aria-hidden="true" className="size-6" />
       </SheetTrigger>
@@ -80,6 +80,29 @@ export function MobileMenu({ pathname, breakingNews, siteName }: MobileMenuProps
             })}
           </ul>
         </nav>
+        {/* Issue 22: a second group below the spec's three links (its own nav, so those stay three). */}
+        <nav aria-label="Mere" className="mx-2 mt-2 border-t border-border pt-2" data-menu-secondary>
+          <ul className="flex flex-col">
+            {SECONDARY_NAV_LINKS.map((link) => {
+              const active = !link.to.includes("#") && isNavLinkActive(link.to, pathname);
+              return (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    onClick={close}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(
+                      "flex min-h-11 items-center rounded-md px-4 text-base font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                      active ? "bg-muted text-primary" : "hover:bg-muted",
+                    )}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
         <div className="px-4 pb-6">
           <button
             type="button"
@@ -101,7 +124,7 @@ export function MobileMenu({ pathname, breakingNews, siteName }: MobileMenuProps
                     <Link
                       to={articleHref(item)}
                       onClick={close}
-                      className="block rounded-sm font-semibold leading-snug outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                      className="block min-h-6 rounded-sm font-semibold leading-snug outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
                     >
                       {item.title}
                     </Link>

@@ -17,8 +17,9 @@ const BROWSE_LINKS = [
   { to: "/soeg", label: "Søg" },
 ];
 
+// Issue 22 (WCAG 2.2, 2.5.8): every link a target of at least 24×24 px, 32 px tall on a phone.
 const LINK_CLASS =
-  "rounded-sm text-background/85 outline-none hover:text-background hover:underline focus-visible:ring-2 focus-visible:ring-background focus-visible:ring-offset-2 focus-visible:ring-offset-foreground";
+  "inline-flex min-h-8 min-w-6 items-center rounded-sm text-background/85 outline-none hover:text-background hover:underline focus-visible:ring-2 focus-visible:ring-background focus-visible:ring-offset-2 focus-visible:ring-offset-foreground";
 
 /**
  * The publisher's details under the copyright (Danish media law: a named responsible editor).
@@ -50,7 +51,7 @@ export function SiteFooter({ onOpenCookieSettings }: SiteFooterProps) {
           <p className="mt-1 text-sm text-background/80">Danske &amp; Internationale fodboldnyheder 24/7</p>
         </div>
         <nav aria-label="Genveje">
-          <ul className="flex flex-col gap-2 text-sm">
+          <ul className="flex flex-col items-start gap-1 text-sm">
             {BROWSE_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={LINK_CLASS}>
@@ -67,7 +68,7 @@ export function SiteFooter({ onOpenCookieSettings }: SiteFooterProps) {
           </ul>
         </nav>
         <nav aria-label="Information">
-          <ul className="flex flex-col gap-2 text-sm">
+          <ul className="flex flex-col items-start gap-1 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={LINK_CLASS}>

@@ -62,7 +62,7 @@ export function SiteHeader({ breakingNews = [] }: SiteHeaderProps) {
             title="Søg i artikler"
             aria-current={pathname === "/soeg" ? "page" : undefined}
             className={cn(
-              "inline-flex size-10 items-center justify-center text-background/85 hover:text-background",
+              "inline-flex size-11 items-center justify-center text-background/85 hover:text-background",
               FOCUS_ON_DARK,
             )}
           >

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { RelativeTime } from "~/components/relative-time";
 import { cn } from "~/lib/utils";
-import { formatMatchDate, formatMatchTime, formatScore, matchStatusLabel } from "./match-format";
+import { formatScore, matchStatusLabel } from "./match-format";
 
 export interface MatchItem {
   id: string;
@@ -24,15 +25,22 @@ function Team({ name, slug, currentSlug }: { name: string; slug: string | null; 
   );
 }
 
-function MatchRow({ match, currentSlug }: { match: MatchItem; currentSlug: string }) {
+function MatchRow({
+  match,
+  currentSlug,
+  serverNow,
+}: {
+  match: MatchItem;
+  currentSlug: string;
+  serverNow: string;
+}) {
   const score = formatScore(match);
   const finished = match.status === "finished";
   return (
     <li className="py-3" data-testid="match">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-        <time dateTime={new Date(match.kickoffAt).toISOString()}>
-          {formatMatchDate(match.kickoffAt)} · {formatMatchTime(match.kickoffAt)}
-        </time>
+        {/* The reader-time rule (issue 22): 'i morgen kl. 18.00', '12. marts 2021 kl. 20.00'. */}
+        <RelativeTime date={new Date(match.kickoffAt).toISOString()} serverNow={serverNow} variant="event" />
         <span aria-hidden="true">·</span>
         <span>{match.competition}</span>
         <span
@@ -75,12 +83,18 @@ interface ClubMatchesProps {
   clubSlug: string;
   upcoming: MatchItem[];
   finished: MatchItem[];
+  /** The server's render time: kick-offs say 'i dag', 'i morgen' by it until hydrated. */
+  serverNow: string;
+  className?: string;
 }
 
 /** A club's fixtures (soonest first) and results (latest first). */
-export function ClubMatches({ clubSlug, upcoming, finished }: ClubMatchesProps) {
+export function ClubMatches({ clubSlug, upcoming, finished, serverNow, className }: ClubMatchesProps) {
   return (
-    <section aria-labelledby="kampe" className="rounded-xl border border-border bg-card p-5 shadow-sm">
+    <section
+      aria-labelledby="kampe"
+      className={cn("rounded-xl border border-border bg-card p-5 shadow-sm", className)}
+    >
       <h2 id="kampe" className="text-lg font-bold">
         Kampe
       </h2>
@@ -94,7 +108,7 @@ export function ClubMatches({ clubSlug, upcoming, finished }: ClubMatchesProps) 
           </h3>
           <ol className="divide-y divide-border" data-testid="upcoming-matches">
             {upcoming.map((m) => (
-              <MatchRow key={m.id} match={m} currentSlug={clubSlug} />
+              <MatchRow key={m.id} match={m} currentSlug={clubSlug} serverNow={serverNow} />
             ))}
           </ol>
         </>
@@ -106,11 +120,45 @@ export function ClubMatches({ clubSlug, upcoming, finished }: ClubMatchesProps) 
           </h3>
           <ol className="divide-y divide-border" data-testid="finished-matches">
             {finished.map((m) => (
-              <MatchRow key={m.id} match={m} currentSlug={clubSlug} />
+              <MatchRow key={m.id} match={m} currentSlug={clubSlug} serverNow={serverNow} />
             ))}
           </ol>
         </>
       ) : null}
+    </section>
+  );
+}
+
+/**
+ * Issue 22: on a phone the next match and the latest result come before the club's news (the
+ * full lists follow the news there, and stand beside it from the large breakpoint, where this
+ * summary is hidden). CSS only: the same HTML for every width, no shift.
+ */
+export function ClubMatchSummary({
+  clubSlug,
+  next,
+  latest,
+  serverNow,
+}: {
+  clubSlug: string;
+  next: MatchItem | undefined;
+  latest: MatchItem | undefined;
+  serverNow: string;
+}) {
+  if (!next && !latest) return null;
+  return (
+    <section
+      aria-labelledby="kampe-kort"
+      className="mt-6 rounded-xl border border-border bg-card px-4 py-2 shadow-sm lg:hidden"
+      data-testid="club-match-summary"
+    >
+      <h2 id="kampe-kort" className="sr-only">
+        Næste kamp og seneste resultat
+      </h2>
+      <ol className="divide-y divide-border">
+        {next ? <MatchRow match={next} currentSlug={clubSlug} serverNow={serverNow} /> : null}
+        {latest ? <MatchRow match={latest} currentSlug={clubSlug} serverNow={serverNow} /> : null}
+      </ol>
     </section>
   );
 }

@@ -64,6 +64,16 @@ describe("club matches", () => {
     expect(finished).toHaveLength(2);
   });
 
+  it("leaves out results older than a year: a 2021 derby is not a recent result (issue 22)", async () => {
+    await db.insert(matches).values([fixture("fck", "bif", -400, true), fixture("bif", "fck", -1800, true)]);
+    const { finished } = await listClubMatches(db, "fck");
+    expect(finished.map((m) => `${m.homeClubSlug}-${m.awayClubSlug}`)).toEqual([
+      "bif-fck",
+      "fck-agf",
+      "fcm-fck",
+    ]);
+  });
+
   it("finds no matches for a club without any", async () => {
     expect(await listClubMatches(db, "sif")).toEqual({ upcoming: [], finished: [] });
   });
