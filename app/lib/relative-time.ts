@@ -11,7 +11,6 @@ function toDate(value: Date | string | number): Date {
 /** How a reader time is shown; see `formatReaderTime`. */
 export type ReaderTimeVariant = "relative" | "list" | "event";
 
-const WEEKDAYS = ["søndag", "mandag", "tirsdag", "onsdag", "torsdag", "fredag", "lørdag"];
 const MONTHS = [
   "januar",
   "februar",
@@ -40,12 +39,6 @@ function calendarDate(date: Date): string {
   return `${p.day}. ${MONTHS[p.month - 1]} ${p.year}`;
 }
 
-/** "mandag" on the Copenhagen calendar. */
-function weekdayName(date: Date): string {
-  const p = copenhagenParts(date);
-  return WEEKDAYS[new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay()];
-}
-
 /**
  * The one way a time is shown to readers (issue 22; spec §9), Copenhagen calendar days:
  *
@@ -54,8 +47,9 @@ function weekdayName(date: Date): string {
  *   clocks differ) 'Lige nu', then 'Nm siden', 'Nt siden' for the first 24 hours.
  * - "list" (public lists), and "relative" after 24 hours: today 'HH.mm'.
  * - Yesterday: 'i går HH.mm'.
- * - 2–6 days ago: the weekday and time, 'mandag 14.05' (a weekday within the week is unambiguous).
- * - From 7 days: the date, '12. marts 2021'. Never 'Nd siden', so it never stands beside 'i går'.
+ * - 2–6 calendar days ago: the spec's 'Nd siden' ('2d siden' … '6d siden'); never '1d siden', which
+ *   would stand beside 'i går' for the same day.
+ * - From 7 days: the date, '12. marts 2021' (not '1700d siden').
  *
  * "event" (a kick-off: a fixed moment, not an age) uses the calendar words on both sides:
  * 'i går kl. 18.00', 'i dag kl. 18.00', 'i morgen kl. 18.00', else the date with 'kl.'.
@@ -83,7 +77,7 @@ export function formatReaderTime(
   }
   if (days === 0) return clock;
   if (days === 1) return `i går ${clock}`;
-  if (days < 7) return `${weekdayName(date)} ${clock}`;
+  if (days < 7) return `${days}d siden`;
   return calendarDate(date);
 }
 
