@@ -29,6 +29,9 @@ export function bodyLimitOf(target: string): number {
   return BODY_LIMITS.form;
 }
 
+/** How long a refused request's connection still reads (and drops) what the client sends. */
+const LINGER_MS = 1000;
+
 /** Requests this listener answered itself; the app's own answer to them is dropped (see `unlessAnswered`). */
 const answered = new WeakSet<object>();
 
@@ -51,7 +54,16 @@ function refuse(req: IncomingMessage, res: ServerResponse, limit: number, reason
     return;
   }
   const answer = tooLargeAnswer(isApiPath(path));
-  // Closing instead of draining: the client is told at once and the rest is never read.
+  // Closing instead of draining: the client is told at once and the rest is never kept. A close
+  // while the client still sends makes its side reset the connection, and a client that is still
+  // writing (a browser, curl, undici) may then lose the answer: node's close after a
+  // `Connection: close` answer only sends our FIN here, and what still arrives for LINGER_MS is
+  // read and dropped before the connection is closed for good.
+  const socket = req.socket;
+  socket.destroySoon = () => {
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
   res.shouldKeepAlive = false;
   res.writeHead(413, {
     ...answer.headers,
