@@ -616,7 +616,7 @@ function keepSessions(c: FuzzCase): FuzzCase {
 
 const OVERSIZED_BODIES: Omit<FuzzCase, "role">[] = [
   ["/contact", "application/x-www-form-urlencoded", `message=${"a".repeat(1024 * 1024)}`],
-  ["/soeg", "application/x-www-form-urlencoded", `q=${"æ".repeat(400 * 1024)}`],
+  ["/soeg", "application/x-www-form-urlencoded", `q=${"æ".repeat(600 * 1024)}`],
   ["/api/consent", "application/json", `{"a":"${"a".repeat(1024 * 1024)}"}`],
   ["/api/auth/sign-in/email", "application/json", `{"email":"a@b.dk","password":"${"a".repeat(70_000)}"}`],
   ["/api/auth/sign-up/email", "text/plain", "a".repeat(70_000)],
