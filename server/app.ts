@@ -20,6 +20,7 @@ import { type RequestSession, toRequestSession } from "~/server/session.server";
 import { adminSignInHelp, bootApp, shutdownApp } from "~/workflows/boot.server";
 import { privateApiAnswers } from "./api-cache-control";
 import { authRateLimits } from "./auth-rate-limit-middleware";
+import { refusedByBodyLimit, unlessAnswered, withBodyLimits } from "./body-limit";
 import { learnCachedAnswers, withCachedPageHits } from "./cache-hit-listener";
 import { clientIpOf } from "./client-ip";
 import { announceWorkerReady, formatBanner } from "./cluster";
@@ -58,6 +59,27 @@ declare module "react-router" {
 type Variables = { requestId: string; session: RequestSession | null } & ClassificationVariables;
 
 const MODE = import.meta.env.MODE;
+
+/**
+ * The node server's own limits (docs/operations.md "Limits"). Node's defaults let a client that
+ * sends a header or a body byte now and then hold a connection for 5 minutes.
+ */
+export const SERVER_TIMEOUTS = {
+  /** The whole request head must arrive within this (node's default: 60 s). */
+  headersTimeout: 20_000,
+  /**
+   * The whole request, body included, must arrive within this (node's default: 300 s): a 6 MB
+   * upload needs about 400 kbit/s. It ends when the request is read, so live streams and slow
+   * answers are not cut.
+   */
+  requestTimeout: 120_000,
+  /** An idle kept-alive connection is closed after this; a pooling proxy must close sooner. */
+  keepAliveTimeout: 5_000,
+  /** How often node checks the two timeouts above (default 30 s, which made 20 s up to 50 s). */
+  connectionsCheckingInterval: 2_000,
+  /** Headers beyond this count are dropped (node's default: 2,000; browsers send about 20). */
+  maxHeadersCount: 100,
+} as const;
 
 /** How long /readyz waits for the database before it answers 503. */
 const READY_TIMEOUT_MS = 2000;
@@ -106,7 +128,7 @@ export function createHonoApp(
 
   // Bad input (control characters, invalid UTF-8, unreadable bodies) gets a 4xx before any route,
   // logged at info by the guard. Keep it before the page cache and Better Auth.
-  app.use(requestGuard());
+  app.use(requestGuard({ bodyRefused: (c) => refusedByBodyLimit(c.env) }));
 
   // Classified once (ADR 0020); on the way out it counts the page view and clears a session cookie
   // that resolved to no session.
@@ -306,13 +328,21 @@ export async function startProductionServer() {
   const classifier = createAppRequestClassifier(env);
   const app = createHonoApp(env, { serveClientAssets: true, classifier });
   // Fresh cache hits are answered on the node listener itself, ahead of Hono (ADR 0010).
-  // @hono/node-server always calls it as (serverOptions, listener).
-  const createServer = ((serverOptions: ServerOptions, listener: RequestListener) =>
-    createHttpServer(
-      serverOptions,
-      withCachedPageHits(env, listener, classifier),
-    )) as typeof createHttpServer;
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer }, () => {
+  // @hono/node-server always calls it as (serverOptions, listener). Request bodies are bounded
+  // outermost, before anything reads them (server/body-limit.ts).
+  const createServer = ((serverOptions: ServerOptions, listener: RequestListener) => {
+    const server = createHttpServer(
+      { ...serverOptions, connectionsCheckingInterval: SERVER_TIMEOUTS.connectionsCheckingInterval },
+      withBodyLimits(withCachedPageHits(env, listener, classifier)),
+    );
+    server.headersTimeout = SERVER_TIMEOUTS.headersTimeout;
+    server.requestTimeout = SERVER_TIMEOUTS.requestTimeout;
+    server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;
+    server.maxHeadersCount = SERVER_TIMEOUTS.maxHeadersCount;
+    return server;
+  }) as typeof createHttpServer;
+  const fetch = unlessAnswered(app.fetch);
+  const server = serve({ fetch, port: env.PORT, hostname: env.HOST, createServer }, () => {
     const help = adminSignInHelp();
     const banner = [`Forsiden kører på ${env.publicUrl}`, ...(help ? [help] : [])];
     // A cluster worker tells the primary, which prints the banner once for all of them.

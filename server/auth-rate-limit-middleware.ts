@@ -67,7 +67,14 @@ export function authRateLimits(options: {
     if (raw.method !== "GET" && raw.method !== "HEAD") {
       const declared = Number(raw.headers.get("content-length") ?? 0);
       // Read once and hand the same bytes on, so Better Auth still gets the whole body.
-      if (declared <= MAX_AUTH_BODY) body = await raw.arrayBuffer();
+      if (declared <= MAX_AUTH_BODY) {
+        try {
+          body = await raw.arrayBuffer();
+        } catch {
+          // Cut off (the node listener's body limit already answered 413) or the client went away.
+          body = undefined;
+        }
+      }
       if (!body || body.byteLength > MAX_AUTH_BODY) {
         return Response.json(
           { code: "PAYLOAD_TOO_LARGE", message: "Forespørgslen er for stor." },

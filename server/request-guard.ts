@@ -13,6 +13,8 @@ export const INVALID_REQUEST_TEXT = "Adressen eller formularen indeholder tegn, 
 export const UNSUPPORTED_TYPE_TITLE = "Formatet understøttes ikke";
 export const UNSUPPORTED_TYPE_TEXT = "Formularer skal sendes som almindelige formulardata.";
 export const TOO_LARGE_TITLE = "Forespørgslen er for stor";
+export const TOO_LARGE_TEXT =
+  "Det, du sendte, er større, end siden kan modtage. Billeder må maksimalt være 5MB.";
 
 /** JSON bodies to /api/auth/* are small (an e-mail, a password, a code). */
 export const MAX_AUTH_JSON_BYTES = 64 * 1024;
@@ -114,6 +116,25 @@ function htmlPage(title: string, text: string): string {
   return `<!doctype html><html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} – Forsiden</title></head><body><h1>${title}</h1><p>${text}</p><p><a href="/">Gå til forsiden</a></p></body></html>`;
 }
 
+/** The 413 answer, also written by the node listener's body limit (server/body-limit.ts) itself. */
+export function tooLargeAnswer(json: boolean): { headers: Record<string, string>; body: string } {
+  const headers = {
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+    // Written before the security headers middleware: the page has no script, style or frame.
+    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  };
+  return json
+    ? {
+        headers: { ...headers, "Content-Type": "application/json; charset=utf-8" },
+        body: JSON.stringify({ code: "PAYLOAD_TOO_LARGE", message: TOO_LARGE_TITLE }),
+      }
+    : {
+        headers: { ...headers, "Content-Type": "text/html; charset=utf-8" },
+        body: htmlPage(TOO_LARGE_TITLE, TOO_LARGE_TEXT),
+      };
+}
+
 function reject(
   c: Context<{ Variables: { requestId: string } }>,
   status: 400 | 413 | 415,
@@ -126,7 +147,8 @@ function reject(
   );
   const title =
     status === 415 ? UNSUPPORTED_TYPE_TITLE : status === 413 ? TOO_LARGE_TITLE : INVALID_REQUEST_TITLE;
-  const text = status === 415 ? UNSUPPORTED_TYPE_TEXT : INVALID_REQUEST_TEXT;
+  const text =
+    status === 415 ? UNSUPPORTED_TYPE_TEXT : status === 413 ? TOO_LARGE_TEXT : INVALID_REQUEST_TEXT;
   const headers = { "Cache-Control": "private, no-store" };
   if (json) {
     const code =
@@ -157,7 +179,22 @@ export function formWithoutNul(form: FormData): FormData | null {
   return found ? clean : null;
 }
 
-export function requestGuard(): MiddlewareHandler<{ Variables: { requestId: string } }> {
+type GuardContext = Context<{ Variables: { requestId: string } }>;
+
+export interface RequestGuardOptions {
+  /**
+   * True when the node listener's body limit already answered 413 (server/body-limit.ts): the
+   * body read failed because it was cut off, and the answer here is dropped.
+   */
+  bodyRefused?: (c: GuardContext) => boolean;
+}
+
+export function requestGuard(
+  options: RequestGuardOptions = {},
+): MiddlewareHandler<{ Variables: { requestId: string } }> {
+  // A body that cannot be read: cut off by the body limit (already answered) or broken.
+  const unreadable = (c: GuardContext, json: boolean, reason: string) =>
+    options.bodyRefused?.(c) ? c.body(null, 413) : reject(c, 400, reason, json);
   return async (c, next) => {
     const problem = urlProblem(c.req.url);
     const pathname = new URL(c.req.url).pathname;
@@ -167,7 +204,12 @@ export function requestGuard(): MiddlewareHandler<{ Variables: { requestId: stri
     const contentType = c.req.header("content-type");
     if (pathname.startsWith("/api/auth/")) {
       if (!contentType?.toLowerCase().includes("json")) return next();
-      const body = await c.req.raw.clone().text();
+      let body: string;
+      try {
+        body = await c.req.raw.clone().text();
+      } catch {
+        return unreadable(c, true, "unreadable json body");
+      }
       if (encoder.encode(body).length > MAX_AUTH_JSON_BYTES) return reject(c, 413, "json too large", true);
       if (jsonDepth(body) > MAX_JSON_DEPTH) return reject(c, 400, "json nested too deeply", true);
       let parsed: unknown;
@@ -196,7 +238,7 @@ export function requestGuard(): MiddlewareHandler<{ Variables: { requestId: stri
     try {
       form = await c.req.raw.clone().formData();
     } catch {
-      return reject(c, 400, "malformed form body", false);
+      return unreadable(c, false, "malformed form body");
     }
     const clean = formWithoutNul(form);
     if (clean) {

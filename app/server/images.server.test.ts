@@ -169,6 +169,44 @@ describe("processImage", () => {
     await expect(processImage(big)).rejects.toBeInstanceOf(ImageValidationError);
   });
 
+  it("refuses a tiny file that declares 49 megapixels from its header, before decoding it", async () => {
+    // Issue 21 §9: a few KB of one colour that decodes to 7,000 × 7,000 px took 3.5 s of CPU.
+    const bomb = await sharp({
+      create: { width: 7000, height: 7000, channels: 3, background: { r: 20, g: 120, b: 40 } },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const cpuBefore = process.cpuUsage();
+    const started = performance.now();
+    await expect(processImage(bomb)).rejects.toThrow(
+      "Billedet har for store dimensioner (højst 40 megapixel)",
+    );
+    expect(performance.now() - started).toBeLessThan(500);
+    const cpu = process.cpuUsage(cpuBefore);
+    expect((cpu.user + cpu.system) / 1000).toBeLessThan(500);
+  });
+
+  it("counts every frame of an animation towards the pixel limit", async () => {
+    // 12 frames of 2,000 × 2,000 = 48 megapixels decoded, though each frame is small.
+    const frame = { width: 2000, height: 2000, channels: 3 as const, background: { r: 0, g: 0, b: 200 } };
+    // Distinct colours: the GIF encoder merges identical frames.
+    const frames = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        sharp({ create: { ...frame, background: { r: i * 20, g: 0, b: 200 } } })
+          .png({ compressionLevel: 1 })
+          .toBuffer(),
+      ),
+    );
+    const gif = await sharp(frames, { join: { animated: true } })
+      .gif({ effort: 1 })
+      .toBuffer();
+    expect(gif.length).toBeLessThan(MAX_IMAGE_BYTES);
+    await expect(processImage(gif)).rejects.toThrow(
+      "Billedet har for store dimensioner (højst 40 megapixel)",
+    );
+  }, 60_000);
+
   it("accepts a GIF (a still one becomes PNG)", async () => {
     const gif = await noisy(120, 80).gif().toBuffer();
     const out = await processImage(gif, { avif: false });

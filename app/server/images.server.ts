@@ -11,13 +11,20 @@ import type { ObjectStorage } from "./storage.server";
 sharp.cache(false);
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** Guard against decompression bombs (a tiny PNG can be 30 000 × 30 000 px). */
-export const MAX_IMAGE_PIXELS = 60_000_000;
+/**
+ * Guard against decompression bombs (a 6 KB PNG can declare 7,000 × 7,000 px and cost seconds of
+ * CPU, issue 21): read from the header before anything is decoded. 40 megapixels is more than any
+ * camera photo a newsroom uploads (a 45 MP full-frame original is scaled down first).
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Each sharp pipeline of one upload is stopped after this long (wall clock, on libvips' threads). */
+export const IMAGE_TIMEOUT_SECONDS = 20;
 export const DEFAULT_VARIANT_WIDTHS: readonly number[] = [480, 800, 1200];
 
 export const MSG_NOT_AN_IMAGE = "Kun billedfiler er tilladt";
 export const MSG_TOO_LARGE = "Billede må maksimalt være 5MB";
-export const MSG_TOO_MANY_PIXELS = "Billedet har for store dimensioner";
+export const MSG_TOO_MANY_PIXELS = "Billedet har for store dimensioner (højst 40 megapixel)";
+export const MSG_TOO_SLOW = "Billedet tog for lang tid at behandle";
 
 export class ImageValidationError extends Error {
   override name = "ImageValidationError";
@@ -101,7 +108,12 @@ export function variantWidths(
 function toValidationError(err: unknown): ImageValidationError {
   if (err instanceof ImageValidationError) return err;
   const message = err instanceof Error ? err.message : String(err);
-  const e = new ImageValidationError(/pixel limit/i.test(message) ? MSG_TOO_MANY_PIXELS : MSG_NOT_AN_IMAGE);
+  const text = /pixel limit/i.test(message)
+    ? MSG_TOO_MANY_PIXELS
+    : /timeout/i.test(message)
+      ? MSG_TOO_SLOW
+      : MSG_NOT_AN_IMAGE;
+  const e = new ImageValidationError(text);
   (e as Error & { cause?: unknown }).cause = err;
   return e;
 }
@@ -123,9 +135,11 @@ export async function processImage(input: Buffer, opts: ProcessImageOptions = {}
   // The container must agree with the magic bytes and be one we accept.
   if (meta.format !== sniffed || !meta.width || !meta.height)
     throw new ImageValidationError(MSG_NOT_AN_IMAGE);
-  if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new ImageValidationError(MSG_TOO_MANY_PIXELS);
-
   const animated = (sniffed === "gif" || sniffed === "webp") && (meta.pages ?? 1) > 1;
+  // Every frame of an animation is decoded: they all count.
+  const pixels = meta.width * (meta.pageHeight ?? meta.height) * (animated ? (meta.pages ?? 1) : 1);
+  if (pixels > MAX_IMAGE_PIXELS) throw new ImageValidationError(MSG_TOO_MANY_PIXELS);
+
   const swap = (meta.orientation ?? 1) >= 5; // EXIF orientations 5-8 turn the image a quarter
   const width = swap ? meta.height : meta.width;
   const height = swap ? meta.width : meta.height;
@@ -133,7 +147,10 @@ export async function processImage(input: Buffer, opts: ProcessImageOptions = {}
   // Each pipeline decodes the (in-memory) input itself: JPEG shrink-on-load makes the small
   // variants cheap, and the encodes run concurrently on libuv's thread pool (Promise.all below).
   // sharp drops all metadata (EXIF, XMP, IPTC, ICC → converted to sRGB) unless asked to keep it.
-  const pipeline = () => sharp(input, { ...inputOpts, animated }).autoOrient();
+  const pipeline = () =>
+    sharp(input, { ...inputOpts, animated })
+      .autoOrient()
+      .timeout({ seconds: IMAGE_TIMEOUT_SECONDS });
 
   const format: OutputImageFormat = sniffed === "gif" && !animated ? "png" : sniffed;
   const encodeOriginal = async (): Promise<Buffer> => {

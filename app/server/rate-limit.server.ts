@@ -31,6 +31,19 @@ export interface RateDecision {
   storeError?: boolean;
 }
 
+/**
+ * Image uploads per staff member, whatever form they come through (article images, portraits):
+ * every upload runs the image pipeline. Saving needs the database anyway, so a store failure
+ * lets it through.
+ */
+export const UPLOAD_RATE_RULE: RateLimitRule = {
+  id: "upload-user",
+  limit: 30,
+  windowMs: 60_000,
+  onStoreError: "open",
+};
+export const MSG_TOO_MANY_UPLOADS = "For mange uploads. Prøv igen om lidt.";
+
 /** How long the store may be down before a fail-closed rule tells the client to retry. */
 export const STORE_ERROR_RETRY_SECONDS = 5;
 

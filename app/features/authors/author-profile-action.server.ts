@@ -19,7 +19,7 @@ export async function handleAuthorProfileForm(
   form: FormData,
   actor: AuditActor,
   userId: string,
-): Promise<{ result: ProfileActionResult; status: number }> {
+): Promise<{ result: ProfileActionResult; status: number; headers?: Record<string, string> }> {
   const parsed = parseForm(authorProfileSchema, form, { fields: AUTHOR_PROFILE_FIELDS });
   if (!parsed.ok) {
     const message = Object.values(parsed.fieldErrors).find(Boolean) ?? AUTHOR_TEXT.unexpected;
@@ -35,6 +35,7 @@ export async function handleAuthorProfileForm(
     return {
       result: { ok: false, intent: "profile", message: saved.message, fieldErrors: saved.fieldErrors },
       status: saved.status,
+      ...(saved.retryAfterSeconds ? { headers: { "Retry-After": String(saved.retryAfterSeconds) } } : {}),
     };
   }
   return {

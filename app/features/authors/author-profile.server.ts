@@ -15,6 +15,7 @@ import {
 } from "~/server/images.server";
 import { logger } from "~/server/logger.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
+import { hitRateLimit, MSG_TOO_MANY_UPLOADS, UPLOAD_RATE_RULE } from "~/server/rate-limit.server";
 import { isStaff } from "~/server/session.server";
 import { ARTICLE_IMAGES_BUCKET, type ObjectStorage, objectName, stripExt } from "~/server/storage.server";
 import { AUTHOR_TEXT, type AuthorProfileInput } from "./author-schema";
@@ -59,7 +60,7 @@ export interface PortraitUpload {
 
 export type ProfileSaveResult =
   | { ok: true; message: string; authorSlug: string }
-  | { ok: false; message: string; status: number; fieldErrors?: FieldErrors };
+  | { ok: false; message: string; status: number; fieldErrors?: FieldErrors; retryAfterSeconds?: number };
 
 type Storage = Pick<ObjectStorage, "put" | "delete">;
 
@@ -136,6 +137,18 @@ export async function saveAuthorProfile(
 
   let portrait: AuthorPortrait | null = null;
   if (options.portrait && options.portrait.size > 0) {
+    // The same budget as /admin/api/upload: a portrait runs the same image pipeline.
+    const limit = await hitRateLimit(db, UPLOAD_RATE_RULE, actor.id);
+    if (!limit.allowed) {
+      const fieldErrors = { portrait: MSG_TOO_MANY_UPLOADS };
+      return {
+        ok: false,
+        message: MSG_TOO_MANY_UPLOADS,
+        status: 429,
+        fieldErrors,
+        retryAfterSeconds: limit.retryAfterSeconds,
+      };
+    }
     try {
       portrait = await storePortrait(
         storage,

@@ -8,6 +8,7 @@ import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.t
 import { ensureAuthorIdentity } from "~/server/author-identity.server";
 import type { Database } from "~/server/db/client.server";
 import { articles, auditLog, user } from "~/server/db/schema";
+import { hitRateLimit, UPLOAD_RATE_RULE } from "~/server/rate-limit.server";
 import { createLocalStorage } from "~/server/storage.server";
 import { saveAuthorProfile } from "./author-profile.server";
 import { findAuthorBySlug } from "./author-queries.server";
@@ -223,6 +224,35 @@ describe(`author profiles on ${TEST_DB_KIND}`, () => {
     expect(removed.ok).toBe(true);
     expect((await findAuthorBySlug(db, "portraet"))?.portrait).toBeNull();
     expect(stored()).toEqual([]);
+  });
+
+  it("counts a portrait against the staff member's upload limit, shared with /admin/api/upload", async () => {
+    // Issue 21 §9: 35 portraits in 1.1 s were all saved while the upload endpoint said 429.
+    const id = await addUser({ email: "mange-billeder@forsiden.dk", authorSlug: "mange-billeder" });
+    const uploader = { id: `uploader-${TEST_DB_KIND}`, email: "travl@forsiden.test" };
+    for (let i = 0; i < UPLOAD_RATE_RULE.limit; i++) {
+      expect((await hitRateLimit(db, UPLOAD_RATE_RULE, uploader.id)).allowed).toBe(true);
+    }
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: { r: 0, g: 90, b: 30 } },
+    })
+      .png()
+      .toBuffer();
+    const file = { type: "image/png", size: png.length, arrayBuffer: async () => new Uint8Array(png).buffer };
+    const refused = await saveAuthorProfile(db, storage, uploader, id, profile({ name: "Mange Billeder" }), {
+      portrait: file,
+    });
+    expect(refused).toEqual({
+      ok: false,
+      status: 429,
+      message: "For mange uploads. Prøv igen om lidt.",
+      fieldErrors: { portrait: "For mange uploads. Prøv igen om lidt." },
+      retryAfterSeconds: expect.any(Number),
+    });
+    expect((await findAuthorBySlug(db, "mange-billeder"))?.portrait).toBeNull();
+    // The text fields alone still save: only the image pipeline is limited.
+    const textOnly = await saveAuthorProfile(db, storage, uploader, id, profile({ name: "Mange Billeder" }));
+    expect(textOnly.ok).toBe(true);
   });
 
   it("finds no author for an unknown or malformed slug", async () => {

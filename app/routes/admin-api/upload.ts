@@ -8,15 +8,15 @@ import {
   MSG_TOO_LARGE,
 } from "~/server/images.server";
 import { logger } from "~/server/logger.server";
-import { createRateLimiter } from "~/server/rate-limit.server";
+import { createRateLimiter, MSG_TOO_MANY_UPLOADS, UPLOAD_RATE_RULE } from "~/server/rate-limit.server";
 import { requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/upload";
 
 const UPLOAD_FAILED = "Der opstod en fejl ved upload af billede";
 // Room for the multipart envelope around a 5 MB file.
 const MAX_REQUEST_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
-// Per staff user; saving the image needs the database anyway, so a store failure lets it through.
-const limiter = createRateLimiter({ id: "upload-user", limit: 30, windowMs: 60_000, onStoreError: "open" });
+// Per staff user, shared with the portrait uploads of the author profile form.
+const limiter = createRateLimiter(UPLOAD_RATE_RULE);
 
 const json = (body: unknown, status = 200, headers: HeadersInit = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "private, no-store", ...headers } });
@@ -33,7 +33,7 @@ export async function action(args: Route.ActionArgs) {
   if (request.method !== "POST") return json({ error: "Brug POST" }, 405, { Allow: "POST" });
   const limit = await limiter.attempt(user.id);
   if (!limit.allowed) {
-    return json({ error: "For mange uploads. Prøv igen om lidt." }, 429, {
+    return json({ error: MSG_TOO_MANY_UPLOADS }, 429, {
       "Retry-After": String(limit.retryAfterSeconds),
     });
   }

@@ -49,8 +49,8 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   if (form.get("intent") === "profile") {
     const userId = String(form.get("userId") ?? "");
-    const { result, status } = await authorProfile.handleAuthorProfileForm(form, admin, userId);
-    return data(result, { status });
+    const { result, status, headers } = await authorProfile.handleAuthorProfileForm(form, admin, userId);
+    return data(result, { status, headers });
   }
   const parsed = parseForm(userActionSchema, form);
   if (!parsed.ok) {

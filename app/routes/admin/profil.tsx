@@ -55,8 +55,8 @@ export async function action(args: Route.ActionArgs) {
   const intent = String(form.intent ?? "");
   const actor = { id: user.id, email: user.email };
   if (intent === "profile") {
-    const { result, status } = await authorProfile.handleAuthorProfileForm(formData, actor, user.id);
-    return data(result, { status });
+    const { result, status, headers } = await authorProfile.handleAuthorProfileForm(formData, actor, user.id);
+    return data(result, { status, headers });
   }
 
   if (intent === "start" || intent === "disable") {
