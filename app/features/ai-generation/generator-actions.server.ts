@@ -17,15 +17,18 @@ interface StaffUser {
 
 export interface GeneratorPageData {
   configured: boolean;
+  /** Admins may see the server setting names in the "not set up" notice; editors never do. */
+  showSettingNames: boolean;
   timeoutSeconds: number;
   autoPublish: boolean;
 }
 
-export async function loadGeneratorPage(): Promise<GeneratorPageData> {
+export async function loadGeneratorPage(user: { role: string }): Promise<GeneratorPageData> {
   const config = getAiConfig();
   const settings = await getSiteSettings(getDb());
   return {
     configured: config !== null,
+    showSettingNames: config === null && user.role === "admin",
     timeoutSeconds: Math.round((config?.timeoutMs ?? 30_000) / 1000),
     autoPublish: settings.autoPublish,
   };

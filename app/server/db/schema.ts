@@ -155,7 +155,7 @@ export const liveUpdates = pgTable(
       .notNull()
       .references(() => articles.id, { onDelete: "cascade" }),
     body: text("body").notNull(),
-    // Mål, Selvmål, Straffe, Gult kort, Rødt kort, Udskiftning, VAR, Kickoff, Pause, Slutfløjt
+    // Mål, Selvmål, Straffe, Gult kort, Rødt kort, Udskiftning, VAR, Kampstart, Pause, Slutfløjt
     // as keys: goal, own_goal, penalty, yellow_card, red_card, substitution, var, kickoff,
     // half_time, full_time; null for a plain text update.
     eventType: text("event_type"),
