@@ -116,7 +116,7 @@ describe(`AI article generation from a bold.dk link on ${TEST_DB_KIND}`, () => {
       isDraft: true,
       publishedAt: null,
       isAgentGenerated: false,
-      category: "Transfer",
+      category: "Transfers",
       imageCredit: "Bold.dk",
       imageAlt: "Illustration til FC København jagter ny angriber (fck henter angriber)",
     });

@@ -1,3 +1,4 @@
+import { categoryLabel } from "~/lib/categories";
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
 import { ResponsiveImage } from "~/components/responsive-image";
@@ -66,7 +67,7 @@ export function ArticleKicker({
       {isAdvertorial(article) ? (
         <AdvertorialLabel partner={article.partner} />
       ) : (
-        <span className="font-bold uppercase tracking-wide text-primary">{article.category}</span>
+        <span className="font-bold uppercase tracking-wide text-primary">{categoryLabel(article.category)}</span>
       )}
       {article.publishedAt ? (
         <RelativeTime
@@ -242,7 +243,9 @@ export function CompactArticleItem({ article, serverNow }: CardProps) {
         {isAdvertorial(article) ? (
           <AdvertorialLabel partner={article.partner} className="mt-1" />
         ) : (
-          <p className="mt-0.5 text-xs uppercase tracking-wide text-muted-foreground">{article.category}</p>
+          <p className="mt-0.5 text-xs uppercase tracking-wide text-muted-foreground">
+            {categoryLabel(article.category)}
+          </p>
         )}
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { categoryLabel } from "~/lib/categories";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -89,7 +90,7 @@ export function ArticleView({
 
         <header className="mt-4">
           <div className="flex flex-wrap items-center gap-3 text-sm">
-            <Badge data-category>{article.category}</Badge>
+            <Badge data-category>{categoryLabel(article.category)}</Badge>
             {isAdvertorial(article) ? <AdvertorialLabel partner={article.partner} /> : null}
             {article.publishedAt ? (
               <RelativeTime date={article.publishedAt} serverNow={now} className="text-muted-foreground" />

@@ -1,3 +1,4 @@
+import { categoryLabel } from "~/lib/categories";
 import { Link } from "react-router";
 import { formatDanishDate } from "~/lib/relative-time";
 import { AdvertorialLabel, articlePath, isAdvertorial, readerExcerpt } from "./article-cards";
@@ -79,7 +80,7 @@ export function SearchResults({ q, results, clubs = [], suggestion = null }: Sea
                 {isAdvertorial(r) ? (
                   <AdvertorialLabel partner={r.partner} />
                 ) : (
-                  <span className="font-bold uppercase tracking-wide text-primary">{r.category}</span>
+                  <span className="font-bold uppercase tracking-wide text-primary">{categoryLabel(r.category)}</span>
                 )}
                 {r.publishedAt ? (
                   <time dateTime={new Date(r.publishedAt).toISOString()} className="text-muted-foreground">

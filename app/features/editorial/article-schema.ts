@@ -17,6 +17,7 @@ export const ARTICLE_MESSAGES = {
   partnerRequired: "Partner er påkrævet for en advertorial",
   imageUrlInvalid: "Billed-URL skal starte med https://, http:// eller /",
   publishAtInvalid: "Ugyldigt publiceringstidspunkt",
+  categoryUnknown: "Vælg en kategori fra listen",
   tooLong: "Teksten er for lang",
 } as const;
 
@@ -42,6 +43,28 @@ const checkbox = z
   .optional()
   .transform((value) => value === "on" || value === "true" || value === "1");
 
+/** A chosen publish time (Copenhagen wall clock); empty means now. A future one schedules. */
+const publishAt = z
+  .string()
+  .trim()
+  .default("")
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const date = parseDateTimeLocal(value);
+    if (!date) {
+      ctx.addIssue({ code: "custom", message: ARTICLE_MESSAGES.publishAtInvalid });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+// Sponsored content must name who paid for it.
+function requirePartner(value: { category: string; partner: string }, ctx: z.RefinementCtx) {
+  if (value.category === "Advertorial" && !value.partner) {
+    ctx.addIssue({ code: "custom", path: ["partner"], message: ARTICLE_MESSAGES.partnerRequired });
+  }
+}
+
 const shared = {
   title: requiredText(ARTICLE_MESSAGES.titleRequired, 300),
   excerpt: requiredText(ARTICLE_MESSAGES.excerptRequired, 1000),
@@ -60,33 +83,28 @@ export const newArticleSchema = z
     ...shared,
     category: z.enum(ARTICLE_CATEGORIES, { error: ARTICLE_MESSAGES.categoryRequired }),
     partner: optionalText(200),
+    // Issue 22: scheduling is possible when creating, not only when editing.
+    publishAt,
+    // A live blog from the start: the success panel then leads to the live desk.
+    live: checkbox,
   })
-  .superRefine((value, ctx) => {
-    // Sponsored content must name who paid for it.
-    if (value.category === "Advertorial" && !value.partner) {
-      ctx.addIssue({ code: "custom", path: ["partner"], message: ARTICLE_MESSAGES.partnerRequired });
-    }
-  });
+  .superRefine(requirePartner);
 
-/** The edit dialog: the spec's fields plus the version it was opened with and a publish time. */
-export const editArticleSchema = z.object({
-  ...shared,
-  id: z.uuid(),
-  version: z.coerce.number().int().positive(),
-  publishAt: z
-    .string()
-    .trim()
-    .default("")
-    .transform((value, ctx) => {
-      if (!value) return null;
-      const date = parseDateTimeLocal(value);
-      if (!date) {
-        ctx.addIssue({ code: "custom", message: ARTICLE_MESSAGES.publishAtInvalid });
-        return z.NEVER;
-      }
-      return date;
-    }),
-});
+/**
+ * The edit dialog: the spec's fields plus the version it was opened with, a publish time and
+ * (issue 22) the category, so a wrong one can be fixed. Which categories are allowed (the admin
+ * choices and those in use) is checked by the action against the database.
+ */
+export const editArticleSchema = z
+  .object({
+    ...shared,
+    id: z.uuid(),
+    version: z.coerce.number().int().positive(),
+    category: requiredText(ARTICLE_MESSAGES.categoryRequired, 60),
+    partner: optionalText(200),
+    publishAt,
+  })
+  .superRefine(requirePartner);
 
 export type NewArticleInput = z.infer<typeof newArticleSchema>;
 export type EditArticleInput = z.infer<typeof editArticleSchema>;
@@ -107,6 +125,7 @@ const FORM_KEYS = [
   "tags",
   "isDraft",
   "publishAt",
+  "live",
 ] as const;
 
 /** Only the string fields the schemas know; a missing field is left out so defaults apply. */
@@ -122,6 +141,19 @@ export function parseEditArticle(input: FormData | Record<string, unknown>): Par
   return parseForm(editArticleSchema, input, { fields: FORM_KEYS });
 }
 
+/** What a save answers about the article: enough for the success panel's links and words. */
+export interface SavedArticleSummary {
+  id: string;
+  slug: string;
+  title?: string;
+  isDraft: boolean;
+  version: number;
+  /** ISO time; in the future for a scheduled article. */
+  publishedAt?: string | null;
+  /** "pre", "live" or "ended" for a live blog (the panel then offers the live desk). */
+  liveStatus?: string | null;
+}
+
 export type EditorIntent = "create" | "update" | "restore" | "delete";
 
 /** What the editor's actions answer; the components turn it into toasts and field messages. */
@@ -130,7 +162,7 @@ export type EditorActionResult = ActionResult<
   {
     intent: EditorIntent;
     title: string;
-    article?: { id: string; slug: string; isDraft: boolean; version: number };
+    article?: SavedArticleSummary;
   },
   {
     intent: EditorIntent | "unknown";

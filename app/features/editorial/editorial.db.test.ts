@@ -50,6 +50,8 @@ function updateInputFrom(
     slug: article.slug,
     excerpt: article.excerpt,
     content: article.content,
+    category: article.category,
+    partner: article.partner,
     imageUrl: article.imageUrl,
     imageAlt: article.imageAlt,
     imageCredit: article.imageCredit,
