@@ -68,6 +68,10 @@ export async function needsDisplayName(db: Queryable, userId: string | null | un
 }
 
 /** Marks the account's current name as chosen (a profile save, an account made with a name). */
-export async function confirmDisplayName(db: Queryable, userId: string, now: Date = new Date()): Promise<void> {
+export async function confirmDisplayName(
+  db: Queryable,
+  userId: string,
+  now: Date = new Date(),
+): Promise<void> {
   await db.update(user).set({ nameConfirmedAt: now }).where(eq(user.id, userId));
 }

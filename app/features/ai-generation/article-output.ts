@@ -4,8 +4,9 @@
  * structured-output providers accept it; the limits are checked here afterwards, and a failed
  * check gets one repair attempt (see model.server.ts).
  */
-import { canonicalCategory } from "~/lib/categories";
+
 import { z } from "zod";
+import { canonicalCategory } from "~/lib/categories";
 import { toSlugValue } from "~/lib/slug";
 import { normalizeTag, splitTag } from "~/lib/tags";
 

@@ -1,10 +1,10 @@
-import { categoryLabel } from "~/lib/categories";
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { AnnonceBadge } from "~/components/ui/annonce-badge";
 import { LiveBadge } from "~/components/ui/live-badge";
 import { withoutAnnoncePrefix } from "~/lib/advertorial-excerpt";
+import { categoryLabel } from "~/lib/categories";
 import { cn } from "~/lib/utils";
 import type { ArticleCard as ArticleCardData } from "./public-queries.server";
 
@@ -67,7 +67,9 @@ export function ArticleKicker({
       {isAdvertorial(article) ? (
         <AdvertorialLabel partner={article.partner} />
       ) : (
-        <span className="font-bold uppercase tracking-wide text-primary">{categoryLabel(article.category)}</span>
+        <span className="font-bold uppercase tracking-wide text-primary">
+          {categoryLabel(article.category)}
+        </span>
       )}
       {article.publishedAt ? (
         <RelativeTime

@@ -1,5 +1,5 @@
-import { categoryLabel } from "~/lib/categories";
 import { authorPath } from "~/lib/bylines";
+import { categoryLabel } from "~/lib/categories";
 import { absoluteUrl, type SiteInfo } from "~/lib/seo";
 import { articlePath } from "./article-cards";
 

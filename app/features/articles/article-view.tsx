@@ -1,4 +1,3 @@
-import { categoryLabel } from "~/lib/categories";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -7,6 +6,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { authorPath } from "~/lib/bylines";
+import { categoryLabel } from "~/lib/categories";
 import { formatDanishDateTime } from "~/lib/relative-time";
 import { useRootData } from "~/lib/use-root-data";
 import { ArticleBody } from "./article-body";

@@ -1,5 +1,5 @@
-import { categoryLabel } from "~/lib/categories";
 import { Link } from "react-router";
+import { categoryLabel } from "~/lib/categories";
 import { formatDanishDate } from "~/lib/relative-time";
 import { AdvertorialLabel, articlePath, isAdvertorial, readerExcerpt } from "./article-cards";
 import { noResultsText, resultCountText, searchHref } from "./search-query";
@@ -80,7 +80,9 @@ export function SearchResults({ q, results, clubs = [], suggestion = null }: Sea
                 {isAdvertorial(r) ? (
                   <AdvertorialLabel partner={r.partner} />
                 ) : (
-                  <span className="font-bold uppercase tracking-wide text-primary">{categoryLabel(r.category)}</span>
+                  <span className="font-bold uppercase tracking-wide text-primary">
+                    {categoryLabel(r.category)}
+                  </span>
                 )}
                 {r.publishedAt ? (
                   <time dateTime={new Date(r.publishedAt).toISOString()} className="text-muted-foreground">

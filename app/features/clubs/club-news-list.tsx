@@ -1,7 +1,7 @@
-import { categoryLabel } from "~/lib/categories";
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { categoryLabel } from "~/lib/categories";
 import type { MediaVariant } from "~/server/db/schema";
 
 /** The article fields a club news item shows (a subset of the public article card). */

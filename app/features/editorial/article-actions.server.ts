@@ -147,7 +147,7 @@ export async function handleArticleListAction(
       const parsed = parseEditArticle(form);
       if (!parsed.ok) return failed("update", T.updateFailed, 400, { fieldErrors: parsed.fieldErrors });
       const { id, publishAt, ...input } = parsed.data;
-      if (!(await isKnownCategory(db, input.category))) {
+      if (input.category && !(await isKnownCategory(db, input.category))) {
         return failed("update", T.updateFailed, 400, {
           fieldErrors: { category: ARTICLE_MESSAGES.categoryUnknown },
         });

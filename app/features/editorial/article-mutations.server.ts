@@ -1,8 +1,8 @@
 import { and, eq, like, ne, or } from "drizzle-orm";
+import { canonicalCategory } from "~/lib/categories";
 import { nextFreeSlug } from "~/lib/slug";
 import type { AuditActor } from "~/server/audit.server";
 import { recordAudit } from "~/server/audit.server";
-import { canonicalCategory } from "~/lib/categories";
 import { bylineOfActor, needsDisplayName } from "~/server/author-identity.server";
 import type { Queryable } from "~/server/db/client.server";
 import { articleRevisions, articles } from "~/server/db/schema";
@@ -54,7 +54,8 @@ export interface UpdateArticleInput {
   slug: string;
   excerpt: string;
   content: string;
-  category: string;
+  /** The category to store; empty or left out keeps the article's (and its partner). */
+  category?: string;
   partner?: string | null;
   imageUrl?: string | null;
   imageAlt?: string | null;
@@ -274,7 +275,12 @@ export async function updateArticle(
         chosenPublishedAt: input.publishAt ?? null,
       });
       if (row.isDraft && !state.isDraft && !(await mayPublish(tx, actor))) return NO_DISPLAY_NAME;
-      const category = canonicalCategory(input.category);
+      const category = input.category ? canonicalCategory(input.category) : row.category;
+      const partner = input.category
+        ? category === "Advertorial"
+          ? input.partner?.trim() || null
+          : null
+        : row.partner;
       await tx.insert(articleRevisions).values({
         articleId: id,
         version: row.version,
@@ -289,7 +295,7 @@ export async function updateArticle(
           excerpt: input.excerpt,
           content: input.content,
           category,
-          partner: category === "Advertorial" ? input.partner?.trim() || null : null,
+          partner,
           ...state,
           version: row.version + 1,
         })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { canonicalCategory } from "~/lib/categories";
 import { type ActionResult, formDataToObject, type ParseResult, parseForm } from "~/lib/form";
 import { parseTags } from "~/lib/tags";
 import { parseDateTimeLocal } from "./datetime-local";
@@ -6,6 +7,19 @@ import { parseDateTimeLocal } from "./datetime-local";
 /** Spec §3: the admin form's category choices. */
 export const ARTICLE_CATEGORIES = ["Transfers", "Kampe", "Nyheder", "Analyse", "Advertorial"] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+
+/**
+ * The edit dialog's category choices (issue 22): the spec's admin choices, then the other
+ * categories in use (one spelling per meaning), and the article's own.
+ */
+export function editCategoryChoices(inUse: readonly string[], current: string): string[] {
+  const choices: string[] = [...ARTICLE_CATEGORIES];
+  for (const c of [...inUse, current]) {
+    const label = canonicalCategory(c);
+    if (label && !choices.includes(label)) choices.push(label);
+  }
+  return choices;
+}
 
 /** Spec §5 (required fields) plus the editor's own checks. */
 export const ARTICLE_MESSAGES = {
@@ -100,7 +114,8 @@ export const editArticleSchema = z
     ...shared,
     id: z.uuid(),
     version: z.coerce.number().int().positive(),
-    category: requiredText(ARTICLE_MESSAGES.categoryRequired, 60),
+    // Left out (a form from before issue 22), the article keeps its category.
+    category: optionalText(60),
     partner: optionalText(200),
     publishAt,
   })

@@ -1,5 +1,5 @@
-import { categoryLabel } from "~/lib/categories";
 import { and, asc, desc, gte, isNotNull, sql } from "drizzle-orm";
+import { categoryLabel } from "~/lib/categories";
 import { HISTORY_THEMES, historyThemePath } from "~/lib/history-themes";
 import type { SiteInfo } from "~/lib/seo";
 import { escapeXml } from "~/lib/xml";
