@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { signUpAndConfirm } from "../support/staff-accounts";
 import { expect as baseExpect, test } from "../support/test";
 
 // Issue 22, the editor's points 6, 7 and 9: category in the edit dialog with one public label,
@@ -117,4 +118,38 @@ test("the edit dialog changes the category; the front page shows one label per m
   expect(labels).toContain("TRANSFERS");
   expect(labels).not.toMatch(/\bTRANSFER\b/);
   await reader.close();
+});
+
+test("a new staff member without a display name is asked to set it on first sign-in", async ({
+  adminPage: admin,
+  browser,
+  baseURL,
+}) => {
+  const email = `ny-medarbejder-${stamp}@forsiden.test`;
+  const state = await signUpAndConfirm(browser, baseURL ?? "", email, "ny-medarbejder-kode-1");
+  await admin.goto("/admin/brugere");
+  const row = admin.getByTestId("user-row").filter({ hasText: email });
+  await row.getByLabel(`Rolle for ${email}`, { exact: true }).selectOption("editor");
+  await row.getByRole("button", { name: `Gem rolle for ${email}` }).click();
+  await expect(row.getByTestId("role-badge")).toHaveText("Redaktør");
+
+  const context = await browser.newContext({ baseURL, storageState: state });
+  const page = await context.newPage();
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/profil$/);
+  await expect(page.getByTestId("profile-prompt")).toHaveText(
+    "Velkommen! Vælg det navn, læserne skal se som byline over dine artikler, og gem profilen. Indtil da kan du skrive kladder, men ikke publicere.",
+  );
+  // Every admin page asks first, a client navigation too.
+  await page.goto("/admin/new-article");
+  await expect(page).toHaveURL(/\/admin\/profil$/);
+
+  const form = page.getByTestId("author-profile");
+  await form.getByLabel("Visningsnavn").fill("Nina Nyansat");
+  await form.getByRole("button", { name: "Gem profil" }).click();
+  await expect(page.getByText("Forfatterprofilen er gemt.")).toBeVisible();
+  await expect(page.getByTestId("profile-prompt")).toHaveCount(0);
+  await page.goto("/admin/new-article");
+  await expect(page).toHaveURL(/\/admin\/new-article$/);
+  await context.close();
 });

@@ -52,7 +52,7 @@ async function mailLink(browser: Browser, baseURL: string, to: string, subject: 
 }
 
 /** Signs up through the /auth page and confirms through the development mailbox; returns the session. */
-async function signUpAndConfirm(browser: Browser, baseURL: string, email: string, password: string) {
+export async function signUpAndConfirm(browser: Browser, baseURL: string, email: string, password: string) {
   const context = await newContext(browser, baseURL);
   const page = await context.newPage();
   await page.goto("/auth?visning=opret");
