@@ -106,7 +106,8 @@ test("the edit dialog changes the category; the front page shows one label per m
   const category = dialog.getByLabel("Kategori");
   await expect(category).toHaveValue("Nyheder");
   const options = await category.locator("option").allTextContents();
-  for (const choice of ["Transfers", "Kampe", "Nyheder", "Analyse", "Advertorial"]) expect(options).toContain(choice);
+  for (const choice of ["Transfers", "Kampe", "Nyheder", "Analyse", "Advertorial"])
+    expect(options).toContain(choice);
   expect(options).not.toContain("Transfer");
   await category.selectOption("Transfers");
   await dialog.getByRole("button", { name: "Gem ændringer" }).click();
