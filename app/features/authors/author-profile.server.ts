@@ -185,7 +185,7 @@ export async function saveAuthorProfile(
         .from(user)
         .where(eq(user.id, userId));
       const confirmsName = !confirmation?.at;
-      if (confirmsName) changed.push("nameConfirmed");
+      if (confirmsName && !changed.includes("name")) changed.push("nameConfirmed");
       if (changed.length === 0) return { ok: true, message: AUTHOR_TEXT.unchanged, authorSlug };
       oldSlug = before.authorSlug;
       replaced = before.portrait && before.portrait.url !== next.portrait?.url ? before.portrait : null;
