@@ -58,3 +58,14 @@ export function isAuthorSlug(value: string): boolean {
 export function authorPath(slug: string): string {
   return `/forfatter/${slug}`;
 }
+
+/**
+ * Issue 22: publishing needs a display name the person chose (every publish path says this, and
+ * /admin/profil explains it on first sign-in).
+ */
+export const DISPLAY_NAME_TEXT = {
+  publishRefused:
+    "Du kan ikke publicere endnu: Vælg dit visningsnavn under Min profil (/admin/profil). Læserne ser navnet som byline over dine artikler.",
+  profilePrompt:
+    "Velkommen! Vælg det navn, læserne skal se som byline over dine artikler, og gem profilen. Indtil da kan du skrive kladder, men ikke publicere.",
+} as const;

@@ -1,5 +1,5 @@
 import { and, eq, like, ne, or } from "drizzle-orm";
-import { authorSlugFromName, displayNameOf, safeBylineText } from "~/lib/bylines";
+import { authorSlugFromName, displayNameOf, looksLikeEmail, safeBylineText } from "~/lib/bylines";
 import { nextFreeSlug } from "~/lib/slug";
 import type { Queryable } from "./db/client.server";
 import { user } from "./db/schema";
@@ -49,4 +49,29 @@ export async function bylineOfActor(
     .where(eq(user.id, actor.id));
   if (!row) return { authorId: null, author: safeBylineText(actor.name) };
   return { authorId: row.id, author: displayNameOf(row) };
+}
+
+/**
+ * Whether an account still has to choose its display name (issue 22): it has none set on a
+ * profile form, so its name is the e-mail or one made from it when it became staff. Such a staff
+ * member is sent to /admin/profil and cannot publish: readers would see "Af Ux Admin". No account
+ * (a job, a removed user) has nothing to choose; its articles carry no name made from an e-mail.
+ */
+export async function needsDisplayName(db: Queryable, userId: string | null | undefined): Promise<boolean> {
+  if (!userId) return false;
+  const [row] = await db
+    .select({ name: user.name, confirmedAt: user.nameConfirmedAt })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!row) return false;
+  return !row.confirmedAt || !row.name.trim() || looksLikeEmail(row.name);
+}
+
+/** Marks the account's current name as chosen (a profile save, an account made with a name). */
+export async function confirmDisplayName(
+  db: Queryable,
+  userId: string,
+  now: Date = new Date(),
+): Promise<void> {
+  await db.update(user).set({ nameConfirmedAt: now }).where(eq(user.id, userId));
 }

@@ -97,6 +97,16 @@ const QUERIES: [name: string, run: (db: Database) => Promise<unknown>][] = [
   ["admin search", (db) => listAdminArticles(db, { q: "brøndby", page: 1 })],
   ["admin search: folded and one typo away", (db) => listAdminArticles(db, { q: "Broendy", page: 1 })],
   ["admin search: rare word", (db) => listAdminArticles(db, { q: "Fodboldgolf", page: 1 })],
+  // Issue 22: the list's status and author filters.
+  ["admin list: published", (db) => listAdminArticles(db, { status: "udgivet" })],
+  ["admin list: drafts", (db) => listAdminArticles(db, { status: "kladde" })],
+  ["admin list: scheduled", (db) => listAdminArticles(db, { status: "planlagt" })],
+  ["admin list: live", (db) => listAdminArticles(db, { status: "live" })],
+  ["admin list: author", (db) => listAdminArticles(db, { authorId: "seed-mads-kjaer" })],
+  [
+    "admin list: author's drafts",
+    (db) => listAdminArticles(db, { authorId: "seed-mads-kjaer", status: "kladde" }),
+  ],
   ["overview counts", (db) => getOverviewStats(db)],
   ["analytics top articles", (db) => listTopArticles(db, 5)],
   ["media picker", (db) => listPickerImages(db)],

@@ -58,10 +58,12 @@ const EXPLANATIONS: [string, string][] = [
 
 export function AiArticleGenerator({
   configured,
+  showSettingNames,
   timeoutSeconds,
   autoPublish,
 }: {
   configured: boolean;
+  showSettingNames: boolean;
   timeoutSeconds: number;
   autoPublish: boolean;
 }) {
@@ -99,7 +101,7 @@ export function AiArticleGenerator({
 
   return (
     <div className="grid gap-6">
-      {configured ? null : <NotConfiguredNotice />}
+      {configured ? null : <NotConfiguredNotice showSettingNames={showSettingNames} />}
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Generer artikel fra Bold.dk</CardTitle>

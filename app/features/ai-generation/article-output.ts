@@ -4,7 +4,9 @@
  * structured-output providers accept it; the limits are checked here afterwards, and a failed
  * check gets one repair attempt (see model.server.ts).
  */
+
 import { z } from "zod";
+import { canonicalCategory } from "~/lib/categories";
 import { toSlugValue } from "~/lib/slug";
 import { normalizeTag, splitTag } from "~/lib/tags";
 
@@ -14,7 +16,7 @@ export const EXCERPT_MAX = 160;
 /** Categories an AI article may get (spec §3 'Categories seen'); anything else becomes Nyheder. */
 export const AI_CATEGORIES = [
   "Nyheder",
-  "Transfer",
+  "Transfers",
   "Kampe",
   "Landshold",
   "Analyse",
@@ -67,7 +69,7 @@ export function articleProblems(a: ModelArticle): string[] {
 /** Trims the answer and picks a known category; call only when articleProblems() is empty. */
 export function cleanArticle(a: ModelArticle, knownTags: (tags: string[]) => string[]): CheckedArticle {
   const category =
-    AI_CATEGORIES.find((c) => c.toLowerCase() === a.category.trim().toLowerCase()) ?? "Nyheder";
+    AI_CATEGORIES.find((c) => c.toLowerCase() === canonicalCategory(a.category).toLowerCase()) ?? "Nyheder";
   return {
     title: a.title.trim(),
     slug: toSlugValue(a.slug) || toSlugValue(a.title),

@@ -1,5 +1,7 @@
 /** The generator pages' loaders and actions (thin routes call these after requireStaff). */
 import { z } from "zod";
+import { DISPLAY_NAME_TEXT } from "~/lib/bylines";
+import { needsDisplayName } from "~/server/author-identity.server";
 import { getDb } from "~/server/db/client.server";
 import { MAX_IMAGE_BYTES } from "~/server/images.server";
 import { logger } from "~/server/logger.server";
@@ -17,15 +19,18 @@ interface StaffUser {
 
 export interface GeneratorPageData {
   configured: boolean;
+  /** Admins may see the server setting names in the "not set up" notice; editors never do. */
+  showSettingNames: boolean;
   timeoutSeconds: number;
   autoPublish: boolean;
 }
 
-export async function loadGeneratorPage(): Promise<GeneratorPageData> {
+export async function loadGeneratorPage(user: { role: string }): Promise<GeneratorPageData> {
   const config = getAiConfig();
   const settings = await getSiteSettings(getDb());
   return {
     configured: config !== null,
+    showSettingNames: config === null && user.role === "admin",
     timeoutSeconds: Math.round((config?.timeoutMs ?? 30_000) / 1000),
     autoPublish: settings.autoPublish,
   };
@@ -58,6 +63,18 @@ async function tooManyGenerations(userId: string): Promise<ActionOutcome | null>
   };
 }
 
+/**
+ * Issue 22: a generator that publishes does so for the signed-in staff member, who needs a chosen
+ * display name first (asked before any AI call is paid for).
+ */
+async function refusedWithoutDisplayName(userId: string, publishes: boolean): Promise<ActionOutcome | null> {
+  if (!publishes || !(await needsDisplayName(getDb(), userId))) return null;
+  return {
+    result: { success: false, error: DISPLAY_NAME_TEXT.publishRefused, stage: "validation" },
+    status: 403,
+  };
+}
+
 const urlForm = z.object({
   url: z.string().trim().max(2000).refine(isAcceptableSourceInput, { message: GEN_TEXT.invalidUrl }),
 });
@@ -73,6 +90,9 @@ export async function handleAiArticleAction(
   if (!parsed.success) {
     return { result: { success: false, error: GEN_TEXT.invalidUrl, stage: "validation" }, status: 400 };
   }
+  const { autoPublish } = await getSiteSettings(getDb());
+  const refused = await refusedWithoutDisplayName(user.id, autoPublish);
+  if (refused) return refused;
   const limited = await tooManyGenerations(user.id);
   if (limited) return limited;
   try {
@@ -126,6 +146,9 @@ export async function handleHistoryAction(
     file instanceof File && file.size > 0
       ? { data: Buffer.from(await file.arrayBuffer()), type: file.type, name: file.name }
       : null;
+  // The history generator always publishes (spec §2 'Generer & Publicer Artikel').
+  const refused = await refusedWithoutDisplayName(user.id, true);
+  if (refused) return refused;
   const limited = await tooManyGenerations(user.id);
   if (limited) return limited;
   try {

@@ -4,9 +4,13 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { GEN_TEXT } from "./messages";
 
-/** Spec: without a provider the pages say so plainly and how to configure it. */
-export function NotConfiguredNotice() {
+/**
+ * Without a provider the pages say in Danish what is missing and who sets it (issue 22); the
+ * server setting names are a details line for admins, who are the ones to set them.
+ */
+export function NotConfiguredNotice({ showSettingNames }: { showSettingNames: boolean }) {
   return (
     <div
       role="alert"
@@ -14,13 +18,13 @@ export function NotConfiguredNotice() {
     >
       <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="grid gap-1">
-        <p className="font-semibold">AI-generering er ikke konfigureret</p>
-        <p>
-          Generatoren kræver en OpenAI-kompatibel AI-udbyder (fx OpenAI, Ollama eller vLLM). Sæt
-          miljøvariablerne <code>AI_BASE_URL</code> (fx <code>https://api.openai.com/v1</code>),{" "}
-          <code>AI_MODEL</code> og, hvis udbyderen kræver en nøgle, <code>AI_API_KEY</code> på serveren, og
-          genstart den. Indtil da er knappen slået fra.
-        </p>
+        <p className="font-semibold">{GEN_TEXT.notConfiguredTitle}</p>
+        <p>{GEN_TEXT.notConfigured} Indtil da er knappen slået fra.</p>
+        {showSettingNames ? (
+          <p className="text-xs" data-testid="ai-setting-names">
+            {GEN_TEXT.notConfiguredAdminDetails}
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -22,7 +22,13 @@ type Shown =
   | { kind: "success"; article: { id: string; title: string; slug: string; isDraft: boolean } }
   | { kind: "failure"; message: string };
 
-export function HistoryGenerator({ configured }: { configured: boolean }) {
+export function HistoryGenerator({
+  configured,
+  showSettingNames,
+}: {
+  configured: boolean;
+  showSettingNames: boolean;
+}) {
   const fetcher = useFetcher<GeneratorOutcome>();
   const loading = fetcher.state !== "idle";
   const [formKey, setFormKey] = useState(0);
@@ -95,7 +101,7 @@ export function HistoryGenerator({ configured }: { configured: boolean }) {
 
   return (
     <div className="grid gap-6">
-      {configured ? null : <NotConfiguredNotice />}
+      {configured ? null : <NotConfiguredNotice showSettingNames={showSettingNames} />}
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Generer en historisk artikel</CardTitle>

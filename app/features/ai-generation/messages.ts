@@ -20,8 +20,12 @@ export const GEN_TEXT = {
   historyUnknown: "Ukendt fejl opstod",
   historySuccess: "Historisk artikel er blevet genereret og publiceret",
   // Server-side failures (shown as the error of 'Fejl ved generering' or on the history card)
+  // Editors are told what is missing and who sets it; the setting names are for admins only.
   notConfigured:
-    "AI-generering er ikke konfigureret. Sæt miljøvariablerne AI_BASE_URL og AI_MODEL (og AI_API_KEY, hvis udbyderen kræver en nøgle) på serveren, og genstart den.",
+    "AI-udbyderen er ikke sat op. En administrator skal angive udbyderens adresse og model i serverens opsætning.",
+  notConfiguredTitle: "AI-generering er slået fra",
+  notConfiguredAdminDetails:
+    "Serverindstillinger: AI_BASE_URL (fx https://api.openai.com/v1), AI_MODEL og, hvis udbyderen kræver en nøgle, AI_API_KEY. Genstart serveren bagefter.",
   sourceNotAllowed: "Adressen er ikke tilladt.",
   sourcePrivate: "Adressen peger på et internt netværk og kan ikke hentes.",
   sourceFetchFailed: "Kunne ikke hente kildeartiklen.",

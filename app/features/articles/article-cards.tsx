@@ -4,6 +4,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { AnnonceBadge } from "~/components/ui/annonce-badge";
 import { LiveBadge } from "~/components/ui/live-badge";
 import { withoutAnnoncePrefix } from "~/lib/advertorial-excerpt";
+import { categoryLabel } from "~/lib/categories";
 import { cn } from "~/lib/utils";
 import type { ArticleCard as ArticleCardData } from "./public-queries.server";
 
@@ -66,7 +67,9 @@ export function ArticleKicker({
       {isAdvertorial(article) ? (
         <AdvertorialLabel partner={article.partner} />
       ) : (
-        <span className="font-bold uppercase tracking-wide text-primary">{article.category}</span>
+        <span className="font-bold uppercase tracking-wide text-primary">
+          {categoryLabel(article.category)}
+        </span>
       )}
       {article.publishedAt ? (
         <RelativeTime
@@ -249,7 +252,9 @@ export function CompactArticleItem({ article, serverNow }: CardProps) {
         {isAdvertorial(article) ? (
           <AdvertorialLabel partner={article.partner} className="mt-1" />
         ) : (
-          <p className="mt-0.5 text-xs uppercase tracking-wide text-muted-foreground">{article.category}</p>
+          <p className="mt-0.5 text-xs uppercase tracking-wide text-muted-foreground">
+            {categoryLabel(article.category)}
+          </p>
         )}
       </div>
     </article>

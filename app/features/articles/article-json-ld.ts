@@ -1,4 +1,5 @@
 import { authorPath } from "~/lib/bylines";
+import { categoryLabel } from "~/lib/categories";
 import { absoluteUrl, type SiteInfo } from "~/lib/seo";
 import { articlePath } from "./article-cards";
 
@@ -59,7 +60,7 @@ export function articleJsonLd(site: SiteInfo, article: JsonLdArticle, keywords: 
       ...(article.imageUrl ? { image: [absoluteUrl(site, article.imageUrl)] } : {}),
       datePublished: published,
       dateModified: modified,
-      articleSection: article.category,
+      articleSection: categoryLabel(article.category),
       ...(keywords.length ? { keywords: keywords.join(", ") } : {}),
       inLanguage: "da-DK",
       author,
@@ -70,7 +71,7 @@ export function articleJsonLd(site: SiteInfo, article: JsonLdArticle, keywords: 
       "@type": "BreadcrumbList",
       itemListElement: [
         { "@type": "ListItem", position: 1, name: "Forsiden", item: absoluteUrl(site, "/") },
-        { "@type": "ListItem", position: 2, name: article.category },
+        { "@type": "ListItem", position: 2, name: categoryLabel(article.category) },
         { "@type": "ListItem", position: 3, name: article.title, item: url },
       ],
     },

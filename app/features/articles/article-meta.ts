@@ -1,3 +1,4 @@
+import { categoryLabel } from "~/lib/categories";
 import { pageMeta, type SiteInfo } from "~/lib/seo";
 import { articlePath } from "./article-cards";
 import { articleJsonLd, iso, type JsonLdArticle } from "./article-json-ld";
@@ -27,7 +28,7 @@ export function articleMeta(
     extra: [
       ...(published ? [{ property: "article:published_time", content: published }] : []),
       ...(modified ? [{ property: "article:modified_time", content: modified }] : []),
-      { property: "article:section", content: article.category },
+      { property: "article:section", content: categoryLabel(article.category) },
       ...keywords.map((keyword) => ({ property: "article:tag", content: keyword })),
     ],
     jsonLd: articleJsonLd(site, article, keywords),

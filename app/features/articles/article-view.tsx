@@ -6,6 +6,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { authorPath } from "~/lib/bylines";
+import { categoryLabel } from "~/lib/categories";
 import { formatDanishDateTime } from "~/lib/relative-time";
 import { useRootData } from "~/lib/use-root-data";
 import { ArticleBody } from "./article-body";
@@ -89,7 +90,7 @@ export function ArticleView({
 
         <header className="mt-4">
           <div className="flex flex-wrap items-center gap-3 text-sm">
-            <Badge data-category>{article.category}</Badge>
+            <Badge data-category>{categoryLabel(article.category)}</Badge>
             {isAdvertorial(article) ? <AdvertorialLabel partner={article.partner} /> : null}
             {article.publishedAt ? (
               <RelativeTime date={article.publishedAt} serverNow={now} className="text-muted-foreground" />

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { categoryLabel } from "~/lib/categories";
 import { formatViews } from "~/lib/relative-time";
 import { AdvertorialLabel, articlePath, type CardArticle, isAdvertorial } from "./article-cards";
 
@@ -23,7 +24,11 @@ export function MostReadList({ articles }: { articles: CardArticle[] }) {
                 {article.title}
               </Link>
               <p className="mt-1 text-xs text-muted-foreground">
-                {isAdvertorial(article) ? <AdvertorialLabel partner={article.partner} /> : article.category}
+                {isAdvertorial(article) ? (
+                  <AdvertorialLabel partner={article.partner} />
+                ) : (
+                  categoryLabel(article.category)
+                )}
                 <span className="sr-only">, </span>
                 <span className="ml-2">{formatViews(article.views)} visninger</span>
               </p>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
+import { categoryLabel } from "~/lib/categories";
 import { useRootData } from "~/lib/use-root-data";
 import {
   AdvertorialLabel,
@@ -94,7 +95,9 @@ export function SearchResults({ q, results, clubs = [], suggestion = null }: Sea
                   {isAdvertorial(r) ? (
                     <AdvertorialLabel partner={r.partner} />
                   ) : (
-                    <span className="font-bold uppercase tracking-wide text-primary">{r.category}</span>
+                    <span className="font-bold uppercase tracking-wide text-primary">
+                      {categoryLabel(r.category)}
+                    </span>
                   )}
                   {r.publishedAt ? (
                     <RelativeTime

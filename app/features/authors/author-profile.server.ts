@@ -191,12 +191,24 @@ export async function saveAuthorProfile(
       };
       const changed: string[] = CHANGE_FIELDS.filter((f) => (before[f] ?? null) !== (next[f] ?? null));
       if (next.portrait?.url !== before.portrait?.url) changed.push("portrait");
+      // Saving the form is choosing the name, even unchanged (issue 22: the one made from the
+      // e-mail may be kept on purpose).
+      const [confirmation] = await tx
+        .select({ at: user.nameConfirmedAt })
+        .from(user)
+        .where(eq(user.id, userId));
+      const confirmsName = !confirmation?.at;
+      if (confirmsName && !changed.includes("name")) changed.push("nameConfirmed");
       if (changed.length === 0) return { ok: true, message: AUTHOR_TEXT.unchanged, authorSlug };
       oldSlug = before.authorSlug;
       replaced = before.portrait && before.portrait.url !== next.portrait?.url ? before.portrait : null;
       await tx
         .update(user)
-        .set({ ...next, updatedAt: options.now ?? new Date() })
+        .set({
+          ...next,
+          updatedAt: options.now ?? new Date(),
+          ...(confirmsName || changed.includes("name") ? { nameConfirmedAt: options.now ?? new Date() } : {}),
+        })
         .where(eq(user.id, userId));
       await recordAudit(tx, actor, {
         action: "profile_updated",

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { categoryLabel } from "~/lib/categories";
 import type { MediaVariant } from "~/server/db/schema";
 
 /** The article fields a club news item shows (a subset of the public article card). */
@@ -51,7 +52,7 @@ export function ClubNewsList({ articles, serverNow }: { articles: ClubNewsItem[]
                 {article.partner ? (
                   <span className="rounded-sm bg-foreground px-1.5 py-0.5 text-background">Annonce</span>
                 ) : null}
-                <span>{article.category}</span>
+                <span>{categoryLabel(article.category)}</span>
               </p>
               <h3 className="mt-1 text-lg font-bold leading-snug">
                 <Link to={`/article/${article.slug}`} className="hover:text-primary hover:underline">

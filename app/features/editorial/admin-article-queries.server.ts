@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { FUZZY_MIN_LENGTH, foldText } from "~/lib/search-fold";
 import { isUuid } from "~/lib/uuid";
 import { articleContentColumns } from "~/server/db/article-columns";
 import { countArticlesCheaply } from "~/server/db/article-count.server";
 import { executeRows, type Queryable } from "~/server/db/client.server";
-import { articleRevisions, articles, clubs } from "~/server/db/schema";
-import { ADMIN_PAGE_SIZE, pageCount } from "./pagination";
+import { articleRevisions, articles, clubs, user } from "~/server/db/schema";
+import { ADMIN_PAGE_SIZE, type AdminStatusFilter, pageCount } from "./pagination";
 
 /** `%` and `_` in a search are plain characters, not wildcards. */
 export function likePattern(q: string): string {
@@ -58,6 +58,39 @@ export interface AdminListOptions {
   q?: string;
   page?: number;
   pageSize?: number;
+  /** Issue 22: udgivet, kladde, planlagt or live. */
+  status?: AdminStatusFilter | null;
+  /** Issue 22: the writing account (articles.author_id). */
+  authorId?: string | null;
+  now?: Date;
+}
+
+/**
+ * The list's status filter as SQL. Each one is served by an index in the list's order:
+ * published and scheduled are ranges on articles_admin_order_idx's leading published_at, drafts
+ * have articles_admin_drafts_idx, live blogs articles_live_idx (a handful of rows).
+ */
+export function adminStatusFilter(status: AdminStatusFilter, now: Date): SQL {
+  switch (status) {
+    case "udgivet":
+      return and(eq(articles.isDraft, false), lte(articles.publishedAt, now)) as SQL;
+    case "planlagt":
+      return and(eq(articles.isDraft, false), gt(articles.publishedAt, now)) as SQL;
+    case "kladde":
+      return eq(articles.isDraft, true);
+    case "live":
+      // Running live blogs and those about to start ("Før kampen").
+      return inArray(articles.liveStatus, ["pre", "live"]);
+  }
+}
+
+/** The author filter's choices: staff accounts, by name (a small table). */
+export function listStaffAuthors(db: Queryable) {
+  return db
+    .select({ id: user.id, name: user.name })
+    .from(user)
+    .where(inArray(user.role, ["admin", "editor"]))
+    .orderBy(asc(user.name), asc(user.id));
 }
 
 /**
@@ -68,7 +101,15 @@ export async function listAdminArticles(db: Queryable, options: AdminListOptions
   const q = options.q?.trim() ?? "";
   const pageSize = options.pageSize ?? ADMIN_PAGE_SIZE;
   const categories = q ? categoriesMatching(await listArticleCategories(db), q) : [];
-  let where = adminSearchFilter(q, categories);
+  const status = options.status ?? null;
+  const authorId = options.authorId?.trim() || null;
+  const filters = [
+    status ? adminStatusFilter(status, options.now ?? new Date()) : undefined,
+    authorId ? eq(articles.authorId, authorId) : undefined,
+  ];
+  const filtered = (search: SQL | undefined) =>
+    search || status || authorId ? and(search, ...filters) : undefined;
+  let where = filtered(adminSearchFilter(q, categories));
   // Counting every row is a sequential scan: the total is an estimate on a large table, and
   // a search counts at most SEARCH_COUNT_CAP matches.
   const total = await countArticlesCheaply(db);
@@ -76,7 +117,7 @@ export async function listAdminArticles(db: Queryable, options: AdminListOptions
   // Titles one typo away only when the words as typed match nothing: similarity costs ~17 µs a
   // row, and a common word's count walks thousands of rows.
   if (where && matching === 0 && foldText(q).length >= FUZZY_MIN_LENGTH) {
-    where = adminSearchFilter(q, categories, true);
+    where = filtered(adminSearchFilter(q, categories, true));
     matching = where ? await countMatchesCapped(db, where) : 0;
   }
   const pages = pageCount(matching, pageSize);
@@ -99,6 +140,7 @@ export async function listAdminArticles(db: Queryable, options: AdminListOptions
       isDraft: articles.isDraft,
       isAgentGenerated: articles.isAgentGenerated,
       author: articles.author,
+      liveStatus: articles.liveStatus,
     })
     .from(articles)
     .where(where);
@@ -113,7 +155,7 @@ export async function listAdminArticles(db: Queryable, options: AdminListOptions
         .orderBy(sql`${articles.publishedAt} DESC NULLS FIRST`, desc(articles.createdAt), asc(articles.id))
         .limit(pageSize)
         .offset(start);
-  return { q, total, matching, page, pages, rows };
+  return { q, status, authorId, total, matching, page, pages, rows };
 }
 
 export type AdminArticleRow = Awaited<ReturnType<typeof listAdminArticles>>["rows"][number];

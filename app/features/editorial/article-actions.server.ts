@@ -1,18 +1,29 @@
+import { DISPLAY_NAME_TEXT } from "~/lib/bylines";
+import { canonicalCategory } from "~/lib/categories";
 import { DATABASE_UNAVAILABLE_TEXT } from "~/lib/database-unavailable";
+import { formatDanishDateTime } from "~/lib/relative-time";
 import { isUuid } from "~/lib/uuid";
 import type { Queryable } from "~/server/db/client.server";
 import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { logger } from "~/server/logger.server";
+import { listArticleCategories } from "./admin-article-queries.server";
 import {
   createArticle,
   deleteArticle,
   type EditorActor,
   restoreRevision,
+  type SavedArticle,
   type SaveResult,
   updateArticle,
 } from "./article-mutations.server";
-import type { EditorActionResult } from "./article-schema";
-import { ARTICLE_MESSAGES, formToObject, parseEditArticle, parseNewArticle } from "./article-schema";
+import type { EditorActionResult, SavedArticleSummary } from "./article-schema";
+import {
+  ARTICLE_CATEGORIES,
+  ARTICLE_MESSAGES,
+  formToObject,
+  parseEditArticle,
+  parseNewArticle,
+} from "./article-schema";
 import { EDITORIAL_TEXT as T } from "./editorial-messages";
 
 export interface ActionOutcome {
@@ -46,11 +57,32 @@ function databaseUnavailable(
   });
 }
 
+function summaryOf(article: SavedArticle): SavedArticleSummary {
+  return {
+    id: article.id,
+    slug: article.slug,
+    title: article.title,
+    isDraft: article.isDraft,
+    version: article.version,
+    publishedAt: article.publishedAt ? article.publishedAt.toISOString() : null,
+    liveStatus: article.liveStatus,
+  };
+}
+
+/** The edit dialog's category: an admin choice or one already in use (issue 22). */
+async function isKnownCategory(db: Queryable, category: string): Promise<boolean> {
+  const wanted = canonicalCategory(category);
+  if ((ARTICLE_CATEGORIES as readonly string[]).includes(wanted)) return true;
+  const inUse = await listArticleCategories(db);
+  return inUse.some((c) => canonicalCategory(c) === wanted);
+}
+
 function saveFailure(
   intent: "update" | "restore",
   result: Exclude<SaveResult, { ok: true }>,
   failMessage: string,
 ): ActionOutcome {
+  if (result.reason === "no_display_name") return failed(intent, DISPLAY_NAME_TEXT.publishRefused, 403);
   if (result.reason === "conflict") return failed(intent, T.conflict, 409, { conflict: true });
   if (result.reason === "slug_taken") {
     return failed(intent, failMessage, 400, { fieldErrors: { slug: ARTICLE_MESSAGES.slugTaken } });
@@ -71,19 +103,27 @@ export async function handleCreateArticle(
   try {
     const saved = await createArticle(db, actor, parsed.data);
     if (!saved.ok) {
+      if (saved.reason === "no_display_name") {
+        return failed("create", DISPLAY_NAME_TEXT.publishRefused, 403, { values });
+      }
       return failed("create", T.createFailed, 400, {
         fieldErrors: { slug: ARTICLE_MESSAGES.slugTaken },
         values,
       });
     }
-    const { id, slug, isDraft, version } = saved.article;
+    const { isDraft, publishedAt } = saved.article;
+    const scheduled = !isDraft && publishedAt !== null && publishedAt.getTime() > Date.now();
     return {
       result: {
         ok: true,
         intent: "create",
         title: T.success,
-        message: isDraft ? T.createdDraft : T.createdPublished,
-        article: { id, slug, isDraft, version },
+        message: isDraft
+          ? T.createdDraft
+          : scheduled
+            ? T.createdScheduled(formatDanishDateTime(publishedAt))
+            : T.createdPublished,
+        article: summaryOf(saved.article),
       },
       status: 200,
     };
@@ -107,16 +147,20 @@ export async function handleArticleListAction(
       const parsed = parseEditArticle(form);
       if (!parsed.ok) return failed("update", T.updateFailed, 400, { fieldErrors: parsed.fieldErrors });
       const { id, publishAt, ...input } = parsed.data;
+      if (input.category && !(await isKnownCategory(db, input.category))) {
+        return failed("update", T.updateFailed, 400, {
+          fieldErrors: { category: ARTICLE_MESSAGES.categoryUnknown },
+        });
+      }
       const saved = await updateArticle(db, actor, id, { ...input, publishAt });
       if (!saved.ok) return saveFailure("update", saved, T.updateFailed);
-      const { slug, isDraft, version } = saved.article;
       return {
         result: {
           ok: true,
           intent: "update",
           title: T.success,
           message: T.updated,
-          article: { id, slug, isDraft, version },
+          article: summaryOf(saved.article),
         },
         status: 200,
       };
@@ -130,14 +174,13 @@ export async function handleArticleListAction(
       }
       const saved = await restoreRevision(db, actor, id, revisionId, version);
       if (!saved.ok) return saveFailure("restore", saved, T.updateFailed);
-      const { slug, isDraft } = saved.article;
       return {
         result: {
           ok: true,
           intent: "restore",
           title: T.success,
           message: "Versionen er gendannet",
-          article: { id, slug, isDraft, version: saved.article.version },
+          article: summaryOf(saved.article),
         },
         status: 200,
       };

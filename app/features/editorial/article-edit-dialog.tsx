@@ -11,12 +11,17 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
-import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
+import { canonicalCategory } from "~/lib/categories";
 import { formatDanishDateTime } from "~/lib/relative-time";
-import { ArticleCoreFields, type ArticleFormValues, useArticleForm } from "./article-fields";
+import {
+  ArticleCoreFields,
+  type ArticleFormValues,
+  CategoryFields,
+  PublishAtField,
+  useArticleForm,
+} from "./article-fields";
 import type { EditorActionResult } from "./article-schema";
 import { type FieldErrors, parseEditArticle } from "./article-schema";
 import { publishStatus } from "./article-state";
@@ -36,6 +41,7 @@ export interface EditableArticle {
   imageAlt: string | null;
   imageCredit: string | null;
   category: string;
+  partner?: string | null;
   tags: string[] | null;
   publishedAt: Date | string | null;
   isDraft: boolean;
@@ -57,12 +63,14 @@ function formValuesOf(article: EditableArticle): ArticleFormValues {
     slug: article.slug,
     excerpt: article.excerpt,
     content: article.content,
-    category: article.category,
-    partner: "",
+    // One spelling per meaning (issue 22): a stored 'Transfer' is the choice 'Transfers'.
+    category: canonicalCategory(article.category),
+    partner: article.partner ?? "",
     tags: article.tags ?? [],
     image: { url: article.imageUrl ?? "", alt: article.imageAlt ?? "", credit: article.imageCredit ?? "" },
     isDraft: article.isDraft,
     publishAt: toDateTimeLocal(article.publishedAt),
+    live: false,
   };
 }
 
@@ -73,6 +81,7 @@ function formValuesOf(article: EditableArticle): ArticleFormValues {
 export function ArticleEditDialog({
   article,
   revisions,
+  categories,
   suggestions,
   publicUrl,
   now,
@@ -80,6 +89,7 @@ export function ArticleEditDialog({
 }: {
   article: EditableArticle;
   revisions: RevisionRow[];
+  categories: readonly string[];
   suggestions: TagSuggestions;
   publicUrl: string;
   now: Date;
@@ -125,6 +135,7 @@ export function ArticleEditDialog({
           fetcher={fetcher}
           serverErrors={current?.fieldErrors ?? NO_ERRORS}
           conflict={current?.conflict ?? false}
+          categories={categories}
           suggestions={suggestions}
           publicUrl={publicUrl}
           onCancel={onClose}
@@ -147,6 +158,7 @@ function EditForm({
   fetcher,
   serverErrors,
   conflict,
+  categories,
   suggestions,
   publicUrl,
   onCancel,
@@ -155,6 +167,7 @@ function EditForm({
   fetcher: FetcherWithComponents<EditorActionResult>;
   serverErrors: FieldErrors;
   conflict: boolean;
+  categories: readonly string[];
   suggestions: TagSuggestions;
   publicUrl: string;
   onCancel: () => void;
@@ -220,6 +233,7 @@ function EditForm({
         errors={errors}
         suggestions={suggestions}
         publicUrl={publicUrl}
+        afterTitle={<CategoryFields idPrefix="rediger" form={form} errors={errors} choices={categories} />}
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -230,27 +244,7 @@ function EditForm({
           label="Kladde"
           description="En kladde er skjult for læserne."
         />
-        <Field
-          id={p("publish-at")}
-          error={errors.publishAt}
-          descriptionId={`${p("publish-at")}-hint`}
-          className="grid gap-2"
-        >
-          <FieldLabel>Publiceringstidspunkt</FieldLabel>
-          <FieldControl>
-            <Input
-              name="publishAt"
-              type="datetime-local"
-              value={values.publishAt}
-              disabled={values.isDraft}
-              onChange={(e) => set("publishAt", e.currentTarget.value)}
-            />
-          </FieldControl>
-          <FieldDescription>
-            Dansk tid. Et tidspunkt i fremtiden planlægger artiklen; tomt betyder nu.
-          </FieldDescription>
-          <FieldError />
-        </Field>
+        <PublishAtField idPrefix="rediger" form={form} errors={errors} />
       </div>
 
       <DialogFooter>

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import type { FieldErrors } from "./article-schema";
 import { EDITORIAL_TEXT as T } from "./editorial-messages";
@@ -26,6 +27,8 @@ export interface ArticleFormValues {
   image: ImageValue;
   isDraft: boolean;
   publishAt: string;
+  /** New article only: start as a live blog. */
+  live: boolean;
 }
 
 export const EMPTY_ARTICLE_FORM: ArticleFormValues = {
@@ -39,6 +42,7 @@ export const EMPTY_ARTICLE_FORM: ArticleFormValues = {
   image: { url: "", alt: "", credit: "" },
   isDraft: false,
   publishAt: "",
+  live: false,
 };
 
 /** The editor's form state; the slug follows the title until it is typed by hand (spec §4). */
@@ -182,5 +186,92 @@ export function ArticleCoreFields({
         <FieldError />
       </Field>
     </>
+  );
+}
+
+/**
+ * Category (and, for an advertorial, its partner): the new-article form offers the spec's admin
+ * choices, the edit dialog those plus the categories in use (issue 22).
+ */
+export function CategoryFields({
+  idPrefix,
+  form,
+  errors,
+  choices,
+}: {
+  idPrefix: string;
+  form: ArticleForm;
+  errors: FieldErrors;
+  choices: readonly string[];
+}) {
+  const { values, set } = form;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field id={`${idPrefix}-category`} error={errors.category} className="grid gap-2">
+        <FieldLabel>Kategori</FieldLabel>
+        <FieldControl>
+          <NativeSelect
+            name="category"
+            value={values.category}
+            onChange={(e) => set("category", e.currentTarget.value)}
+            aria-required
+          >
+            <NativeSelectOption value="">Vælg kategori</NativeSelectOption>
+            {choices.map((c) => (
+              <NativeSelectOption key={c} value={c}>
+                {c}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </FieldControl>
+        <FieldError />
+      </Field>
+      {values.category === "Advertorial" ? (
+        <Field id={`${idPrefix}-partner`} error={errors.partner} className="grid gap-2">
+          <FieldLabel>Partner</FieldLabel>
+          <FieldControl>
+            <Input
+              name="partner"
+              value={values.partner}
+              onChange={(e) => set("partner", e.currentTarget.value)}
+              placeholder="Annoncørens navn"
+            />
+          </FieldControl>
+          <FieldError />
+        </Field>
+      ) : null}
+    </div>
+  );
+}
+
+/** A publish time, in Danish wall-clock time: a future one schedules the article; empty is now. */
+export function PublishAtField({
+  idPrefix,
+  form,
+  errors,
+}: {
+  idPrefix: string;
+  form: ArticleForm;
+  errors: FieldErrors;
+}) {
+  const { values, set } = form;
+  const id = `${idPrefix}-publish-at`;
+  return (
+    <Field id={id} error={errors.publishAt} descriptionId={`${id}-hint`} className="grid gap-2">
+      <FieldLabel>Publiceringstidspunkt</FieldLabel>
+      <FieldControl>
+        <Input
+          name="publishAt"
+          type="datetime-local"
+          value={values.publishAt}
+          disabled={values.isDraft}
+          onChange={(e) => set("publishAt", e.currentTarget.value)}
+        />
+      </FieldControl>
+      <FieldDescription>
+        Dansk tid. Et tidspunkt i fremtiden planlægger artiklen; tomt betyder nu.
+      </FieldDescription>
+      <FieldError />
+    </Field>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { toast } from "~/components/ui/toast";
 import { formatViews } from "~/lib/relative-time";
@@ -22,7 +23,15 @@ import { cn } from "~/lib/utils";
 import type { EditorActionResult } from "./article-schema";
 import { publishStatus } from "./article-state";
 import { formatCreatedDate } from "./datetime-local";
-import { listHref, pageButtons } from "./pagination";
+import {
+  ADMIN_STATUS_FILTERS,
+  ADMIN_STATUS_LABELS,
+  type AdminStatusFilter,
+  filterParams,
+  type ListFilters,
+  listHref,
+  pageButtons,
+} from "./pagination";
 
 export interface ArticleListRow {
   id: string;
@@ -35,17 +44,101 @@ export interface ArticleListRow {
   isDraft: boolean;
   isAgentGenerated: boolean;
   author: string | null;
+  liveStatus?: string | null;
 }
 
 const PATH = "/admin/articles";
 
+/**
+ * Issue 22: status and author filters, in the URL's query (`status`, `forfatter`) so a filtered
+ * list can be linked and reloaded; the server filters (index-backed). A change starts on page 1.
+ */
+export function ArticleFilters({
+  q,
+  filters,
+  authors,
+}: {
+  q: string;
+  filters: ListFilters;
+  authors: { id: string; name: string }[];
+}) {
+  const submit = useSubmit();
+  const change = (e: React.ChangeEvent<HTMLSelectElement>) => {
+    const form = e.currentTarget.form;
+    if (form) void submit(form, { replace: true, preventScrollReset: true });
+  };
+  return (
+    <Form
+      method="get"
+      action={PATH}
+      aria-label="Filtrer artikler"
+      className="flex flex-wrap items-end gap-3"
+      data-testid="article-filters"
+    >
+      {q ? <input type="hidden" name="q" value={q} /> : null}
+      <div className="grid gap-1 text-sm">
+        <label htmlFor="filter-status" className="font-medium">
+          Status
+        </label>
+        <NativeSelect
+          id="filter-status"
+          name="status"
+          defaultValue={filters.status ?? ""}
+          onChange={change}
+          key={filters.status ?? ""}
+        >
+          <NativeSelectOption value="">Alle</NativeSelectOption>
+          {ADMIN_STATUS_FILTERS.map((s: AdminStatusFilter) => (
+            <NativeSelectOption key={s} value={s}>
+              {ADMIN_STATUS_LABELS[s]}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1 text-sm">
+        <label htmlFor="filter-author" className="font-medium">
+          Forfatter
+        </label>
+        <NativeSelect
+          id="filter-author"
+          name="forfatter"
+          defaultValue={filters.authorId ?? ""}
+          onChange={change}
+          key={filters.authorId ?? ""}
+        >
+          <NativeSelectOption value="">Alle</NativeSelectOption>
+          {authors.map((a) => (
+            <NativeSelectOption key={a.id} value={a.id}>
+              {a.name}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </div>
+      {/* Without JavaScript the selects do not submit themselves. */}
+      <noscript>
+        <Button type="submit" variant="outline">
+          Filtrer
+        </Button>
+      </noscript>
+      {filters.status || filters.authorId ? (
+        <Link to={listHref(PATH, q, 1)} className="pb-2 text-sm underline">
+          Ryd filtre
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
+
 /** Spec §5: search on title or category; a new search starts on page 1 (the form has no `side`). */
-export function ArticleSearch({ q }: { q: string }) {
+export function ArticleSearch({ q, filters = {} }: { q: string; filters?: ListFilters }) {
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
     <Form method="get" action={PATH} role="search" className="flex w-full max-w-md min-w-0 gap-2">
+      {Object.entries(filterParams(filters)).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <Input
         key={q}
         type="search"
@@ -140,19 +233,26 @@ export function ArticlesTable({
   q,
   page,
   now,
+  filters = {},
 }: {
   rows: ArticleListRow[];
   q: string;
   page: number;
   now: Date;
+  filters?: ListFilters;
 }) {
+  const filtered = Boolean(filters.status || filters.authorId);
   if (rows.length === 0) {
     return (
       <p
         role="status"
         className="rounded-md border border-dashed border-border p-8 text-center text-muted-foreground"
       >
-        {q ? `Ingen artikler matcher “${q}”.` : "Ingen artikler endnu."}
+        {q
+          ? `Ingen artikler matcher “${q}”.`
+          : filtered
+            ? "Ingen artikler med de valgte filtre."
+            : "Ingen artikler endnu."}
       </p>
     );
   }
@@ -193,7 +293,7 @@ export function ArticlesTable({
               <TableCell className="align-top">
                 <div className="flex justify-end gap-1">
                   <Link
-                    to={listHref(PATH, q, page, { rediger: row.id })}
+                    to={listHref(PATH, q, page, { ...filterParams(filters), rediger: row.id })}
                     preventScrollReset
                     aria-label={`Rediger "${row.title}"`}
                     title="Rediger"
@@ -201,13 +301,17 @@ export function ArticlesTable({
                   >
                     <Pencil aria-hidden />
                   </Link>
+                  {/* Issue 22: a labelled button; the icon alone was not understood. */}
                   <Link
                     to={`/admin/live/${row.id}`}
                     aria-label={`Live-desk for "${row.title}"`}
-                    title="Live-desk"
-                    className={buttonVariants({ variant: "ghost", size: "icon" })}
+                    className={buttonVariants({
+                      variant: row.liveStatus === "live" ? "default" : "outline",
+                      size: "sm",
+                    })}
                   >
                     <Radio aria-hidden />
+                    Live-desk
                   </Link>
                   <Link
                     to={`/article/${row.id}`}
@@ -229,9 +333,19 @@ export function ArticlesTable({
 }
 
 /** Spec §9: previous/next and at most 5 page buttons. */
-export function ArticlePagination({ q, page, pages }: { q: string; page: number; pages: number }) {
+export function ArticlePagination({
+  q,
+  page,
+  pages,
+  filters = {},
+}: {
+  q: string;
+  page: number;
+  pages: number;
+  filters?: ListFilters;
+}) {
   if (pages <= 1) return null;
-  const link = (n: number) => listHref(PATH, q, n);
+  const link = (n: number) => listHref(PATH, q, n, filterParams(filters));
   const disabled = "pointer-events-none opacity-50";
   return (
     <nav aria-label="Sider" className="flex flex-wrap items-center justify-center gap-1">

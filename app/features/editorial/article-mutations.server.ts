@@ -1,9 +1,10 @@
 import { and, eq, like, ne, or } from "drizzle-orm";
+import { canonicalCategory } from "~/lib/categories";
 import { nextFreeSlug } from "~/lib/slug";
 import { isUuid } from "~/lib/uuid";
 import type { AuditActor } from "~/server/audit.server";
 import { recordAudit } from "~/server/audit.server";
-import { bylineOfActor } from "~/server/author-identity.server";
+import { bylineOfActor, needsDisplayName } from "~/server/author-identity.server";
 import type { Queryable } from "~/server/db/client.server";
 import { articleRevisions, articles } from "~/server/db/schema";
 import { articleChange, invalidatePageCache } from "~/server/page-cache.server";
@@ -42,6 +43,10 @@ export interface CreateArticleInput {
   imageCredit?: string | null;
   tags: string[];
   isDraft: boolean;
+  /** A chosen publish time (a future one schedules the article); none means now. */
+  publishAt?: Date | null;
+  /** Start as a live blog ("pre": before the match), edited on the live desk. */
+  live?: boolean;
 }
 
 export interface UpdateArticleInput {
@@ -49,6 +54,9 @@ export interface UpdateArticleInput {
   slug: string;
   excerpt: string;
   content: string;
+  /** The category to store; empty or left out keeps the article's (and its partner). */
+  category?: string;
+  partner?: string | null;
   imageUrl?: string | null;
   imageAlt?: string | null;
   imageCredit?: string | null;
@@ -62,6 +70,7 @@ export interface UpdateArticleInput {
 
 export type SaveFailure =
   | { ok: false; reason: "slug_taken" }
+  | { ok: false; reason: "no_display_name" }
   | { ok: false; reason: "conflict" }
   | { ok: false; reason: "not_found" };
 
@@ -74,6 +83,7 @@ export interface SavedArticle {
   isDraft: boolean;
   publishedAt: Date | null;
   version: number;
+  liveStatus: string | null;
 }
 
 const savedColumns = {
@@ -83,7 +93,19 @@ const savedColumns = {
   isDraft: articles.isDraft,
   publishedAt: articles.publishedAt,
   version: articles.version,
+  liveStatus: articles.liveStatus,
 };
+
+/**
+ * Issue 22: a save that takes an article public (now or scheduled) needs a writer with a chosen
+ * display name, or readers would see a name made from an e-mail. Checked inside the save's
+ * transaction.
+ */
+async function mayPublish(tx: Queryable, actor: EditorActor): Promise<boolean> {
+  return !(await needsDisplayName(tx, actor.id));
+}
+
+const NO_DISPLAY_NAME = { ok: false, reason: "no_display_name" } as const;
 
 class SlugTakenError extends Error {}
 
@@ -174,9 +196,16 @@ export async function createArticle(
   now: Date = new Date(),
 ): Promise<SaveResult> {
   const result = await withSlugRetry(() =>
-    db.transaction(async (tx) => {
+    db.transaction(async (tx): Promise<SaveResult> => {
+      const state = resolveSaveState({
+        ...input,
+        creating: true,
+        now,
+        chosenPublishedAt: input.publishAt ?? null,
+      });
+      if (!state.isDraft && !(await mayPublish(tx, actor))) return NO_DISPLAY_NAME;
       const slug = await chooseSlug(tx, input);
-      const state = resolveSaveState({ ...input, creating: true, now });
+      const category = canonicalCategory(input.category);
       // The writer's account and display name, never their e-mail (issue 14).
       const byline = await bylineOfActor(tx, actor);
       const [article] = await tx
@@ -186,10 +215,11 @@ export async function createArticle(
           slug,
           excerpt: input.excerpt,
           content: input.content,
-          category: input.category,
-          partner: input.category === "Advertorial" ? input.partner?.trim() || null : null,
+          category,
+          partner: category === "Advertorial" ? input.partner?.trim() || null : null,
           ...byline,
           ...state,
+          liveStatus: input.live ? "pre" : null,
           createdAt: now,
         })
         .returning(savedColumns);
@@ -201,7 +231,7 @@ export async function createArticle(
           ? `oprettede kladden "${input.title}"`
           : `oprettede og publicerede artiklen "${input.title}"`,
       });
-      return { ok: true as const, article };
+      return { ok: true, article };
     }),
   );
   if (result.ok) {
@@ -244,6 +274,13 @@ export async function updateArticle(
         existingPublishedAt: row.publishedAt,
         chosenPublishedAt: input.publishAt ?? null,
       });
+      if (row.isDraft && !state.isDraft && !(await mayPublish(tx, actor))) return NO_DISPLAY_NAME;
+      const category = input.category ? canonicalCategory(input.category) : row.category;
+      const partner = input.category
+        ? category === "Advertorial"
+          ? input.partner?.trim() || null
+          : null
+        : row.partner;
       await tx.insert(articleRevisions).values({
         articleId: id,
         version: row.version,
@@ -257,6 +294,8 @@ export async function updateArticle(
           slug,
           excerpt: input.excerpt,
           content: input.content,
+          category,
+          partner,
           ...state,
           version: row.version + 1,
         })
@@ -296,6 +335,7 @@ export async function restoreRevision(
       .where(and(eq(articleRevisions.id, revisionId), eq(articleRevisions.articleId, articleId)));
     if (!revision) return { ok: false, reason: "not_found" };
     const snap = revision.snapshot as ArticleSnapshot;
+    if (row.isDraft && !snap.isDraft && !(await mayPublish(tx, actor))) return NO_DISPLAY_NAME;
     restoredTags = snap.tags;
     const [clash] = await tx
       .select({ id: articles.id })

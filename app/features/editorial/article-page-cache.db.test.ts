@@ -91,6 +91,7 @@ describe("an article's writes tell the page cache which pages changed", () => {
       `/article/${created.article.id}`,
     ]);
     const updated = await updateArticle(db, actor, created.article.id, {
+      category: "Nyheder",
       title: "Brøndby vinder igen",
       slug: "brondby-vinder-igen",
       excerpt: "Et uddrag",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { canonicalCategory } from "~/lib/categories";
 import { type ActionResult, formDataToObject, type ParseResult, parseForm } from "~/lib/form";
 import { parseTags } from "~/lib/tags";
 import { uuidField } from "~/lib/uuid";
@@ -7,6 +8,19 @@ import { parseDateTimeLocal } from "./datetime-local";
 /** Spec §3: the admin form's category choices. */
 export const ARTICLE_CATEGORIES = ["Transfers", "Kampe", "Nyheder", "Analyse", "Advertorial"] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+
+/**
+ * The edit dialog's category choices (issue 22): the spec's admin choices, then the other
+ * categories in use (one spelling per meaning), and the article's own.
+ */
+export function editCategoryChoices(inUse: readonly string[], current: string): string[] {
+  const choices: string[] = [...ARTICLE_CATEGORIES];
+  for (const c of [...inUse, current]) {
+    const label = canonicalCategory(c);
+    if (label && !choices.includes(label)) choices.push(label);
+  }
+  return choices;
+}
 
 /** Spec §5 (required fields) plus the editor's own checks. */
 export const ARTICLE_MESSAGES = {
@@ -18,6 +32,7 @@ export const ARTICLE_MESSAGES = {
   partnerRequired: "Partner er påkrævet for en advertorial",
   imageUrlInvalid: "Billed-URL skal starte med https://, http:// eller /",
   publishAtInvalid: "Ugyldigt publiceringstidspunkt",
+  categoryUnknown: "Vælg en kategori fra listen",
   tooLong: "Teksten er for lang",
   unknownArticle: "Artiklen findes ikke.",
 } as const;
@@ -44,6 +59,28 @@ const checkbox = z
   .optional()
   .transform((value) => value === "on" || value === "true" || value === "1");
 
+/** A chosen publish time (Copenhagen wall clock); empty means now. A future one schedules. */
+const publishAt = z
+  .string()
+  .trim()
+  .default("")
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const date = parseDateTimeLocal(value);
+    if (!date) {
+      ctx.addIssue({ code: "custom", message: ARTICLE_MESSAGES.publishAtInvalid });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+// Sponsored content must name who paid for it.
+function requirePartner(value: { category: string; partner: string }, ctx: z.RefinementCtx) {
+  if (value.category === "Advertorial" && !value.partner) {
+    ctx.addIssue({ code: "custom", path: ["partner"], message: ARTICLE_MESSAGES.partnerRequired });
+  }
+}
+
 const shared = {
   title: requiredText(ARTICLE_MESSAGES.titleRequired, 300),
   excerpt: requiredText(ARTICLE_MESSAGES.excerptRequired, 1000),
@@ -62,33 +99,29 @@ export const newArticleSchema = z
     ...shared,
     category: z.enum(ARTICLE_CATEGORIES, { error: ARTICLE_MESSAGES.categoryRequired }),
     partner: optionalText(200),
+    // Issue 22: scheduling is possible when creating, not only when editing.
+    publishAt,
+    // A live blog from the start: the success panel then leads to the live desk.
+    live: checkbox,
   })
-  .superRefine((value, ctx) => {
-    // Sponsored content must name who paid for it.
-    if (value.category === "Advertorial" && !value.partner) {
-      ctx.addIssue({ code: "custom", path: ["partner"], message: ARTICLE_MESSAGES.partnerRequired });
-    }
-  });
+  .superRefine(requirePartner);
 
-/** The edit dialog: the spec's fields plus the version it was opened with and a publish time. */
-export const editArticleSchema = z.object({
-  ...shared,
-  id: uuidField(ARTICLE_MESSAGES.unknownArticle),
-  version: z.coerce.number().int().positive(),
-  publishAt: z
-    .string()
-    .trim()
-    .default("")
-    .transform((value, ctx) => {
-      if (!value) return null;
-      const date = parseDateTimeLocal(value);
-      if (!date) {
-        ctx.addIssue({ code: "custom", message: ARTICLE_MESSAGES.publishAtInvalid });
-        return z.NEVER;
-      }
-      return date;
-    }),
-});
+/**
+ * The edit dialog: the spec's fields plus the version it was opened with, a publish time and
+ * (issue 22) the category, so a wrong one can be fixed. Which categories are allowed (the admin
+ * choices and those in use) is checked by the action against the database.
+ */
+export const editArticleSchema = z
+  .object({
+    ...shared,
+    id: uuidField(ARTICLE_MESSAGES.unknownArticle),
+    version: z.coerce.number().int().positive(),
+    // Left out (a form from before issue 22), the article keeps its category.
+    category: optionalText(60),
+    partner: optionalText(200),
+    publishAt,
+  })
+  .superRefine(requirePartner);
 
 export type NewArticleInput = z.infer<typeof newArticleSchema>;
 export type EditArticleInput = z.infer<typeof editArticleSchema>;
@@ -109,6 +142,7 @@ const FORM_KEYS = [
   "tags",
   "isDraft",
   "publishAt",
+  "live",
 ] as const;
 
 /** Only the string fields the schemas know; a missing field is left out so defaults apply. */
@@ -124,6 +158,19 @@ export function parseEditArticle(input: FormData | Record<string, unknown>): Par
   return parseForm(editArticleSchema, input, { fields: FORM_KEYS });
 }
 
+/** What a save answers about the article: enough for the success panel's links and words. */
+export interface SavedArticleSummary {
+  id: string;
+  slug: string;
+  title?: string;
+  isDraft: boolean;
+  version: number;
+  /** ISO time; in the future for a scheduled article. */
+  publishedAt?: string | null;
+  /** "pre", "live" or "ended" for a live blog (the panel then offers the live desk). */
+  liveStatus?: string | null;
+}
+
 export type EditorIntent = "create" | "update" | "restore" | "delete";
 
 /** What the editor's actions answer; the components turn it into toasts and field messages. */
@@ -132,7 +179,7 @@ export type EditorActionResult = ActionResult<
   {
     intent: EditorIntent;
     title: string;
-    article?: { id: string; slug: string; isDraft: boolean; version: number };
+    article?: SavedArticleSummary;
   },
   {
     intent: EditorIntent | "unknown";

@@ -13,7 +13,7 @@ export interface SaveStateInput {
   now: Date;
   /** The current row's published_at (updates only). */
   existingPublishedAt?: Date | null;
-  /** A publish time chosen in the edit dialog (Copenhagen wall clock, minute precision). */
+  /** A publish time chosen in the form (Copenhagen wall clock, minute precision). */
   chosenPublishedAt?: Date | null;
 }
 
@@ -40,9 +40,10 @@ function sameMinute(a: Date, b: Date): boolean {
 
 export function resolvePublishedAt(input: SaveStateInput): Date | null {
   if (input.isDraft) return null;
-  if (input.creating) return input.now;
-  const existing = input.existingPublishedAt ?? null;
   const chosen = input.chosenPublishedAt ?? null;
+  // Spec §4: a new article is published at creation time, unless a time was chosen (issue 22).
+  if (input.creating) return chosen ?? input.now;
+  const existing = input.existingPublishedAt ?? null;
   // The dialog shows the stored time to the minute: sending it back unchanged keeps the exact time.
   if (chosen && existing && sameMinute(chosen, existing)) return existing;
   if (chosen) return chosen;

@@ -6,6 +6,7 @@ export const EDITORIAL_TEXT = {
   deleted: "Artiklen er blevet slettet",
   createdDraft: "Artiklen er gemt som kladde",
   createdPublished: "Artiklen er blevet oprettet og publiceret",
+  createdScheduled: (when: string) => `Artiklen er oprettet og planlagt til udgivelse ${when}`,
   createFailed: "Der opstod en fejl ved oprettelse af artiklen",
   updateFailed: "Der opstod en fejl ved opdatering af artiklen",
   deleteFailed: "Der opstod en fejl ved sletning af artiklen",

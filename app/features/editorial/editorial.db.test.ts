@@ -50,6 +50,8 @@ function updateInputFrom(
     slug: article.slug,
     excerpt: article.excerpt,
     content: article.content,
+    category: article.category,
+    partner: article.partner,
     imageUrl: article.imageUrl,
     imageAlt: article.imageAlt,
     imageCredit: article.imageCredit,
@@ -197,7 +199,8 @@ describe(`editorial articles on ${TEST_DB_KIND}`, () => {
         role: "editor",
       });
       const writer = { id: "byline-1", email: "ux-admin@example.dk", name: "ux-admin@example.dk" };
-      const result = await createArticle(db, writer, draftInput({ title: "Byline-prøve" }));
+      // A draft: without a chosen display name the account cannot publish (issue 22).
+      const result = await createArticle(db, writer, draftInput({ title: "Byline-prøve", isDraft: true }));
       if (!result.ok) throw new Error(result.reason);
       const [row] = await db
         .select({ author: articles.author, authorId: articles.authorId })

@@ -1,22 +1,21 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, FieldControl, FieldError, FieldLabel } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
 import {
   ArticleCoreFields,
   type ArticleFormValues,
+  CategoryFields,
   EMPTY_ARTICLE_FORM,
+  PublishAtField,
   useArticleForm,
 } from "./article-fields";
 import type { EditorActionResult } from "./article-schema";
 import { ARTICLE_CATEGORIES, type FieldErrors, parseNewArticle } from "./article-schema";
 import { DraftSwitch } from "./draft-switch";
 import { EDITORIAL_TEXT as T } from "./editorial-messages";
-import { SavedArticleLinks, toastArticleSaved } from "./saved-article-links";
+import { SavedArticlePanel, toastArticleSaved } from "./saved-article-links";
 import type { TagSuggestions } from "./tag-rules";
 
 /** A failed plain POST comes back with what was sent, so the form is not emptied. */
@@ -40,6 +39,8 @@ function valuesFrom(raw: Record<string, string> | undefined): ArticleFormValues 
     tags,
     image: { url: raw.imageUrl ?? "", alt: raw.imageAlt ?? "", credit: raw.imageCredit ?? "" },
     isDraft: raw.isDraft === "on" || raw.isDraft === "true",
+    publishAt: raw.publishAt ?? "",
+    live: raw.live === "on" || raw.live === "true",
   };
 }
 
@@ -84,9 +85,7 @@ export function NewArticleForm({
   return (
     <div className="grid gap-4">
       {result?.ok && result.article ? (
-        <p role="status" className="rounded-md border border-border bg-card p-3 text-sm">
-          <strong>{result.message}</strong> <SavedArticleLinks article={result.article} />
-        </p>
+        <SavedArticlePanel title={result.title} message={result.message} article={result.article} />
       ) : null}
       <NewArticleFields
         key={generation}
@@ -153,51 +152,28 @@ function NewArticleFields({
         errors={errors}
         suggestions={suggestions}
         publicUrl={publicUrl}
-        afterTitle={
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="ny-category" error={errors.category} className="grid gap-2">
-              <FieldLabel>Kategori</FieldLabel>
-              <FieldControl>
-                <NativeSelect
-                  name="category"
-                  value={values.category}
-                  onChange={(e) => set("category", e.currentTarget.value)}
-                  aria-required
-                >
-                  <NativeSelectOption value="">Vælg kategori</NativeSelectOption>
-                  {ARTICLE_CATEGORIES.map((c) => (
-                    <NativeSelectOption key={c} value={c}>
-                      {c}
-                    </NativeSelectOption>
-                  ))}
-                </NativeSelect>
-              </FieldControl>
-              <FieldError />
-            </Field>
-            {values.category === "Advertorial" ? (
-              <Field id="ny-partner" error={errors.partner} className="grid gap-2">
-                <FieldLabel>Partner</FieldLabel>
-                <FieldControl>
-                  <Input
-                    name="partner"
-                    value={values.partner}
-                    onChange={(e) => set("partner", e.currentTarget.value)}
-                    placeholder="Annoncørens navn"
-                  />
-                </FieldControl>
-                <FieldError />
-              </Field>
-            ) : null}
-          </div>
-        }
+        afterTitle={<CategoryFields idPrefix="ny" form={form} errors={errors} choices={ARTICLE_CATEGORIES} />}
       />
 
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DraftSwitch
+          id="ny-draft"
+          checked={values.isDraft}
+          onCheckedChange={(checked) => set("isDraft", checked)}
+          label="Kladde"
+          description="En kladde er skjult for læserne, indtil den publiceres."
+        />
+        {/* Issue 22: scheduling when creating, not only when editing. */}
+        <PublishAtField idPrefix="ny" form={form} errors={errors} />
+      </div>
+
       <DraftSwitch
-        id="ny-draft"
-        checked={values.isDraft}
-        onCheckedChange={(checked) => set("isDraft", checked)}
-        label="Kladde"
-        description="En kladde er skjult for læserne, indtil den publiceres."
+        id="ny-live"
+        checked={values.live}
+        onCheckedChange={(checked) => set("live", checked)}
+        label="Liveblog"
+        description="Artiklen dækkes live: opdateringer og stilling skrives på live-desken."
+        name="live"
       />
 
       <div>

@@ -21,6 +21,35 @@ export function pageButtons(current: number, pages: number, max = MAX_PAGE_BUTTO
   return Array.from({ length: count }, (_, i) => first + i);
 }
 
+/** Issue 22: the article list's status filter (`?status=`), in Danish as the editors say it. */
+export const ADMIN_STATUS_FILTERS = ["udgivet", "kladde", "planlagt", "live"] as const;
+export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
+export const ADMIN_STATUS_LABELS: Record<AdminStatusFilter, string> = {
+  udgivet: "Udgivet",
+  kladde: "Kladde",
+  planlagt: "Planlagt",
+  live: "Live",
+};
+
+export function parseStatusFilter(value: string | null | undefined): AdminStatusFilter | null {
+  return (ADMIN_STATUS_FILTERS as readonly string[]).includes(value ?? "")
+    ? (value as AdminStatusFilter)
+    : null;
+}
+
+/** The list's filters as query values (`status`, `forfatter`), kept by every list link. */
+export interface ListFilters {
+  status?: AdminStatusFilter | null;
+  authorId?: string | null;
+}
+
+export function filterParams(filters: ListFilters): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (filters.status) params.status = filters.status;
+  if (filters.authorId) params.forfatter = filters.authorId;
+  return params;
+}
+
 /** `?q=…&side=n` for a list link; page 1 and an empty search are left out. */
 export function listHref(pathname: string, q: string, page: number, extra: Record<string, string> = {}) {
   const params = new URLSearchParams();

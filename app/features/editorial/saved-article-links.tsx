@@ -1,10 +1,15 @@
+import { CheckCircle2, Eye, Pencil, Radio } from "lucide-react";
 import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 
 export interface SavedArticle {
   id: string;
   slug: string;
   isDraft: boolean;
+  title?: string;
+  /** "pre", "live" or "ended" for a live blog: then the live desk is offered too. */
+  liveStatus?: string | null;
 }
 
 /**
@@ -15,6 +20,7 @@ export function savedArticleHrefs(article: SavedArticle) {
   return {
     view: `/article/${encodeURIComponent(article.slug)}`,
     edit: `/admin/articles?rediger=${encodeURIComponent(article.id)}`,
+    liveDesk: article.liveStatus ? `/admin/live/${encodeURIComponent(article.id)}` : null,
   };
 }
 
@@ -30,7 +36,63 @@ export function SavedArticleLinks({ article, onFollow }: { article: SavedArticle
       <Link className="font-medium underline underline-offset-2" to={href.edit} onClick={onFollow}>
         Rediger
       </Link>
+      {href.liveDesk ? (
+        <Link className="font-medium underline underline-offset-2" to={href.liveDesk} onClick={onFollow}>
+          Live-desk
+        </Link>
+      ) : null}
     </span>
+  );
+}
+
+/**
+ * Issue 22: after a save on 'Opret Ny Artikel' a panel, not one small line: the spec's message,
+ * the title, and where to go next ('Se artikel', 'Rediger', and for a live blog 'Live-desk').
+ */
+export function SavedArticlePanel({
+  title,
+  message,
+  article,
+}: {
+  title: string;
+  message: string;
+  article: SavedArticle;
+}) {
+  const href = savedArticleHrefs(article);
+  return (
+    <section
+      role="status"
+      aria-labelledby="saved-article-title"
+      data-testid="saved-article-panel"
+      className="grid gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-950 dark:bg-emerald-950/30 dark:text-emerald-50"
+    >
+      <div className="flex items-start gap-3">
+        <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+        <div className="grid gap-1">
+          <h2 id="saved-article-title" className="font-semibold">
+            {title} {message}
+          </h2>
+          {article.title ? <p className="text-sm">“{article.title}”</p> : null}
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {/* A full page load: the public site has its own layout, cache and (for a draft) preview banner. */}
+        <a className={buttonVariants({ variant: "outline", size: "sm" })} href={href.view}>
+          <Eye aria-hidden />
+          Se artikel
+        </a>
+        <Link className={buttonVariants({ variant: "outline", size: "sm" })} to={href.edit}>
+          <Pencil aria-hidden />
+          Rediger
+        </Link>
+        {href.liveDesk ? (
+          <Link className={buttonVariants({ size: "sm" })} to={href.liveDesk}>
+            <Radio aria-hidden />
+            Live-desk
+          </Link>
+        ) : null}
+      </div>
+    </section>
   );
 }
 

@@ -47,7 +47,7 @@ export const EVENT_LABELS: Record<LiveEventType, string> = {
   red_card: "Rødt kort",
   substitution: "Udskiftning",
   var: "VAR",
-  kickoff: "Kickoff",
+  kickoff: "Kampstart",
   half_time: "Pause",
   full_time: "Slutfløjt",
 };

@@ -1,4 +1,5 @@
 import { and, asc, desc, gte, isNotNull, sql } from "drizzle-orm";
+import { categoryLabel } from "~/lib/categories";
 import { HISTORY_THEMES, historyThemePath } from "~/lib/history-themes";
 import type { SiteInfo } from "~/lib/seo";
 import { escapeXml } from "~/lib/xml";
@@ -223,7 +224,7 @@ export async function renderRssFeed(db: Queryable, site: SiteInfo): Promise<stri
       <guid isPermaLink="true">${escapeXml(link)}</guid>
       <pubDate>${(a.publishedAt ?? new Date()).toUTCString()}</pubDate>
       <description>${escapeXml(a.excerpt)}</description>
-      <category>${escapeXml(a.category)}</category>${author}${image}
+      <category>${escapeXml(categoryLabel(a.category))}</category>${author}${image}
     </item>`;
   });
   const lastBuild = (rows[0]?.publishedAt ?? new Date()).toUTCString();

@@ -1,14 +1,17 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
+import { looksLikeEmail } from "~/lib/bylines";
 import type { Auth } from "~/server/auth.server";
-import { ensureAuthorIdentity } from "~/server/author-identity.server";
+import { confirmDisplayName, ensureAuthorIdentity } from "~/server/author-identity.server";
 import type { Queryable } from "~/server/db/client.server";
 import { user } from "~/server/db/schema";
 import type { Role } from "~/server/session.server";
 
 export const DEV_ADMIN_EMAIL = "admin@forsiden.test";
+/** As the name made from the address always was, so bylines in existing tests stay. */
+const DEV_ADMIN_NAME = "Admin";
 
 /**
  * Creates a confirmed account with the given role, or gives an existing account that role
@@ -45,6 +48,8 @@ export async function ensureAccount(
   });
   // Staff get a display name (not the address) and an author page (issue 14).
   if (input.role !== "user") await ensureAuthorIdentity(db, created.id);
+  // A name given here was chosen; otherwise the person picks one on first sign-in (issue 22).
+  if (input.name?.trim() && !looksLikeEmail(input.name)) await confirmDisplayName(db, created.id);
   return { created: true, userId: created.id };
 }
 
@@ -72,6 +77,12 @@ export async function ensureDevAdmin(
     fs.writeFileSync(file, JSON.stringify(credentials, null, 2), { mode: 0o600 });
   }
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, credentials.email));
-  if (!existing) await ensureAccount(auth, db, { ...credentials, role: "admin" });
+  // The development admin publishes sample work at once: its display name counts as chosen.
+  if (!existing) await ensureAccount(auth, db, { ...credentials, role: "admin", name: DEV_ADMIN_NAME });
+  else
+    await db
+      .update(user)
+      .set({ nameConfirmedAt: new Date() })
+      .where(and(eq(user.id, existing.id), isNull(user.nameConfirmedAt)));
   return credentials;
 }

@@ -6,8 +6,7 @@ import { requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/ai-article";
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaff(args);
-  return loadGeneratorPage();
+  return loadGeneratorPage(requireStaff(args));
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -5,18 +5,22 @@ import { buttonVariants } from "~/components/ui/button";
 import {
   getArticleForEdit,
   listAdminArticles,
+  listArticleCategories,
   listClubTagOptions,
   listRevisions,
+  listStaffAuthors,
 } from "~/features/editorial/admin-article-queries.server";
 import { handleArticleListAction } from "~/features/editorial/article-actions.server";
 import { ArticleEditDialog } from "~/features/editorial/article-edit-dialog";
 import {
+  ArticleFilters,
   ArticlePagination,
   ArticleSearch,
   ArticlesTable,
   useDeleteToasts,
 } from "~/features/editorial/article-list";
-import { listHref, parsePage } from "~/features/editorial/pagination";
+import { editCategoryChoices } from "~/features/editorial/article-schema";
+import { filterParams, listHref, parsePage, parseStatusFilter } from "~/features/editorial/pagination";
 import { buildTagSuggestions } from "~/features/editorial/tag-rules";
 import { LEAGUES } from "~/lib/leagues";
 import { useRootData } from "~/lib/use-root-data";
@@ -35,17 +39,28 @@ export async function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams;
   const db = getDb();
   const editId = params.get("rediger");
-  const [list, clubs, editing] = await Promise.all([
-    listAdminArticles(db, { q: params.get("q") ?? "", page: parsePage(params.get("side")) }),
+  const [list, clubs, authors, editing] = await Promise.all([
+    listAdminArticles(db, {
+      q: params.get("q") ?? "",
+      page: parsePage(params.get("side")),
+      status: parseStatusFilter(params.get("status")),
+      authorId: params.get("forfatter"),
+    }),
     listClubTagOptions(db),
+    listStaffAuthors(db),
     editId
-      ? Promise.all([getArticleForEdit(db, editId), listRevisions(db, editId)]).then(
-          ([article, revisions]) => (article ? { article, revisions } : null),
+      ? Promise.all([
+          getArticleForEdit(db, editId),
+          listRevisions(db, editId),
+          listArticleCategories(db),
+        ]).then(([article, revisions, inUse]) =>
+          article ? { article, revisions, categories: editCategoryChoices(inUse, article.category) } : null,
         )
       : null,
   ]);
   return {
     list,
+    authors,
     editing,
     editMissing: Boolean(editId && !editing),
     suggestions: buildTagSuggestions({ leagues: LEAGUES, clubs }),
@@ -65,13 +80,18 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
-  const { list, editing, editMissing, suggestions } = loaderData;
+  const { list, authors, editing, editMissing, suggestions } = loaderData;
   const { site, now } = useRootData();
   const navigate = useNavigate();
   useDeleteToasts();
+  const filters = { status: list.status, authorId: list.authorId };
+  const filterQuery = new URLSearchParams(filterParams(filters)).toString();
   const closeDialog = useCallback(
-    () => navigate(listHref(PATH, list.q, list.page), { preventScrollReset: true }),
-    [navigate, list.q, list.page],
+    () =>
+      navigate(listHref(PATH, list.q, list.page, Object.fromEntries(new URLSearchParams(filterQuery))), {
+        preventScrollReset: true,
+      }),
+    [navigate, list.q, list.page, filterQuery],
   );
   const serverNow = new Date(now);
 
@@ -90,7 +110,8 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
 
-      <ArticleSearch q={list.q} />
+      <ArticleSearch q={list.q} filters={filters} />
+      <ArticleFilters q={list.q} filters={filters} authors={authors} />
       {list.q ? (
         <p role="status" className="text-sm text-muted-foreground">
           {list.matching} {list.matching === 1 ? "artikel" : "artikler"} matcher “{list.q}”.{" "}
@@ -105,13 +126,14 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
-      <ArticlesTable rows={list.rows} q={list.q} page={list.page} now={serverNow} />
-      <ArticlePagination q={list.q} page={list.page} pages={list.pages} />
+      <ArticlesTable rows={list.rows} q={list.q} page={list.page} now={serverNow} filters={filters} />
+      <ArticlePagination q={list.q} page={list.page} pages={list.pages} filters={filters} />
 
       {editing ? (
         <ArticleEditDialog
           article={editing.article}
           revisions={editing.revisions}
+          categories={editing.categories}
           suggestions={suggestions}
           publicUrl={site.publicUrl}
           now={serverNow}

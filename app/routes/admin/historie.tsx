@@ -6,8 +6,7 @@ import { requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/historie";
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaff(args);
-  return loadGeneratorPage();
+  return loadGeneratorPage(requireStaff(args));
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -42,7 +41,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           .
         </p>
       </div>
-      <HistoryGenerator configured={loaderData.configured} />
+      <HistoryGenerator configured={loaderData.configured} showSettingNames={loaderData.showSettingNames} />
     </div>
   );
 }

@@ -4,12 +4,16 @@ import {
   isRouteErrorResponse,
   Link,
   Outlet,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import { Button } from "~/components/ui/button";
 import { sidebarOpenFromCookie } from "~/features/admin/admin-nav";
 import { AdminShell } from "~/features/admin/admin-shell";
+import { needsDisplayName } from "~/server/author-identity.server";
+import { getDb } from "~/server/db/client.server";
 import { requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/layout";
 
@@ -17,13 +21,33 @@ export function meta() {
   return [{ title: "Dashboard | Forsiden" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const user = requireStaff(args);
+  // Issue 22: a staff member without a chosen display name sets it first (bylines).
+  if (new URL(args.request.url).pathname !== PROFILE_PATH && (await needsDisplayName(getDb(), user.id))) {
+    throw redirect(PROFILE_PATH);
+  }
   // The flash after signing in ('Login succesfuld') is shown by the root loader, on every page.
   return data({
     user: { email: user.email, role: user.role as "admin" | "editor" },
     sidebarOpen: sidebarOpenFromCookie(args.request.headers.get("cookie")),
   });
+}
+
+const PROFILE_PATH = "/admin/profil";
+
+/**
+ * The layout's data rarely changes, but while the profile prompt applies every admin page must
+ * ask again (a client navigation would otherwise skip this loader): it is one primary-key read.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (
+    defaultShouldRevalidate || (currentUrl.pathname === PROFILE_PATH && nextUrl.pathname !== PROFILE_PATH)
+  );
 }
 
 /** Admin pages are personal: never stored by any cache. */

@@ -16,8 +16,10 @@ import {
 import { TwoFactorPanel, type TwoFactorPanelResult } from "~/features/users/two-factor-panel";
 import { TWO_FACTOR_TEXT } from "~/features/users/two-factor-text";
 import { passwordConfirmSchema, totpConfirmSchema } from "~/features/users/user-schemas";
+import { DISPLAY_NAME_TEXT } from "~/lib/bylines";
 import { firstError, parseForm } from "~/lib/form";
 import { siteFromMatches } from "~/lib/seo";
+import { needsDisplayName } from "~/server/author-identity.server";
 import { getDb } from "~/server/db/client.server";
 import { requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/profil";
@@ -31,8 +33,12 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireStaff(args);
-  const profile = await authorProfile.getAuthorProfile(getDb(), user.id);
-  return { email: user.email, role: user.role, twoFactorEnabled: user.twoFactorEnabled, profile };
+  const db = getDb();
+  const [profile, needsName] = await Promise.all([
+    authorProfile.getAuthorProfile(db, user.id),
+    needsDisplayName(db, user.id),
+  ]);
+  return { email: user.email, role: user.role, twoFactorEnabled: user.twoFactorEnabled, profile, needsName };
 }
 
 function fail(intent: string, message: string, status = 400, extra: Partial<TwoFactorPanelResult> = {}) {
@@ -121,6 +127,15 @@ export default function ProfileRoute({ loaderData, actionData }: Route.Component
         <h1 className="text-2xl font-bold">Min profil</h1>
         <p className="text-muted-foreground">Din konto og dine log ind-indstillinger.</p>
       </div>
+      {loaderData.needsName ? (
+        <p
+          role="alert"
+          data-testid="profile-prompt"
+          className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+        >
+          {DISPLAY_NAME_TEXT.profilePrompt}
+        </p>
+      ) : null}
       <Card>
         <CardHeader>
           <CardTitle asChild>

@@ -108,6 +108,10 @@ export const articles = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.asc(),
     ),
+    // Admin article table filtered to drafts (issue 22): the same order, drafts only.
+    index("articles_admin_drafts_idx")
+      .on(t.publishedAt.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.asc())
+      .where(sql`${t.isDraft} = true`),
     // Media picker: articles with an image, dated ones first.
     index("articles_picker_idx")
       .on(t.publishedAt.desc().nullsLast(), t.createdAt.desc().nullsFirst())
@@ -155,7 +159,7 @@ export const liveUpdates = pgTable(
       .notNull()
       .references(() => articles.id, { onDelete: "cascade" }),
     body: text("body").notNull(),
-    // Mål, Selvmål, Straffe, Gult kort, Rødt kort, Udskiftning, VAR, Kickoff, Pause, Slutfløjt
+    // Mål, Selvmål, Straffe, Gult kort, Rødt kort, Udskiftning, VAR, Kampstart, Pause, Slutfløjt
     // as keys: goal, own_goal, penalty, yellow_card, red_card, substitution, var, kickoff,
     // half_time, full_time; null for a plain text update.
     eventType: text("event_type"),
@@ -526,6 +530,9 @@ export const user = pgTable(
     jobTitle: text("job_title"),
     bio: text("bio"),
     portrait: jsonb("portrait").$type<AuthorPortrait>(),
+    // When a person chose the display name on a profile form (issue 22). Null: the name is still
+    // the e-mail or one made from it, and a staff member is asked to set it and cannot publish.
+    nameConfirmedAt: timestamp("name_confirmed_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("user_email_key").on(t.email),

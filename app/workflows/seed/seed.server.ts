@@ -144,7 +144,13 @@ export async function seedDatabase(db: Database, storage: Storage, now = new Dat
     await tx
       .insert(user)
       .values(
-        seedStaff.map((s) => ({ id: `seed-${s.authorSlug}`, role: "editor", emailVerified: true, ...s })),
+        seedStaff.map((s) => ({
+          id: `seed-${s.authorSlug}`,
+          role: "editor",
+          emailVerified: true,
+          nameConfirmedAt: now,
+          ...s,
+        })),
       )
       .onConflictDoNothing();
     const staffRows = await tx

@@ -52,7 +52,7 @@ async function mailLink(browser: Browser, baseURL: string, to: string, subject: 
 }
 
 /** Signs up through the /auth page and confirms through the development mailbox; returns the session. */
-async function signUpAndConfirm(browser: Browser, baseURL: string, email: string, password: string) {
+export async function signUpAndConfirm(browser: Browser, baseURL: string, email: string, password: string) {
   const context = await newContext(browser, baseURL);
   const page = await context.newPage();
   await page.goto("/auth?visning=opret");
@@ -93,6 +93,14 @@ export async function ensureAccounts(browser: Browser, baseURL: string): Promise
     page.getByRole("status").filter({ hasText: `${editor.email} har nu rollen redaktør.` }),
   ).toBeVisible();
   await expect(row.getByTestId("role-badge")).toHaveText("Redaktør");
+  // Issue 22: a new staff member chooses a display name before anything else; saving the profile
+  // as it stands does, so the editor's pages open without the profile prompt.
+  const editorContext = await newContext(browser, baseURL, { storageState: editorState });
+  const editorPage = await editorContext.newPage();
+  await editorPage.goto("/admin/profil");
+  await editorPage.getByTestId("author-profile").getByRole("button", { name: "Gem profil" }).click();
+  await expect(editorPage.getByText("Forfatterprofilen er gemt.")).toBeVisible();
+  await editorContext.close();
   // The overview's recent activity is the audit log.
   await page.goto("/admin");
   await expect(page.getByTestId("recent-activity")).toContainText(

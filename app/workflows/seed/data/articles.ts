@@ -150,7 +150,7 @@ export const seedArticles: SeedArticle[] = [
       "Allsvenskan har i mange år været et godt marked for danske klubber. Spillerne kender den skandinaviske kultur, og prisniveauet er ofte lavere end i de større europæiske ligaer.",
       "Vinterens transfervindue åbner om kort tid, og det er sandsynligt, at der kommer mere klarhed over sagen i de kommende uger.",
     ),
-    category: "Transfer",
+    category: "Transfers",
     tags: [
       "klub:fc-kobenhavn",
       "klub:malmo-ff",
@@ -178,7 +178,7 @@ export const seedArticles: SeedArticle[] = [
       "> Vi leder efter spillere, der kan gøre holdet bedre i dag og samtidig har en videresalgsværdi. Norge er et marked, hvor de to ting ofte går hånd i hånd, lyder det fra klubbens sportslige afdeling.",
       "Brøndby er ikke den eneste danske klub, der har fået øjnene op for nabolandet. Konkurrencen om de bedste norske talenter er derfor stigende, og det presser priserne opad.",
     ),
-    category: "Transfer",
+    category: "Transfers",
     tags: [
       "klub:brondby-if",
       "klub:bodo-glimt",
@@ -206,7 +206,7 @@ export const seedArticles: SeedArticle[] = [
       "> For os er det ikke et nederlag at sælge en spiller. Det er et bevis på, at modellen virker, lyder det ofte fra Farum.",
       "Udfordringen for FCN er at balancere salg og sportslige resultater. Når de bedste spillere forlader klubben hver sommer, skal den næste generation være klar til at tage over med det samme.",
     ),
-    category: "Transfer",
+    category: "Transfers",
     tags: [
       "klub:fc-nordsjaelland",
       "klub:brighton",
@@ -237,7 +237,7 @@ export const seedArticles: SeedArticle[] = [
       "- En spiller kan aftale et skifte med en udenlandsk klub, når der er under seks måneder tilbage af kontrakten\n- Den nye klub betaler ikke et transfergebyr til den gamle klub\n- For unge spillere kan der dog være krav om uddannelseskompensation til de klubber, der har udviklet dem",
       "For klubberne betyder det, at timing er alt. Vil man have penge for en spiller, skal han sælges, før han kommer ind i sit sidste kontraktår – ellers risikerer man at stå tomhændet tilbage.",
     ),
-    category: "Transfer",
+    category: "Transfers",
     tags: [
       "transfer:fri-transfer",
       "spiller:andreas-christensen",
@@ -266,7 +266,7 @@ export const seedArticles: SeedArticle[] = [
       "- De to bedste rykker direkte op i Premier League\n- Nummer tre til seks spiller playoff om den sidste oprykningsplads\n- Playoff-finalen spilles på Wembley",
       "For de danske klubber er et salg til England ofte den største enkeltindtægt i en sæson. Derfor er scouter fra Championship et helt almindeligt syn på de danske stadioner.",
     ),
-    category: "Transfer",
+    category: "Transfers",
     tags: [
       "liga:championship",
       "liga:premier-league",
@@ -296,7 +296,7 @@ export const seedArticles: SeedArticle[] = [
       "- Hvem sælger deres topscorer til udlandet?\n- Hvilke klubber henter lejespillere fra Premier League og Bundesliga?\n- Bliver der handlet i Skandinavien, hvor sæsonen netop er slut?\n- Får nogle af de unge akademispillere en ny kontrakt?\n- Hvem bruger deadline day til en overraskelse?",
       "Uanset hvad der sker, kan vinterens handler få stor betydning for, hvem der løfter pokalen til sommer.",
     ),
-    category: "Transfer",
+    category: "Transfers",
     tags: [
       "liga:3f-superliga",
       "klub:fc-kobenhavn",
@@ -1525,7 +1525,7 @@ export const seedArticles: SeedArticle[] = [
       "- Flere Premier League-klubber følger angribere i Bundesliga\n- Lejeaftaler ventes at fylde meget i vintervinduet\n- Klubberne holder nøje øje med de økonomiske regler",
       "Forsiden følger udviklingen og opdaterer, når der kommer bekræftede nyheder.",
     ),
-    category: "Transfer",
+    category: "Transfers",
     tags: [
       "liga:la-liga",
       "liga:serie-a",
