@@ -1,19 +1,9 @@
 import { Bot, ChevronLeft, ChevronRight, Eye, Pencil, Radio, Search, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useSubmit } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Input } from "~/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
@@ -198,32 +188,20 @@ function DeleteArticleButton({ row }: { row: ArticleListRow }) {
   const fetcher = useFetcher<EditorActionResult>({ key: DELETE_FETCHER });
   const busy = fetcher.state !== "idle";
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="ghost" size="icon" aria-label={`Slet "${row.title}"`} title="Slet" disabled={busy}>
           <Trash2 aria-hidden className="text-destructive" />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Slet artiklen?</AlertDialogTitle>
-          <AlertDialogDescription>
-            “{row.title}” slettes permanent. Handlingen kan ikke fortrydes.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Annuller</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: "destructive" })}
-            onClick={() => {
-              void fetcher.submit({ intent: "delete", id: row.id }, { method: "post", action: PATH });
-            }}
-          >
-            Slet
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Slet artiklen?"
+      description={`“${row.title}” slettes permanent. Handlingen kan ikke fortrydes.`}
+      confirmLabel="Slet"
+      destructive
+      onConfirm={() =>
+        void fetcher.submit({ intent: "delete", id: row.id }, { method: "post", action: PATH })
+      }
+    />
   );
 }
 

@@ -1,17 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field, FieldControl, FieldError, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { LiveBadge } from "~/components/ui/live-badge";
@@ -200,23 +190,17 @@ function DeskUpdate({ update, renderBody }: { update: LiveUpdateView; renderBody
           <Button size="sm" variant="ghost" onClick={() => submit(update.pinned ? "unpin" : "pin")}>
             {update.pinned ? "Løsn" : "Fastgør"}
           </Button>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button size="sm" variant="ghost" className="text-destructive">
                 Slet
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Slet opdateringen?</AlertDialogTitle>
-                <AlertDialogDescription>Den forsvinder straks fra læsernes sider.</AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Annuller</AlertDialogCancel>
-                <AlertDialogAction onClick={() => submit("delete")}>Slet</AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title="Slet opdateringen?"
+            description="Den forsvinder straks fra læsernes sider."
+            confirmLabel="Slet"
+            onConfirm={() => submit("delete")}
+          />
         </span>
       </div>
       {editing ? (
