@@ -7,7 +7,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Input } from "~/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { toast } from "~/components/ui/toast";
+import { useActionResultToast } from "~/components/ui/use-action-result-toast";
 import { formatViews } from "~/lib/relative-time";
 import { cn } from "~/lib/utils";
 import type { EditorActionResult } from "./article-schema";
@@ -174,14 +174,7 @@ const DELETE_FETCHER = "article-delete";
 /** Toasts for deletions, mounted once on the page: the deleted row itself is gone by then. */
 export function useDeleteToasts() {
   const fetcher = useFetcher<EditorActionResult>({ key: DELETE_FETCHER });
-  const handled = useRef<EditorActionResult | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) toast.success(result.title, { description: result.message });
-    else toast.error(result.title, { description: result.message });
-  }, [fetcher.data]);
+  useActionResultToast(fetcher.data);
 }
 
 function DeleteArticleButton({ row }: { row: ArticleListRow }) {

@@ -1,5 +1,5 @@
 import { Building2, Database, Download, LogOut, Save, Shield, SlidersHorizontal, Wrench } from "lucide-react";
-import { type ReactNode, useEffect, useId } from "react";
+import { type ReactNode, useId } from "react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -9,7 +9,7 @@ import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "~
 import { Input } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/toast";
+import { useActionResultToast } from "~/components/ui/use-action-result-toast";
 import { COMPANY_FIELDS, type CompanyDetails, type CompanyField } from "~/lib/company";
 import type { FieldErrors } from "~/lib/form";
 import { formatDanishDateTime } from "~/lib/relative-time";
@@ -41,16 +41,6 @@ interface SettingsPageProps {
   };
   database: "pglite" | "postgres";
   savedText: string;
-}
-
-function useResultToast(result: SettingsActionResult | undefined, successTitle?: string) {
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) {
-      if (successTitle && successTitle === result.message) toast.success(result.message);
-      else toast.success("Udført", { description: result.message });
-    } else toast.error("Fejl", { description: result.message });
-  }, [result, successTitle]);
 }
 
 function Section({
@@ -124,7 +114,7 @@ const COMPANY_INPUTS: Record<CompanyField, { type?: string; autoComplete: string
 /** Issue 14: the company details the footer, /contact and the legal pages show. */
 function CompanySection({ company }: { company: CompanyDetails }) {
   const fetcher = useFetcher<SettingsActionResult>();
-  useResultToast(fetcher.data, COMPANY_TEXT.saved);
+  useActionResultToast(fetcher.data, COMPANY_TEXT.saved);
   const errors: FieldErrors<CompanyField> =
     fetcher.data?.ok === false ? ((fetcher.data.fieldErrors as FieldErrors<CompanyField>) ?? {}) : {};
   const saving = fetcher.state !== "idle";
@@ -167,9 +157,9 @@ export function SettingsPage({ settings, company, security, database, savedText 
   const save = useFetcher<SettingsActionResult>();
   const signOut = useFetcher<SettingsActionResult>();
   const optimize = useFetcher<SettingsActionResult>();
-  useResultToast(save.data, savedText);
-  useResultToast(signOut.data);
-  useResultToast(optimize.data);
+  useActionResultToast(save.data, savedText);
+  useActionResultToast(signOut.data);
+  useActionResultToast(optimize.data);
   const errors: FieldErrors<SettingsField> =
     save.data?.ok === false ? ((save.data.fieldErrors as FieldErrors<SettingsField>) ?? {}) : {};
   const saving = save.state !== "idle";

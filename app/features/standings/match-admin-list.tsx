@@ -14,11 +14,11 @@ import {
 import { Field, FieldControl, FieldError, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
+import { useActionResultToast } from "~/components/ui/use-action-result-toast";
 import { copenhagenDay } from "~/lib/copenhagen-time";
 import { kickoffToParts } from "./match-admin-schema";
 import { formatMatchDate, formatMatchTime, formatScore, matchStatusLabel } from "./match-format";
 import type { StandingsActionResult } from "./standings-admin-actions.server";
-import { useResultToast } from "./standings-admin-editor";
 
 export const MATCH_FETCHER = "match-admin";
 
@@ -285,7 +285,7 @@ export function MatchAdminList({
   const [editing, setEditing] = useState<AdminMatchItem | "new" | null>(null);
   const [dialogKey, setDialogKey] = useState(0);
   const fetcher = useFetcher<StandingsActionResult>({ key: MATCH_FETCHER });
-  useResultToast(fetcher.data);
+  useActionResultToast(fetcher.data);
   const leagueName = (key: string | null) => leagues.find((l) => l.key === key)?.name;
 
   const open = (value: AdminMatchItem | "new") => {

@@ -1,10 +1,9 @@
 import { Calculator, Plus, Save, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Input } from "~/components/ui/input";
-import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/utils";
 import type { StandingsActionResult } from "./standings-admin-actions.server";
 import { formToLetters, MAX_TABLE_ROWS } from "./standings-admin-schema";
@@ -71,16 +70,6 @@ const blankRow = (position: number): DraftRow => ({
 const asNumber = (value: string) => (/^\s*\d+\s*$/.test(value) ? Number(value) : value.trim());
 
 /** Toasts each new answer of a fetcher once. */
-export function useResultToast(result: StandingsActionResult | undefined) {
-  const handled = useRef<StandingsActionResult | undefined>(undefined);
-  useEffect(() => {
-    if (!result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) toast.success(result.title, { description: result.message });
-    else toast.error(result.title, { description: result.message });
-  }, [result]);
-}
-
 export function StandingsEditor({
   leagueKey,
   leagueName,

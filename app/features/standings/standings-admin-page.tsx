@@ -5,9 +5,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
+import { useActionResultToast } from "~/components/ui/use-action-result-toast";
 import { MatchAdminList } from "./match-admin-list";
 import type { StandingsActionResult } from "./standings-admin-actions.server";
-import { STANDINGS_FETCHER, StandingsEditor, useResultToast } from "./standings-admin-editor";
+import { STANDINGS_FETCHER, StandingsEditor } from "./standings-admin-editor";
 import type { loadStandingsAdminPage } from "./standings-admin-page.server";
 import { ALL_MATCHES } from "./standings-admin-page-constants";
 
@@ -17,7 +18,7 @@ const CLUB_LIST_ID = "standings-admin-clubs";
 
 export function StandingsAdminPage({ loaderData }: { loaderData: StandingsAdminData }) {
   const standingsFetcher = useFetcher<StandingsActionResult>({ key: STANDINGS_FETCHER });
-  useResultToast(standingsFetcher.data);
+  useActionResultToast(standingsFetcher.data);
   const { league, leagues, clubs, notices } = loaderData;
 
   return (
