@@ -11,6 +11,7 @@ import { LiveBlog } from "~/features/live/live-blog";
 import { liveBlogJsonLd } from "~/features/live/live-json-ld";
 import { loadLiveBlog } from "~/features/live/live-queries.server";
 import { LEAGUE_NAMES } from "~/lib/leagues";
+import { isPublishedNow } from "~/lib/publication";
 import { absoluteUrl, siteFromMatches } from "~/lib/seo";
 import { getDb } from "~/server/db/client.server";
 import { isStaff } from "~/server/session.server";
@@ -24,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Spec §2: not found (also drafts and scheduled articles for readers) with a real 404 status.
   if (!article)
     return data({ article: null, related: [], tagNames: {}, preview: false, live: null }, { status: 404 });
-  const preview = article.isDraft || !article.publishedAt || new Date(article.publishedAt) > new Date();
+  const preview = !isPublishedNow(article);
   const tags = article.tags ?? [];
   const [related, clubNames, live] = await Promise.all([
     findRelatedArticles(db, article),

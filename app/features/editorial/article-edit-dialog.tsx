@@ -14,6 +14,7 @@ import {
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
 import { canonicalCategory } from "~/lib/categories";
+import { publishStatus } from "~/lib/publication";
 import { formatDanishDateTime } from "~/lib/relative-time";
 import {
   ArticleCoreFields,
@@ -24,7 +25,6 @@ import {
 } from "./article-fields";
 import type { EditorActionResult } from "./article-schema";
 import { type FieldErrors, parseEditArticle } from "./article-schema";
-import { publishStatus } from "./article-state";
 import { toDateTimeLocal } from "./datetime-local";
 import { DraftSwitch } from "./draft-switch";
 import { EDITORIAL_TEXT as T } from "./editorial-messages";

@@ -8,10 +8,10 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { useActionResultToast } from "~/components/ui/use-action-result-toast";
+import { publishStatus } from "~/lib/publication";
 import { formatViews } from "~/lib/relative-time";
 import { cn } from "~/lib/utils";
 import type { EditorActionResult } from "./article-schema";
-import { publishStatus } from "./article-state";
 import { formatCreatedDate } from "./datetime-local";
 import {
   ADMIN_STATUS_FILTERS,

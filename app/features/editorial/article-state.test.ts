@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { publishStatus, resolveSaveState } from "./article-state";
+import { publishStatus } from "~/lib/publication";
+import { resolveSaveState } from "./article-state";
 
 const now = new Date("2026-05-10T10:00:00Z");
 const base = { tags: [] as string[], creating: false, now };

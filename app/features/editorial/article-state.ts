@@ -64,14 +64,3 @@ export function resolveSaveState(input: SaveStateInput): SaveState {
     imageCredit: blankToNull(input.imageCredit),
   };
 }
-
-export type PublishStatus = "draft" | "scheduled" | "published";
-
-/** Draft, scheduled (published_at in the future) or published. */
-export function publishStatus(
-  article: { isDraft: boolean; publishedAt: Date | string | null },
-  now: Date = new Date(),
-): PublishStatus {
-  if (article.isDraft || !article.publishedAt) return "draft";
-  return new Date(article.publishedAt).getTime() > now.getTime() ? "scheduled" : "published";
-}

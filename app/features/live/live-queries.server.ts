@@ -1,4 +1,5 @@
 import { aliasedTable, and, asc, desc, eq, gte, isNotNull, lte } from "drizzle-orm";
+import { isPublishedNow } from "~/lib/publication";
 import { isUuid } from "~/lib/uuid";
 import type { Queryable } from "~/server/db/client.server";
 import { articles, clubs, liveUpdates, matches } from "~/server/db/schema";
@@ -203,8 +204,7 @@ export async function findLiveArticle(db: Queryable, articleId: string): Promise
 export function mayReadStream(article: LiveArticleRow | null, staff: boolean, now = new Date()): boolean {
   if (!article) return false;
   if (staff) return true;
-  if (article.liveStatus === null || article.isDraft || !article.publishedAt) return false;
-  return new Date(article.publishedAt) <= now;
+  return article.liveStatus !== null && isPublishedNow(article, now);
 }
 
 /** Matches an editor may tie a live article to: from two weeks back to a month ahead. */
