@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AdvertorialCard, type AdvertorialCardData, FeaturedAdvertorial } from "./advertorial-cards";
 
@@ -19,7 +19,9 @@ const item: AdvertorialCardData = {
   category: "teknologi",
 };
 
-const render = (node: React.ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
+// A data router: the cards read the root loader's data (the render time), falling back without it.
+const render = (node: React.ReactNode) =>
+  renderToStaticMarkup(<RouterProvider router={createMemoryRouter([{ path: "/", element: node }])} />);
 
 describe("advertorial cards (issue 14)", () => {
   it("show a stored excerpt without its leading 'Annonce:'", () => {
