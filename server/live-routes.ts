@@ -11,6 +11,7 @@ import {
   resumeSeq,
   STREAM_MESSAGES,
 } from "~/features/live/live-stream.server";
+import { isUuid } from "~/lib/uuid";
 import { getDb } from "~/server/db/client.server";
 import type { Env } from "~/server/env.server";
 import { articleTopic, MATCHES_TOPIC } from "~/server/live-bus.server";
@@ -74,6 +75,8 @@ export function mountLiveRoutes<V extends { session: RequestSession | null }>(
     });
   });
   app.get("/live/:articleId/events.json", async (c) => {
+    // Not an article's address at all: 404 at once, before the poll counts against the address.
+    if (!isUuid(c.req.param("articleId"))) return c.json(NOT_FOUND, 404, NO_STORE);
     const refused = await pollRefusal(c);
     if (refused) return refused;
     const article = await findLiveArticle(getDb(), c.req.param("articleId"));
