@@ -52,6 +52,7 @@ try {
     env: {
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
+      ADMIN_NAME: "Bench-redaktør",
       SEED_ON_START: "true",
       LIVE_STREAMS_PER_ADDRESS: String(connections + 10),
       LIVE_STREAMS_MAX: String(connections + 10),

@@ -63,7 +63,13 @@ async function load(exec) {
 }
 
 try {
-  const env = { ADMIN_EMAIL, ADMIN_PASSWORD, PAGE_CACHE: "false", SEED_ON_START: "true" };
+  const env = {
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    ADMIN_NAME: "Bench-redaktør",
+    PAGE_CACHE: "false",
+    SEED_ON_START: "true",
+  };
   if (values.db === "postgres") {
     cluster = await startClusterProcess();
     cleanup.push(() => cluster.stop());

@@ -300,6 +300,7 @@ async function postgresRound() {
       DATABASE_URL: cluster.url,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
+      ADMIN_NAME: "Soak-redaktør",
       JOBS_ENABLED: "false",
       LOG_LEVEL: "warn",
       ...extraEnv,
@@ -523,7 +524,14 @@ async function hostilePhase() {
     port,
     dataDir,
     logFile,
-    env: { ADMIN_EMAIL, ADMIN_PASSWORD, JOBS_ENABLED: "false", LOG_LEVEL: "warn", ...extraEnv },
+    env: {
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      ADMIN_NAME: "Soak-redaktør",
+      JOBS_ENABLED: "false",
+      LOG_LEVEL: "warn",
+      ...extraEnv,
+    },
   });
   const pages = await discoverPages(server.url);
   const jar = await signIn(server.url, ADMIN_EMAIL, ADMIN_PASSWORD);
@@ -550,6 +558,7 @@ async function pgliteRound() {
   const env = {
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
+    ADMIN_NAME: "Soak-redaktør",
     JOBS_ENABLED: "false",
     LOG_LEVEL: "warn",
     SEED_ON_START: "false",

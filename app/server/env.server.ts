@@ -65,6 +65,8 @@ const envSchema = z.object({
   // The first administrator, created (or promoted) at start.
   ADMIN_EMAIL: optional(z.email("skal være en e-mailadresse")),
   ADMIN_PASSWORD: optional(z.string().min(8, "skal være mindst 8 tegn")),
+  // Its display name (bylines); without it the administrator chooses one on first sign-in.
+  ADMIN_NAME: optional(z.string().trim().min(2, "skal være mindst 2 tegn").max(80, "må højst være 80 tegn")),
   // Outgoing mail: smtp://user:password@host:587 (smtps:// for TLS). Without it mail goes to the log.
   SMTP_URL: optional(z.url().regex(/^smtps?:\/\//, "skal starte med smtp:// eller smtps://")),
   MAIL_FROM: z.string().default("Forsiden <no-reply@forsiden.dk>"),

@@ -76,6 +76,7 @@ async function ensureFirstAdmin(handle: DatabaseHandle, env: Env): Promise<strin
       email: env.ADMIN_EMAIL,
       password: env.ADMIN_PASSWORD,
       role: "admin",
+      name: env.ADMIN_NAME,
     });
     if (created) logger.info({ email: env.ADMIN_EMAIL }, "first administrator created");
     return `Log ind på ${env.publicUrl}/admin med ${env.ADMIN_EMAIL} (adgangskoden fra ADMIN_PASSWORD).`;

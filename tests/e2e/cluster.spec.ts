@@ -121,6 +121,7 @@ test.beforeAll(async () => {
     PAGE_CACHE: "true",
     LOG_LEVEL: "warn",
     ADMIN_EMAIL: ADMIN.email,
+    ADMIN_NAME: "Redaktionen",
     ADMIN_PASSWORD: ADMIN.password,
     AUTH_SECRET: "to-processer-delt-hemmelighed-0123456789abcdef",
   });

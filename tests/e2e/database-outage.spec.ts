@@ -27,6 +27,7 @@ function startInstance(databaseUrl: string, env: Record<string, string> = {}): P
     LOG_LEVEL: "warn",
     DATABASE_URL: databaseUrl,
     ADMIN_EMAIL: ADMIN.email,
+    ADMIN_NAME: "Redaktionen",
     ADMIN_PASSWORD: ADMIN.password,
     JOBS_ENABLED: "false",
     ...env,

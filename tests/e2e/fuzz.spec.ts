@@ -760,6 +760,7 @@ test("thousands of hostile requests: never a 5xx, a crash, an error log or a scr
     DEV_MAILBOX: "true",
     JOBS_ENABLED: "false",
     ADMIN_EMAIL: ADMIN.email,
+    ADMIN_NAME: "Redaktionen",
     ADMIN_PASSWORD: ADMIN.password,
   });
   try {

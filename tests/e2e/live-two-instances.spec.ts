@@ -27,6 +27,7 @@ const start = (name: string) =>
   startServerProcess(`fs-live-${name}-`, {
     AUTH_SECRET,
     ADMIN_EMAIL: ADMIN.email,
+    ADMIN_NAME: "Redaktionen",
     ADMIN_PASSWORD: ADMIN.password,
     PAGE_CACHE: "true",
     SEED_ON_START: "false",

@@ -35,6 +35,7 @@ async function startInstance(name: string, env: Record<string, string>): Promise
     LOG_LEVEL: "debug",
     AUTH_SECRET,
     ADMIN_EMAIL: ADMIN.email,
+    ADMIN_NAME: "Redaktionen",
     ADMIN_PASSWORD: ADMIN.password,
     PAGE_CACHE: "true",
     JOBS_ENABLED: "true",
