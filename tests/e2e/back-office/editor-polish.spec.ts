@@ -136,7 +136,9 @@ test("the edit dialog changes the category; the front page shows one label per m
   await expect
     .poll(async () => {
       await reader.goto("/");
-      labels = (await reader.locator("main").textContent()) ?? "";
+      // innerText: the text as shown (the labels are upper case through CSS).
+      // biome-ignore lint/performance/useDomNodeTextContent: what the reader sees is the point.
+      labels = await reader.locator("main").innerText();
       return labels.includes(title) && labels.includes("TRANSFERS");
     })
     .toBe(true);
