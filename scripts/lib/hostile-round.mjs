@@ -5,6 +5,7 @@
 // local server it is given.
 import fs from "node:fs";
 import http from "node:http";
+import { Worker } from "node:worker_threads";
 import { cookieHeader, createAgent, percentile, request } from "./http-client.mjs";
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -23,7 +24,7 @@ function rssMb(pid) {
  * Sends one chunked body of `bytes` (generated, never held whole) and resolves when the server has
  * answered or closed: `{ status, ms, sentMb }`. Stops writing as soon as an answer arrives.
  */
-function sendHugeBody(url, path, bytes, contentType) {
+export function sendHugeBody(url, path, bytes, contentType) {
   const started = now();
   return new Promise((resolve) => {
     let sent = 0;
@@ -198,15 +199,18 @@ export async function hostileRound({
     ["/soeg", "application/x-www-form-urlencoded"],
     ["/api/auth/sign-in/email", "application/json"],
   ];
-  const bodySender = async (index) => {
-    const [path, type] = bodyTargets[index % bodyTargets.length];
-    let rounds = 0;
-    while (now() < endAt && rounds < 200) {
-      rounds += 1;
-      bodies.push({ path, ...(await sendHugeBody(url, path, 250 * 1024 * 1024, type)) });
-      await sleep(100);
-    }
-  };
+  // On a thread of their own (hostile-bodies-worker.mjs), so their writing does not delay the readers.
+  const bodySenders = () =>
+    new Promise((resolve, reject) => {
+      const worker = new Worker(new URL("./hostile-bodies-worker.mjs", import.meta.url), {
+        workerData: { url, endAt: Date.now() + durationS * 1000, targets: bodyTargets },
+      });
+      worker.once("message", (results) => {
+        bodies.push(...results);
+        resolve();
+      });
+      worker.once("error", reject);
+    });
 
   // Eight clients polling the live journal as JSON.
   const polls = { statuses: {}, ms: [] };
@@ -219,7 +223,10 @@ export async function hostileRound({
       polls.statuses[res.status || "no answer"] = (polls.statuses[res.status || "no answer"] ?? 0) + 1;
       if (res.status >= 500 || res.status === 0) fiveXX += 1;
       polls.ms.push(res.ms);
-      await sleep(Number(res.headers?.["retry-after"] ?? 0) * 1000 || 300);
+      // A refused poller waits as told, but never past the end of the phase.
+      await sleep(
+        Math.min(Number(res.headers?.["retry-after"] ?? 0) * 1000 || 300, Math.max(0, endAt - now())),
+      );
     }
   };
 
@@ -244,7 +251,7 @@ export async function hostileRound({
   await Promise.all([
     ...Array.from({ length: readers }, (_, i) => reader(i)),
     ...Array.from({ length: 4 }, () => junkReader()),
-    ...Array.from({ length: 4 }, (_, i) => bodySender(i)),
+    bodySenders(),
     ...Array.from({ length: 8 }, () => poller()),
     healthMonitor(),
     streamsP,
