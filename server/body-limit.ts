@@ -62,6 +62,9 @@ function refuse(req: IncomingMessage, res: ServerResponse, limit: number, reason
   const socket = req.socket;
   socket.destroySoon = () => {
     socket.end();
+    // Not read any more: the client's further writes wait in the kernel's buffers (costing the
+    // server nothing) while it reads our answer; then the connection is closed for good.
+    socket.pause();
     setTimeout(() => socket.destroy(), LINGER_MS).unref();
   };
   res.shouldKeepAlive = false;
