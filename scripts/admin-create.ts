@@ -1,4 +1,4 @@
-// `npm run admin:create -- --email du@eksempel.dk [--password …] [--role admin|editor]`
+// `npm run admin:create -- --email du@eksempel.dk [--password …] [--role admin|editor] [--name "Fornavn Efternavn"]`
 import crypto from "node:crypto";
 import { parseArgs } from "node:util";
 import { z } from "zod";
@@ -12,6 +12,8 @@ const { values } = parseArgs({
     email: { type: "string" },
     password: { type: "string" },
     role: { type: "string", default: "admin" },
+    // A name given here counts as chosen: the account can publish without a stop on /admin/profil.
+    name: { type: "string" },
   },
 });
 const input = z
@@ -19,11 +21,19 @@ const input = z
     email: z.email("--email skal være en e-mailadresse"),
     password: z.string().min(8, "--password skal være mindst 8 tegn").optional(),
     role: z.enum(["admin", "editor"], "--role skal være admin eller editor"),
+    name: z
+      .string()
+      .trim()
+      .min(1, "--name må ikke være tom")
+      .max(80, "--name må højst være 80 tegn")
+      .optional(),
   })
   .safeParse(values);
 if (!input.success) {
   console.error(input.error.issues.map((i) => i.message).join("\n"));
-  console.error("Brug: npm run admin:create -- --email du@eksempel.dk [--password …] [--role admin|editor]");
+  console.error(
+    'Brug: npm run admin:create -- --email du@eksempel.dk [--password …] [--role admin|editor] [--name "Fornavn Efternavn"]',
+  );
   process.exit(2);
 }
 

@@ -176,12 +176,23 @@ async function makeSessions(base: string): Promise<Record<Role, string>> {
     body: role,
   });
   expect(granted.status, "the admin grants the editor role").toBe(200);
+  const editorCookie = await confirm(base, editor.email);
+  // A new editor chooses a display name first (issue 22); until then /admin pages redirect.
+  const profile = new FormData();
+  profile.set("intent", "profile");
+  profile.set("name", "Fuzz Redaktør");
+  const named = await fetch(`${base}/admin/profil`, {
+    method: "POST",
+    headers: { Cookie: editorCookie, Origin: base },
+    body: profile,
+  });
+  expect(named.status, "the editor saves a display name").toBe(200);
   return {
     anon: "",
     // A session cookie that is not valid: the page cache is bypassed and the session lookup runs.
     "anon-nocache": "forsiden.session_token=fuzz-invalid-token.c2lnbmF0dXJl",
     user: await confirm(base, user.email),
-    editor: await confirm(base, editor.email),
+    editor: editorCookie,
     // Kept for the stored-script crawl at the end (admin pages list users, messages, articles).
     admin,
   } as Record<Role, string> & { admin: string };

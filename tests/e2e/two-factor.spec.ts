@@ -89,6 +89,9 @@ test("an editor turns on two-factor sign-in on /admin/profil", async ({ browser 
   await page.goto("/auth?redirectTo=%2Fadmin%2Fprofil");
   await submitSignIn(page, editor);
   await expect(page).toHaveURL(/\/admin\/profil$/);
+  // A new editor chooses a display name first (issue 22), or every page sends them back here.
+  await page.getByTestId("author-profile").getByRole("button", { name: "Gem profil" }).click();
+  await expect(page.getByText("Forfatterprofilen er gemt.")).toBeVisible();
   await page.locator("#enable-password").fill(editor.password);
   await page.getByRole("button", { name: "Opsæt totrinsbekræftelse" }).click();
   const uri = (await page.getByTestId("totp-uri").textContent()) ?? "";

@@ -85,7 +85,18 @@ test.beforeAll(async () => {
   // made with the operator's command meanwhile.
   const editor = promisify(execFile)(
     path.join("node_modules", ".bin", "tsx"),
-    ["scripts/admin-create.ts", "--email", EDITOR.email, "--password", EDITOR.password, "--role", "editor"],
+    [
+      "scripts/admin-create.ts",
+      "--email",
+      EDITOR.email,
+      "--password",
+      EDITOR.password,
+      "--role",
+      "editor",
+      // A chosen display name: without it /admin sends the editor to /admin/profil first (issue 22).
+      "--name",
+      "Redaktør På To",
+    ],
     { env: { ...process.env, ...shared, AUTH_SECRET, LOG_LEVEL: "warn" } },
   );
   const started = Date.now();

@@ -11,6 +11,7 @@ import { loader as confirmedLoader } from "../../app/routes/auth-bekraeftet";
 import { action as resetAction } from "../../app/routes/auth-nulstil";
 import { action as twoFactorAction, loader as twoFactorLoader } from "../../app/routes/auth-to-faktor";
 import { getAuth } from "../../app/server/auth.server";
+import { needsDisplayName } from "../../app/server/author-identity.server";
 import { setDatabaseHandle } from "../../app/server/db/client.server";
 import { auditLog, mailOutbox, user } from "../../app/server/db/schema";
 import { parseEnv, setEnvForTesting } from "../../app/server/env.server";
@@ -506,6 +507,32 @@ describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
       );
       expect(res.status).toBe(403);
     });
+  });
+
+  it("admin:create --name: the name given counts as chosen, for a new account and for one that exists", async () => {
+    const fresh = await ensureAccount(getAuth(), handleDb(), {
+      email: "navngivet@forsiden.test",
+      password: "navngivet-1",
+      role: "editor",
+      name: "Navngivet Redaktør",
+    });
+    expect(await needsDisplayName(handleDb(), fresh.userId)).toBe(false);
+    // Without --name the person chooses on /admin/profil; a later --name settles it.
+    const later = await ensureAccount(getAuth(), handleDb(), {
+      email: "senere@forsiden.test",
+      password: "senere-1",
+      role: "editor",
+    });
+    expect(await needsDisplayName(handleDb(), later.userId)).toBe(true);
+    await ensureAccount(getAuth(), handleDb(), {
+      email: "senere@forsiden.test",
+      password: "ignoreret",
+      role: "editor",
+      name: "Senere Navn",
+    });
+    expect(await needsDisplayName(handleDb(), later.userId)).toBe(false);
+    const [row] = await handleDb().select({ name: user.name }).from(user).where(eq(user.id, later.userId));
+    expect(row?.name).toBe("Senere Navn");
   });
 
   it("update-user refuses any name or image, a null name included (was a 500 from the NOT NULL column)", async () => {

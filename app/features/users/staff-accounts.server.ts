@@ -24,12 +24,19 @@ export async function ensureAccount(
 ): Promise<{ created: boolean; userId: string }> {
   const email = input.email.trim().toLowerCase();
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  const chosenName = input.name?.trim() && !looksLikeEmail(input.name) ? input.name.trim() : null;
   if (existing) {
     await db
       .update(user)
-      .set({ role: input.role, emailVerified: true, updatedAt: new Date() })
+      .set({
+        role: input.role,
+        emailVerified: true,
+        updatedAt: new Date(),
+        ...(chosenName ? { name: chosenName } : {}),
+      })
       .where(eq(user.id, existing.id));
     if (input.role !== "user") await ensureAuthorIdentity(db, existing.id);
+    if (chosenName) await confirmDisplayName(db, existing.id);
     return { created: false, userId: existing.id };
   }
   const ctx = await auth.$context;
@@ -49,7 +56,7 @@ export async function ensureAccount(
   // Staff get a display name (not the address) and an author page (issue 14).
   if (input.role !== "user") await ensureAuthorIdentity(db, created.id);
   // A name given here was chosen; otherwise the person picks one on first sign-in (issue 22).
-  if (input.name?.trim() && !looksLikeEmail(input.name)) await confirmDisplayName(db, created.id);
+  if (chosenName) await confirmDisplayName(db, created.id);
   return { created: true, userId: created.id };
 }
 
