@@ -8,6 +8,7 @@ import http from "node:http";
 import { Worker } from "node:worker_threads";
 import { cookieHeader, createAgent, percentile, request } from "./http-client.mjs";
 
+const READER_RAMP_MS = 1000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const now = () => performance.now();
 
@@ -160,8 +161,12 @@ export async function hostileRound({
     statuses[status || "no answer"] = (statuses[status || "no answer"] ?? 0) + 1;
     if (status >= 500 || status === 0) fiveXX += 1;
   };
+  // Readers arrive over the first second, as an audience does: 200 requests sent in the same
+  // millisecond measure the queue they make themselves (every answer over 100 ms came in that
+  // first second), not what the attack costs a reader. The attackers start at once.
   const reader = async (index) => {
     let k = index;
+    await sleep((index / readers) * READER_RAMP_MS);
     while (now() < endAt) {
       const res = await request(url + pages[k++ % pages.length], {
         agent,
