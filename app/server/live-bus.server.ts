@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import type pg from "pg";
 import type { Database, DatabaseHandle, Queryable } from "./db/client.server";
+import { listenWithReconnect } from "./db/pg-listen.server";
 import { liveEvents } from "./db/schema";
 import { logger } from "./logger.server";
 
@@ -209,121 +209,52 @@ async function readRange(db: Database, from: number, to: number | null): Promise
   return rows.map(rowToEvent);
 }
 
-interface ListenOptions {
-  minDelayMs?: number;
-  maxDelayMs?: number;
-}
-
 /**
- * Starts the bus for this process: on PostgreSQL one LISTEN connection (reconnecting with backoff;
- * events missed meanwhile are read back from the journal). Returns the stop function.
+ * Starts the bus for this process: on PostgreSQL one LISTEN connection (reconnecting with backoff,
+ * app/server/db/pg-listen.server.ts; events missed meanwhile are read back from the journal).
+ * Returns the stop function.
  */
 export async function startLiveBus(
   handle: DatabaseHandle,
-  options: ListenOptions = {},
+  options: { minDelayMs?: number; maxDelayMs?: number } = {},
 ): Promise<() => Promise<void>> {
   if (handle.kind !== "postgres") {
     mode = "local";
     return async () => {};
   }
-  const pool: pg.Pool = handle.pool;
-  const minDelay = options.minDelayMs ?? 200;
-  const maxDelay = options.maxDelayMs ?? 5000;
-  let active: pg.PoolClient | undefined;
-  let stopped = false;
-  let delay = minDelay;
-  let timer: NodeJS.Timeout | undefined;
   // Notifications are handled one after another, so events reach subscribers in seq order.
   let chain: Promise<void> = Promise.resolve();
-
-  const onNotification = (message: pg.Notification) => {
-    if (message.channel !== CHANNEL) return;
+  const inOrder = (work: () => Promise<void>) => {
     chain = chain.then(async () => {
       try {
-        const body = JSON.parse(message.payload ?? "{}") as {
-          events?: LiveEvent[];
-          from?: number;
-          to?: number;
-        };
-        if (body.events) dispatch(body.events);
-        else if (body.from && body.to) dispatch(await readRange(handle.db, body.from, body.to));
+        await work();
       } catch (error) {
         logger.warn({ err: error }, "live: unreadable notification");
       }
     });
   };
-
-  const connect = async (reconnecting: boolean): Promise<void> => {
-    const client = await pool.connect();
-    let done = false;
-    const onLost = (error?: Error) => {
-      if (done) return;
-      done = true;
-      if (active === client) active = undefined;
-      client.release(error ?? true);
-      if (stopped) return;
-      logger.warn({ err: error }, "live: LISTEN connection lost, reconnecting");
-      schedule();
-    };
-    client.on("error", onLost);
-    client.on("end", () => onLost());
-    client.on("notification", onNotification);
-    try {
-      await client.query(`LISTEN ${CHANNEL}`);
-    } catch (error) {
-      if (!reconnecting) {
-        done = true;
-        client.release(error as Error);
-        throw error;
-      }
-      onLost(error as Error);
-      return;
-    }
-    if (stopped) {
-      done = true;
-      client.release();
-      return;
-    }
-    active = client;
-    delay = minDelay;
-    if (reconnecting && lastDispatched > 0) {
-      // What was committed while we were away: from the journal, in order.
-      const from = lastDispatched + 1;
-      chain = chain.then(async () => dispatch(await readRange(handle.db, from, null)));
-    }
-  };
-
-  const schedule = () => {
-    if (stopped || timer) return;
-    const wait = delay;
-    delay = Math.min(delay * 2, maxDelay);
-    timer = setTimeout(() => {
-      timer = undefined;
-      connect(true).catch((error: unknown) => {
-        logger.warn({ err: error }, "live: LISTEN reconnect failed");
-        schedule();
-      });
-    }, wait);
-    timer.unref();
-  };
-
   mode = "postgres";
   lastDispatched = await latestSeqOverall(handle.db);
-  await connect(false);
+  const stop = await listenWithReconnect(handle.pool, {
+    ...options,
+    channel: CHANNEL,
+    name: "live",
+    onNotification: (payload) =>
+      inOrder(async () => {
+        const body = JSON.parse(payload ?? "{}") as { events?: LiveEvent[]; from?: number; to?: number };
+        if (body.events) dispatch(body.events);
+        else if (body.from && body.to) dispatch(await readRange(handle.db, body.from, body.to));
+      }),
+    onReconnected: () => {
+      if (lastDispatched === 0) return;
+      // What was committed while we were away: from the journal, in order.
+      const from = lastDispatched + 1;
+      inOrder(async () => dispatch(await readRange(handle.db, from, null)));
+    },
+  });
   return async () => {
-    stopped = true;
     mode = "local";
-    if (timer) clearTimeout(timer);
-    const client = active;
-    active = undefined;
-    if (!client) return;
-    client.removeListener("notification", onNotification);
-    try {
-      await client.query(`UNLISTEN ${CHANNEL}`);
-      client.release();
-    } catch (error) {
-      client.release(error as Error);
-    }
+    await stop();
   };
 }
 

@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type pg from "pg";
 import { pagePathOf } from "~/lib/canonical-url";
+import { listenWithReconnect } from "./db/pg-listen.server";
 import { logger } from "./logger.server";
 
 /**
@@ -364,115 +365,32 @@ export function pageCacheBytes(): number {
   return totalBytes;
 }
 
-interface ListenOptions {
-  minDelayMs?: number;
-  maxDelayMs?: number;
-}
-
 /**
- * On PostgreSQL: listen for other instances' changes. The LISTEN connection reconnects with
- * backoff (200 ms doubling to 5 s) when it is lost (a restart, pg_terminate_backend); once it is
- * back every page is marked stale, since notifications may have been missed meanwhile.
- * Returns a function that stops listening (without reconnecting).
+ * On PostgreSQL: listen for other instances' changes (app/server/db/pg-listen.server.ts: the
+ * connection reconnects with backoff when lost); once it is back every page is marked stale,
+ * since notifications may have been missed meanwhile. Returns a function that stops listening.
  */
 export async function listenForPageCacheInvalidations(
   pool: pg.Pool,
-  options: ListenOptions = {},
+  options: { minDelayMs?: number; maxDelayMs?: number } = {},
 ): Promise<() => Promise<void>> {
-  const minDelay = options.minDelayMs ?? 200;
-  const maxDelay = options.maxDelayMs ?? 5000;
-  /** The live connection; `retire` marks it as ours to close (its end is then not a loss). */
-  let active: { client: pg.PoolClient; retire(): void } | undefined;
-  let stopped = false;
-  let delay = minDelay;
-  let timer: NodeJS.Timeout | undefined;
-
-  const onNotification = (message: pg.Notification) => {
-    if (message.channel !== NOTIFY_CHANNEL) return;
-    const change = parseNotifyPayload(message.payload);
-    if (change) applyLocally(change);
-  };
-
-  const connect = async (reconnecting: boolean): Promise<void> => {
-    const client = await pool.connect();
-    let done = false;
-    const onLost = (error?: Error) => {
-      if (done) return;
-      done = true;
-      if (active?.client === client) active = undefined;
-      // Destroy the broken connection instead of returning it to the pool.
-      client.release(error ?? true);
-      if (stopped) return;
-      logger.warn({ err: error }, "page cache: LISTEN connection lost, reconnecting");
-      schedule();
-    };
-    client.on("error", onLost);
-    client.on("end", () => onLost());
-    client.on("notification", onNotification);
-    try {
-      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
-    } catch (error) {
-      if (!reconnecting && !done) {
-        // At boot the caller sees the error (the start fails as for any database error).
-        done = true;
-        client.release(error as Error);
-        throw error;
-      }
-      onLost(error as Error);
-      return;
-    }
-    if (done) return;
-    if (stopped) {
-      done = true;
-      client.release();
-      return;
-    }
-    active = {
-      client,
-      retire: () => {
-        done = true;
-      },
-    };
-    delay = minDelay;
-    if (reconnecting) {
+  const stop = await listenWithReconnect(pool, {
+    ...options,
+    channel: NOTIFY_CHANNEL,
+    name: "page cache",
+    onNotification: (payload) => {
+      const change = parseNotifyPayload(payload);
+      if (change) applyLocally(change);
+    },
+    onReconnected: () => {
       // Changes made while we were away were not heard: every page is refreshed on its next read.
       applyLocally({ all: "soft" });
       logger.info("page cache: LISTEN connection back, every page marked stale");
-    }
-  };
-
-  const schedule = () => {
-    if (stopped || timer) return;
-    const wait = delay;
-    delay = Math.min(delay * 2, maxDelay);
-    timer = setTimeout(() => {
-      timer = undefined;
-      if (stopped) return;
-      connect(true).catch((error: unknown) => {
-        logger.warn({ err: error, retryInMs: delay }, "page cache: LISTEN reconnect failed");
-        schedule();
-      });
-    }, wait);
-    timer.unref();
-  };
-
-  await connect(false);
+    },
+  });
   notifyPool = pool;
   return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    timer = undefined;
     if (notifyPool === pool) notifyPool = undefined;
-    const current = active;
-    active = undefined;
-    if (!current) return;
-    current.retire();
-    current.client.removeListener("notification", onNotification);
-    try {
-      await current.client.query(`UNLISTEN ${NOTIFY_CHANNEL}`);
-      current.client.release();
-    } catch (error) {
-      current.client.release(error as Error);
-    }
+    await stop();
   };
 }
