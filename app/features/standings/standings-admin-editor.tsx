@@ -8,12 +8,12 @@ import { cn } from "~/lib/utils";
 import type { StandingsActionResult } from "./standings-admin-actions.server";
 import { formToLetters, MAX_TABLE_ROWS } from "./standings-admin-schema";
 import { formatGoalDifference } from "./standings-format";
-import type { StandingsTableRow } from "./standings-table";
+import type { StandingsRow } from "./standings-row";
 
 export const STANDINGS_FETCHER = "standings-editor";
 
 /** A row as the editor starts from it: the public table's row without its id. */
-export type EditorSourceRow = Omit<StandingsTableRow, "id">;
+export type EditorSourceRow = Omit<StandingsRow, "id">;
 
 const NUMBER_COLUMNS = [
   { key: "played", short: "K", label: "Kampe" },

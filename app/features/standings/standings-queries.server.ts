@@ -1,6 +1,7 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client.server";
 import { leagues, standingsRows } from "~/server/db/schema";
+import type { StandingsRow } from "./standings-row";
 
 const leagueColumns = {
   key: leagues.key,
@@ -36,7 +37,11 @@ export async function findLeagueByName(db: Queryable, name: string) {
 }
 
 /** Spec §3 standings rows of one league and season, by position. */
-export function listStandings(db: Queryable, leagueKey: string, season: string) {
+export async function listStandings(
+  db: Queryable,
+  leagueKey: string,
+  season: string,
+): Promise<StandingsRow[]> {
   return db
     .select({
       id: standingsRows.id,
@@ -56,5 +61,3 @@ export function listStandings(db: Queryable, leagueKey: string, season: string) 
     .where(and(eq(standingsRows.leagueKey, leagueKey), eq(standingsRows.season, season)))
     .orderBy(asc(standingsRows.position), asc(standingsRows.team));
 }
-
-export type StandingsRow = Awaited<ReturnType<typeof listStandings>>[number];

@@ -3,9 +3,10 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { leagueRules } from "~/lib/leagues";
 import { zonesShown } from "./standings-format";
-import { StandingsLegend, StandingsTable, type StandingsTableRow } from "./standings-table";
+import type { StandingsRow } from "./standings-row";
+import { StandingsLegend, StandingsTable } from "./standings-table";
 
-function rows(positions: number[]): StandingsTableRow[] {
+function rows(positions: number[]): StandingsRow[] {
   return positions.map((position) => ({
     id: `r${position}`,
     position,

@@ -10,21 +10,7 @@ import {
   ZONE_BORDER,
   ZONE_SWATCH,
 } from "./standings-format";
-
-export interface StandingsTableRow {
-  id: string;
-  position: number;
-  team: string;
-  clubSlug: string | null;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  points: number;
-  form: string[];
-}
+import type { StandingsRow } from "./standings-row";
 
 /**
  * Spec §2 columns; the short ones carry their meaning for sight and screen readers. Below 640 px
@@ -50,7 +36,7 @@ export function StandingsTable({
   rules,
   caption,
 }: {
-  rows: StandingsTableRow[];
+  rows: StandingsRow[];
   rules: LeagueRules;
   caption: string;
 }) {

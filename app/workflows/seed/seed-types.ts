@@ -1,3 +1,4 @@
+import type { FormResult, StandingsRow } from "~/features/standings/standings-row";
 /** Shapes of the sample content loaded into an empty database (see seed.server.ts). */
 import type { ClubCountry } from "~/lib/club-countries";
 
@@ -35,20 +36,11 @@ export interface SeedArticle {
   isAgentGenerated?: boolean;
 }
 
-export interface SeedStandingRow {
+/** A standings row of the sample data: the stored row without its id, with its league. */
+export type SeedStandingRow = Omit<StandingsRow, "id" | "form"> & {
   leagueKey: string;
-  position: number;
-  team: string;
-  clubSlug: string | null;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  points: number;
-  form: ("W" | "D" | "L")[]; // oldest first, latest last, 5 entries
-}
+  form: FormResult[]; // oldest first, latest last, 5 entries
+};
 
 export interface SeedMatch {
   homeTeam: string;
