@@ -4,12 +4,12 @@ import { requestId } from "hono/request-id";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "~/server/env.server";
 import {
-  articleChange,
   configurePageCache,
   invalidatePageCache,
   pageCacheBytes,
   pageCacheSize,
 } from "~/server/page-cache.server";
+import { PAGE_CHANGES } from "~/server/page-changes";
 import {
   cachedPageFastPath,
   PRIVATE_CACHE_CONTROL,
@@ -334,7 +334,11 @@ describe("page cache as a shield (issue 10)", () => {
     ];
     for (const path of paths) await app.request(path);
     invalidatePageCache(
-      articleChange({ ids: ["1b0c"], slugs: ["ny-kamp"], tags: ["klub:fc-kobenhavn", "liga:superliga"] }),
+      PAGE_CHANGES.article({
+        ids: ["1b0c"],
+        slugs: ["ny-kamp"],
+        tags: ["klub:fc-kobenhavn", "liga:superliga"],
+      }),
     );
     const state: Record<string, string | null> = {};
     for (const path of paths) state[path] = (await app.request(path)).headers.get("x-cache");
@@ -357,7 +361,7 @@ describe("page cache as a shield (issue 10)", () => {
     const release = hold();
     const before = app.request("/");
     await settle();
-    invalidatePageCache(articleChange({ slugs: ["x"] }));
+    invalidatePageCache(PAGE_CHANGES.article({ slugs: ["x"] }));
     const after = app.request("/");
     await settle();
     release();

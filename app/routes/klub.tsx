@@ -3,7 +3,6 @@ import { listArticlesWithAnyTag } from "~/features/articles/public-queries.serve
 import { ClubBreadcrumb } from "~/features/clubs/club-breadcrumb";
 import { clubNewsTags } from "~/features/clubs/club-details";
 import { ClubHeader } from "~/features/clubs/club-header";
-import { clubPath } from "~/features/clubs/club-json-ld";
 import { clubLinks, clubMeta, clubNotFoundMeta, isClubSlug } from "~/features/clubs/club-page";
 import { findClubBySlug } from "~/features/clubs/club-queries.server";
 import { ClubTabs } from "~/features/clubs/club-tabs";
@@ -11,6 +10,7 @@ import { ClubMatches, ClubMatchSummary } from "~/features/standings/match-list";
 import { listClubMatches } from "~/features/standings/match-queries.server";
 import { findLeagueByName } from "~/features/standings/standings-queries.server";
 import { leaguePath } from "~/features/standings/standings-sections";
+import { clubPath } from "~/lib/public-paths";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { siteFromMatches } from "~/lib/seo";
 import { useRootData } from "~/lib/use-root-data";

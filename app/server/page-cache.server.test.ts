@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { articleChange, notifyPayload, parseNotifyPayload } from "./page-cache.server";
+import { notifyPayload, parseNotifyPayload } from "./page-cache.server";
+import { PAGE_CHANGES } from "./page-changes";
 
 describe("page cache NOTIFY payloads (across instances)", () => {
   it("carries the change and the sending instance", () => {
-    const change = articleChange({ ids: ["a1"], slugs: ["kamp"], tags: ["klub:agf"] });
+    const change = PAGE_CHANGES.article({ ids: ["a1"], slugs: ["kamp"], tags: ["klub:agf"] });
     const payload = notifyPayload(change, "instans-1");
     expect(parseNotifyPayload(payload, "instans-2")).toEqual(change);
   });
@@ -14,7 +15,7 @@ describe("page cache NOTIFY payloads (across instances)", () => {
 
   it("falls back to everything when the change would not fit PostgreSQL's 8000-byte limit", () => {
     const slugs = Array.from({ length: 400 }, (_, i) => `en-lang-artikel-slug-nummer-${i}`);
-    const payload = notifyPayload(articleChange({ slugs }), "instans-1");
+    const payload = notifyPayload(PAGE_CHANGES.article({ slugs }), "instans-1");
     expect(Buffer.byteLength(payload)).toBeLessThan(8000);
     expect(parseNotifyPayload(payload, "instans-2")).toEqual({ all: "hard" });
   });

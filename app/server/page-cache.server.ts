@@ -328,35 +328,6 @@ export function invalidatePageCache(change: PageCacheChange = { all: "hard" }): 
   }
 }
 
-/** The pages an article's change is visible on at once (besides everything else going stale). */
-export function articleChange(article: {
-  ids?: readonly string[];
-  slugs?: readonly (string | null | undefined)[];
-  tags?: readonly (string | null | undefined)[];
-}): PageCacheChange {
-  const hard = new Set<string>([
-    "/",
-    "/rss.xml",
-    "/sitemap.xml",
-    "/sitemaps/*",
-    "/news-sitemap.xml",
-    "/soeg",
-    "/advertorial",
-    "/dansk-fodboldhistorie",
-    // Author pages list their writers' latest articles (issue 14).
-    "/forfatter/*",
-    "/dansk-fodboldhistorie/*",
-  ]);
-  for (const id of article.ids ?? []) hard.add(`/article/${id}`);
-  for (const slug of article.slugs ?? []) if (slug) hard.add(`/article/${slug}`);
-  for (const tag of article.tags ?? []) {
-    // A club's page lists the articles tagged `klub:<slug>`.
-    const club = tag?.startsWith("klub:") ? tag.slice("klub:".length) : "";
-    if (club) hard.add(`/klubber/${club}`);
-  }
-  return { hard: [...hard] };
-}
-
 export function pageCacheSize(): number {
   return store.size;
 }

@@ -10,7 +10,8 @@ import type { Queryable } from "~/server/db/client.server";
 import { articles, type MediaVariant, media } from "~/server/db/schema";
 import { type ProcessedImage, storeProcessedImage } from "~/server/images.server";
 import { logger } from "~/server/logger.server";
-import { articleChange, invalidatePageCache } from "~/server/page-cache.server";
+import { invalidatePageCache } from "~/server/page-cache.server";
+import { PAGE_CHANGES } from "~/server/page-changes";
 import { ARTICLE_IMAGES_BUCKET, type ObjectStorage } from "~/server/storage.server";
 import type { CheckedArticle } from "./article-output";
 
@@ -193,7 +194,9 @@ export async function storeGeneratedArticle(
           return row;
         });
         if (!saved.isDraft) {
-          invalidatePageCache(articleChange({ ids: [saved.id], slugs: [saved.slug], tags: article.tags }));
+          invalidatePageCache(
+            PAGE_CHANGES.article({ ids: [saved.id], slugs: [saved.slug], tags: article.tags }),
+          );
         }
         return { kind: "created", article: saved };
       } catch (err) {

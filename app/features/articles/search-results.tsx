@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
 import { categoryLabel } from "~/lib/categories";
+import { clubPath } from "~/lib/public-paths";
 import { useRootData } from "~/lib/use-root-data";
 import {
   AdvertorialLabel,
@@ -73,7 +74,7 @@ export function SearchResults({ q, results, clubs = [], suggestion = null }: Sea
             {clubs.map((club) => (
               <li key={club.slug}>
                 <Link
-                  to={`/klubber/${club.slug}`}
+                  to={clubPath(club.slug)}
                   className="inline-flex h-9 items-center rounded-full border border-input bg-card px-4 text-sm font-semibold hover:border-primary hover:text-primary"
                 >
                   {club.name}

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { authorPath, authorSlugFromName } from "~/lib/bylines";
+import { authorSlugFromName } from "~/lib/bylines";
 import type { FieldErrors } from "~/lib/form";
 import { type AuditActor, recordAudit } from "~/server/audit.server";
 import { freeAuthorSlug } from "~/server/author-identity.server";
@@ -15,6 +15,7 @@ import {
 } from "~/server/images.server";
 import { logger } from "~/server/logger.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
+import { PAGE_CHANGES } from "~/server/page-changes";
 import { hitRateLimit, MSG_TOO_MANY_UPLOADS, UPLOAD_RATE_RULE } from "~/server/rate-limit.server";
 import { isStaff } from "~/server/session.server";
 import { ARTICLE_IMAGES_BUCKET, type ObjectStorage, objectName, stripExt } from "~/server/storage.server";
@@ -228,9 +229,7 @@ export async function saveAuthorProfile(
     }
     await removePortrait(storage, replaced);
     // The author page (old and new address) at once; bylines everywhere else on their next render.
-    const paths = new Set([authorPath(result.authorSlug), "/sitemaps/*"]);
-    if (oldSlug) paths.add(authorPath(oldSlug));
-    invalidatePageCache({ hard: [...paths] });
+    invalidatePageCache(PAGE_CHANGES.author([result.authorSlug, oldSlug]));
     return result;
   } catch (err) {
     await removePortrait(storage, portrait);

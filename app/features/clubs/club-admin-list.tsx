@@ -9,6 +9,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { CLUB_COUNTRIES } from "~/lib/club-countries";
+import { clubPath } from "~/lib/public-paths";
 import {
   ALL_LEAGUES,
   type ClubAdminFilters,
@@ -302,7 +303,7 @@ export function ClubsTable({ rows, onEdit }: { rows: AdminClub[]; onEdit: (club:
                 </Button>
                 <Button asChild variant="ghost" size="icon">
                   <a
-                    href={`/klubber/${encodeURIComponent(club.slug)}`}
+                    href={clubPath(club.slug)}
                     target="_blank"
                     rel="noreferrer"
                     aria-label={`Vis ${club.name} (åbner i ny fane)`}

@@ -18,7 +18,8 @@ import {
   processImage,
 } from "~/server/images.server";
 import { logger } from "~/server/logger.server";
-import { invalidatePageCache, type PageCacheChange } from "~/server/page-cache.server";
+import { invalidatePageCache } from "~/server/page-cache.server";
+import { PAGE_CHANGES } from "~/server/page-changes";
 import { ARTICLE_IMAGES_BUCKET, clubLogoName, type ObjectStorage } from "~/server/storage.server";
 import {
   CLUB_LIMITS,
@@ -275,7 +276,7 @@ export async function updateClub(
       });
       return { result: { ok: true, intent: "update", message: CLUB_TEXT.updated, club: saved }, status: 200 };
     });
-    if (outcome.result.ok) invalidatePageCache(clubChange(outcome.result.club.slug));
+    if (outcome.result.ok) invalidatePageCache(PAGE_CHANGES.club(outcome.result.club.slug));
     else if (logo) await removeLogo(storage, logo.name);
     return outcome;
   } catch (err) {
@@ -285,9 +286,6 @@ export async function updateClub(
 }
 
 /** A club's own page, its logo and the club lists at once; article pages (club names) refresh. */
-function clubChange(slug: string): PageCacheChange {
-  return { hard: ["/klubber", "/alle-klubber", `/klubber/${slug}`, `/logos/${slug}.svg`] };
-}
 
 async function removeLogo(storage: Storage, name: string) {
   await storage.delete(ARTICLE_IMAGES_BUCKET, name).catch((err: unknown) => {
@@ -339,7 +337,7 @@ export async function createClub(
       return { result: { ok: true, intent: "create", message: CLUB_TEXT.created, club: saved }, status: 201 };
     });
     // Its address may hold a cached 404 until now.
-    invalidatePageCache(clubChange(slug));
+    invalidatePageCache(PAGE_CHANGES.club(slug));
     return outcome;
   } catch (err) {
     if (logo) await removeLogo(storage, logo.name);

@@ -1,5 +1,6 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { clubPath } from "~/lib/public-paths";
 import { ClubLogo } from "./club-logo";
 
 export interface ClubCardData {
@@ -15,7 +16,7 @@ export interface ClubCardData {
 export function ClubCard({ club }: { club: ClubCardData }) {
   return (
     <Link
-      to={`/klubber/${club.slug}`}
+      to={clubPath(club.slug)}
       className="group flex h-full items-center gap-4 rounded-xl border border-border bg-card p-4 shadow-sm transition-colors hover:border-primary focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       data-testid="club-card"
     >

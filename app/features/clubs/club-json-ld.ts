@@ -1,3 +1,4 @@
+import { clubPath } from "~/lib/public-paths";
 import { absoluteUrl, type SiteInfo } from "~/lib/seo";
 import { clubLogoSrc, websiteHref } from "./club-details";
 
@@ -11,11 +12,6 @@ interface JsonLdClub {
   founded: number | null;
   website: string | null;
   logoUrl: string | null;
-}
-
-export function clubPath(slug: string): string {
-  // Encoded: a typed address may hold any character, and this path can become a Location header.
-  return `/klubber/${encodeURIComponent(slug)}`;
 }
 
 /** Schema.org SportsTeam for a club page. */

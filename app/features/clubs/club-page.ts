@@ -1,7 +1,8 @@
 import { NATIONAL_TEAM_LEAGUE } from "~/lib/club-countries";
+import { clubPath } from "~/lib/public-paths";
 import { pageMeta, type SiteInfo } from "~/lib/seo";
 import { clubLogoSrc } from "./club-details";
-import { clubBreadcrumbJsonLd, clubPath, clubSportsTeamJsonLd } from "./club-json-ld";
+import { clubBreadcrumbJsonLd, clubSportsTeamJsonLd } from "./club-json-ld";
 import type { ClubLink } from "./club-tabs";
 
 /** A club address as the club editor makes it (a-z, 0-9, hyphens; at most 100), in any case. */

@@ -7,7 +7,8 @@ import { recordAudit } from "~/server/audit.server";
 import { bylineOfActor, needsDisplayName } from "~/server/author-identity.server";
 import type { Queryable } from "~/server/db/client.server";
 import { articleRevisions, articles } from "~/server/db/schema";
-import { articleChange, invalidatePageCache } from "~/server/page-cache.server";
+import { invalidatePageCache } from "~/server/page-cache.server";
+import { PAGE_CHANGES } from "~/server/page-changes";
 import { resolveSaveState } from "./article-state";
 import { requestedSlug } from "./slug-field";
 
@@ -123,7 +124,7 @@ interface PublicState {
 function invalidateArticlePages(id: string, before: PublicState | null, after: PublicState | null) {
   if ((before?.isDraft ?? true) && (after?.isDraft ?? true)) return;
   invalidatePageCache(
-    articleChange({
+    PAGE_CHANGES.article({
       ids: [id],
       slugs: [before?.slug, after?.slug],
       tags: [...(before?.tags ?? []), ...(after?.tags ?? [])],

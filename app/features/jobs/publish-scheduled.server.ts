@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { executeRows, type Queryable } from "~/server/db/client.server";
-import { articleChange, invalidatePageCache, type PageCacheChange } from "~/server/page-cache.server";
+import { invalidatePageCache, type PageCacheChange } from "~/server/page-cache.server";
+import { PAGE_CHANGES } from "~/server/page-changes";
 
 /**
  * Scheduled publishing: an article with a future published_at is saved with updated_at = the save
@@ -25,7 +26,7 @@ export async function publishScheduledArticles(
   );
   if (rows.length > 0) {
     (options.invalidate ?? invalidatePageCache)(
-      articleChange({
+      PAGE_CHANGES.article({
         ids: rows.map((r) => r.id),
         slugs: rows.map((r) => r.slug),
         tags: rows.flatMap((r) => r.tags ?? []),

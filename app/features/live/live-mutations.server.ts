@@ -13,6 +13,7 @@ import {
   publishLive,
 } from "~/server/live-bus.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
+import { PAGE_CHANGES } from "~/server/page-changes";
 import { EVENT_LABELS, LIVE_STATUS_LABELS, type LiveStatus } from "./live-labels";
 import { type LiveArticleRow, liveArticleColumns, toMatchState, toUpdateView } from "./live-queries.server";
 import type { CoverageInput, MatchStateInput, UpdateInput } from "./live-schema";
@@ -45,11 +46,7 @@ async function lockArticle(tx: Tx, articleId: string): Promise<ArticleLock | nul
 
 /** The pages a live change shows on at once: the article and the front page (not the whole cache). */
 function refreshPages(article: ArticleLock, clubsToo = false) {
-  const hard = ["/", `/article/${article.id}`, `/article/${article.slug}`];
-  if (clubsToo) {
-    for (const tag of article.tags ?? []) if (tag.startsWith("klub:")) hard.push(`/klubber/${tag.slice(5)}`);
-  }
-  invalidatePageCache({ hard });
+  invalidatePageCache(PAGE_CHANGES.live(article, clubsToo));
 }
 
 async function run<T extends object>(

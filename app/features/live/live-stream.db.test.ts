@@ -11,7 +11,8 @@ import {
   publishLive,
   readJournal,
 } from "~/server/live-bus.server";
-import { articleChange, invalidatePageCache } from "~/server/page-cache.server";
+import { invalidatePageCache } from "~/server/page-cache.server";
+import { PAGE_CHANGES } from "~/server/page-changes";
 import { postUpdate } from "./live-mutations.server";
 import { updateSchema } from "./live-schema";
 import {
@@ -234,7 +235,7 @@ describe(`live streams on ${TEST_DB_KIND}`, () => {
     // The editor unpublishes: after its commit the editorial mutation tells the page cache (here and,
     // by NOTIFY, on every instance), the shared point the streams listen at.
     await db.update(articles).set({ isDraft: true }).where(eq(articles.id, id));
-    invalidatePageCache(articleChange({ ids: [id], slugs: ["live-afpubliceres"] }));
+    invalidatePageCache(PAGE_CHANGES.article({ ids: [id], slugs: ["live-afpubliceres"] }));
     expect((await postUpdate(db, actor, id, update("SECRET-after-unpublish"))).ok).toBe(true);
     const rest = await readToEnd(reader);
     expect(rest.ended).toBe(true);
@@ -251,7 +252,7 @@ describe(`live streams on ${TEST_DB_KIND}`, () => {
     }).body!.getReader();
     await readEvents(onDeleted, 0);
     await db.delete(articles).where(eq(articles.id, deleted));
-    invalidatePageCache(articleChange({ ids: [deleted] }));
+    invalidatePageCache(PAGE_CHANGES.article({ ids: [deleted] }));
     expect((await readToEnd(onDeleted)).ended).toBe(true);
 
     // Another instance's change whose NOTIFY has not arrived yet: the next event is checked first.

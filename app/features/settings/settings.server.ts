@@ -6,6 +6,7 @@ import type { Database, Queryable } from "~/server/db/client.server";
 import { siteSettings } from "~/server/db/schema";
 import { getEnv } from "~/server/env.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
+import { PAGE_CHANGES } from "~/server/page-changes";
 import {
   companyDetailsOf,
   ensureSettingsRow,
@@ -84,7 +85,7 @@ export async function saveSiteSettings(
     return { settings, changed };
   });
   invalidateSiteSettingsCache();
-  invalidatePageCache();
+  invalidatePageCache(PAGE_CHANGES.everything);
   return result;
 }
 
@@ -131,6 +132,6 @@ export async function saveCompanyDetails(
     return { company: companyDetailsOf(saved), changed };
   });
   invalidateSiteSettingsCache();
-  invalidatePageCache();
+  invalidatePageCache(PAGE_CHANGES.everything);
   return result;
 }

@@ -9,10 +9,8 @@ import { z } from "zod";
 import type { Database } from "~/server/db/client.server";
 import { clubs, leagues, standingsRows } from "~/server/db/schema";
 import { getEnv } from "~/server/env.server";
-import { invalidatePageCache, type PageCacheChange } from "~/server/page-cache.server";
-
-/** Standings pages at once; the rest of the site refreshes in the background. */
-const STANDINGS_CHANGE: PageCacheChange = { hard: ["/stillinger", "/stillinger/*"] };
+import { invalidatePageCache } from "~/server/page-cache.server";
+import { PAGE_CHANGES } from "~/server/page-changes";
 
 export const NO_TOKEN_MESSAGE = "FOOTBALL_DATA_TOKEN er ikke sat";
 export const RATE_LIMITED_MESSAGE =
@@ -222,11 +220,11 @@ export async function syncFootballData(
     }
   } catch (error) {
     if (!(error instanceof RateLimited)) {
-      if (result.leagues.length > 0) invalidatePageCache(STANDINGS_CHANGE);
+      if (result.leagues.length > 0) invalidatePageCache(PAGE_CHANGES.standings);
       throw error;
     }
     result.skipped = RATE_LIMITED_MESSAGE;
   }
-  if (result.leagues.length > 0) invalidatePageCache(STANDINGS_CHANGE);
+  if (result.leagues.length > 0) invalidatePageCache(PAGE_CHANGES.standings);
   return result;
 }

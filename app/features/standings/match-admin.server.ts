@@ -2,19 +2,14 @@ import { and, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/server/audit.server";
 import type { Queryable, Tx } from "~/server/db/client.server";
 import { clubs, matches } from "~/server/db/schema";
-import { invalidatePageCache, type PageCacheChange } from "~/server/page-cache.server";
+import { invalidatePageCache } from "~/server/page-cache.server";
+import { PAGE_CHANGES } from "~/server/page-changes";
 import {
   MATCH_TEXT,
   type MatchFieldErrors,
   type MatchInput,
   unknownMatchClubMessage,
 } from "./match-admin-schema";
-
-/**
- * Club pages (their match lists), standings pages and the front page (its match centre, issue 15)
- * at once; the rest refreshes in the background.
- */
-const MATCHES_CHANGE: PageCacheChange = { hard: ["/", "/klubber/*", "/stillinger", "/stillinger/*"] };
 
 export const MATCH_LIST_LIMIT = 100;
 
@@ -115,7 +110,7 @@ export async function createMatch(
       return { ok: true as const, message: MATCH_TEXT.created, id: row.id };
     }),
   );
-  if (result.ok) invalidatePageCache(MATCHES_CHANGE);
+  if (result.ok) invalidatePageCache(PAGE_CHANGES.matches);
   return result;
 }
 
@@ -149,7 +144,7 @@ export async function updateMatch(
       return { ok: true as const, message: MATCH_TEXT.updated, id };
     }),
   );
-  if (result.ok) invalidatePageCache(MATCHES_CHANGE);
+  if (result.ok) invalidatePageCache(PAGE_CHANGES.matches);
   return result;
 }
 
@@ -170,6 +165,6 @@ export async function deleteMatch(db: Queryable, actor: AuditActor, id: string):
       return { ok: true as const, message: MATCH_TEXT.deleted, id };
     }),
   );
-  if (result.ok) invalidatePageCache(MATCHES_CHANGE);
+  if (result.ok) invalidatePageCache(PAGE_CHANGES.matches);
   return result;
 }

@@ -3,7 +3,8 @@ import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/server/audit.server";
 import type { Queryable, Tx } from "~/server/db/client.server";
 import { clubs, leagues, matches, standingsRows } from "~/server/db/schema";
-import { invalidatePageCache, type PageCacheChange } from "~/server/page-cache.server";
+import { invalidatePageCache } from "~/server/page-cache.server";
+import { PAGE_CHANGES } from "~/server/page-changes";
 import {
   pointsWarnings,
   STANDINGS_TEXT,
@@ -13,9 +14,6 @@ import {
 } from "./standings-admin-schema";
 import { listStandings } from "./standings-queries.server";
 import { computeStandings } from "./standings-recompute";
-
-/** Standings pages at once; the rest of the site refreshes in the background. */
-const STANDINGS_CHANGE: PageCacheChange = { hard: ["/stillinger", "/stillinger/*"] };
 
 /** Every league for the picker, in the overview's order. */
 export function listLeagueOptions(db: Queryable) {
@@ -171,7 +169,7 @@ export async function saveStandingsTable(
       });
       return ordered.length;
     });
-    invalidatePageCache(STANDINGS_CHANGE);
+    invalidatePageCache(PAGE_CHANGES.standings);
     return { ok: true, message: STANDINGS_TEXT.saved, warnings: pointsWarnings(table.rows), rows: result };
   } catch (error) {
     if (error instanceof Refused) return error.result;
@@ -239,7 +237,7 @@ export async function recomputeStandings(
       });
       return rows.length;
     });
-    invalidatePageCache(STANDINGS_CHANGE);
+    invalidatePageCache(PAGE_CHANGES.standings);
     return { ok: true, message: STANDINGS_TEXT.recomputed, warnings: [], rows: count };
   } catch (error) {
     if (error instanceof Refused) return error.result;
