@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
  * Writes the layer rules (ADR 0003, amended by 0009) into biome.json's `overrides`:
- * lib, components and server import no feature, workflow, route or the root; each feature imports
- * only itself plus lib, components and server; workflows import features but no route; routes do
- * not query the database themselves. Run it after adding a feature: `node scripts/lint-layers.mjs`.
- * `--check` fails (exit 1) when biome.json is out of date, without writing.
+ * lib, components and server import no feature, workflow, route or the root, and lib and components
+ * no app/server code either; each feature imports only itself plus lib, components and server;
+ * workflows import features but no route; routes do not query the database themselves; the Node
+ * entry (server/) and scripts/ reach routes only through the build, never by import.
+ * Run it after adding a feature: `node scripts/lint-layers.mjs`.
+ * `--check` fails (exit 1) when biome.json (the whole file, as written) is out of date, without writing.
  *
  * Biome matches import specifiers, not resolved files, so the rules rely on the `~/` alias and
  * catch relative escapes with `../*\/**`. When two overrides set the same rule for a file, the
@@ -46,6 +48,66 @@ const EXCEPTIONS = [
   },
 ];
 
+/**
+ * biome.json apart from the generated overrides. It lives here, not in biome.json, so that `--check`
+ * can compare the whole file: change a rule here and run the script.
+ */
+const BASE_CONFIG = {
+  $schema: "./node_modules/@biomejs/biome/configuration_schema.json",
+  vcs: {
+    enabled: true,
+    clientKind: "git",
+    useIgnoreFile: true,
+  },
+  files: {
+    includes: ["**", "!drizzle/meta", "!**/*.gen.*", "!.react-router", "!build", "!data"],
+  },
+  formatter: {
+    enabled: true,
+    indentStyle: "space",
+    indentWidth: 2,
+    lineWidth: 110,
+  },
+  linter: {
+    enabled: true,
+    rules: {
+      preset: "recommended",
+      suspicious: {
+        noArrayIndexKey: "off",
+        noImportCycles: {
+          level: "error",
+          options: {
+            ignoreTypes: false,
+          },
+        },
+      },
+      style: {
+        noNonNullAssertion: "off",
+      },
+      a11y: {
+        noSvgWithoutTitle: "off",
+      },
+    },
+  },
+  css: {
+    parser: {
+      tailwindDirectives: true,
+    },
+  },
+  javascript: {
+    formatter: {
+      quoteStyle: "double",
+    },
+  },
+  assist: {
+    actions: {
+      source: {
+        organizeImports: "on",
+      },
+    },
+  },
+};
+
 const UP = ["~/workflows/**", "~/routes/**", "~/root"];
 const TESTS_SUPPORT = [
   "!../../tests/support/**",
@@ -78,13 +140,22 @@ const features = fs
 const lowerGroup = ["~/features/**", ...UP, "../**/features/**", "../**/workflows/**", "../**/routes/**"];
 const lowerMessage =
   "lib, components and server sit below features and workflows (ADR 0003, 0009); pass what you need in, or move the code down.";
+// lib and components reach the browser: server code (database, secrets, Node) stays out of them.
+const pureGroup = [...lowerGroup, "~/server/**", "../**/server/**"];
+const pureMessage =
+  "lib and components are shared with the browser: no app/server import (pass the data in, or move the type to app/lib).";
+const entryGroup = ["~/routes/**", "~/root", "../app/routes/**", "../../app/routes/**", "../app/root"];
+const entryMessage =
+  "server/ and scripts/ reach routes through the React Router build, never by import; call a feature or app/workflows.";
 const featureBase = (name) => ({
   group: ["~/features/*/**", `!~/features/${name}/**`, "../*/**", ...TESTS_SUPPORT, ...UP],
   message: `features/${name} imports only itself, lib, components/ui and server; a route or app/workflows composes features (ADR 0009).`,
 });
 
 const overrides = [
-  restrict(["app/lib/**", "app/components/**", "app/server/**"], lowerGroup, lowerMessage),
+  restrict(["app/lib/**", "app/components/**"], pureGroup, pureMessage),
+  restrict(["app/server/**"], lowerGroup, lowerMessage),
+  restrict(["server/**", "scripts/**"], entryGroup, entryMessage),
   ...features.map((name) => {
     const base = featureBase(name);
     return restrict([`app/features/${name}/**`], base.group, base.message);
@@ -118,24 +189,32 @@ const overrides = [
   },
   ...EXCEPTIONS.map((exception) => {
     const feature = exception.file.match(/^app\/features\/([^/]+)\//)?.[1];
-    const base = feature ? featureBase(feature) : { group: lowerGroup, message: lowerMessage };
+    const base = feature
+      ? featureBase(feature)
+      : exception.file.startsWith("app/server/")
+        ? { group: lowerGroup, message: lowerMessage }
+        : { group: pureGroup, message: pureMessage };
     return exceptionFor(base, exception);
   }),
 ];
 
-const config = JSON.parse(fs.readFileSync(configPath, "utf8"));
-const next = { ...config, overrides };
-const text = `${JSON.stringify(next, null, 2)}\n`;
+const current = fs.readFileSync(configPath, "utf8");
+const next = { ...BASE_CONFIG, overrides };
+/** biome.json as this script writes it: the generated overrides, formatted by Biome. */
+const text = execFileSync(
+  path.join(root, "node_modules/.bin/biome"),
+  ["format", `--stdin-file-path=${configPath}`],
+  { input: `${JSON.stringify(next, null, 2)}\n`, encoding: "utf8" },
+);
 if (process.argv.includes("--check")) {
-  const same = JSON.stringify(config.overrides) === JSON.stringify(overrides);
-  if (!same) {
-    console.error("biome.json's layer overrides are out of date: run node scripts/lint-layers.mjs");
+  // The whole file: a hand edit anywhere in it (rules, includes, the overrides) is caught too.
+  if (text !== current) {
+    console.error(
+      "biome.json is not what node scripts/lint-layers.mjs writes: run it and keep the changes elsewhere in this script",
+    );
     process.exit(1);
   }
 } else {
   fs.writeFileSync(configPath, text);
-  execFileSync(path.join(root, "node_modules/.bin/biome"), ["format", "--write", configPath], {
-    stdio: "ignore",
-  });
   console.log(`biome.json: ${overrides.length} overrides (${features.length} features)`);
 }

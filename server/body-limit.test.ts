@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sendHostileBody } from "../scripts/lib/hostile-body.mjs";
 import { BODY_LIMITS, bodyLimitOf, refusedByBodyLimit, unlessAnswered, withBodyLimits } from "./body-limit";
 import { requestGuard, TOO_LARGE_TEXT, TOO_LARGE_TITLE } from "./request-guard";
 
@@ -40,63 +41,13 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-interface Answer {
-  status: number;
-  body: string;
-  headers: http.IncomingHttpHeaders;
-  ms: number;
-  sent: number;
-}
-
-/** Sends `total` bytes of `a`s (after `prefix`), chunked or with a Content-Length, until answered. */
-function send(
-  path: string,
-  opts: { total: number; chunked: boolean; type?: string; prefix?: string },
-): Promise<Answer> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = {
-      "content-type": opts.type ?? "application/x-www-form-urlencoded",
-    };
-    if (opts.chunked) headers["transfer-encoding"] = "chunked";
-    else headers["content-length"] = String(opts.total);
-    const req = http.request({ host: "127.0.0.1", port, method: "POST", path, headers });
-    let sent = 0;
-    let answered = false;
-    const chunk = Buffer.alloc(64 * 1024, "a");
-    req.on("response", (res) => {
-      answered = true;
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (d) => {
-        body += d;
-      });
-      res.on("end", () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          body,
-          headers: res.headers,
-          ms: performance.now() - started,
-          sent,
-        }),
-      );
-    });
-    // Writing on after the server closed the connection fails; the answer came first.
-    req.on("error", (err) => {
-      if (!answered) reject(err);
-    });
-    const prefix = Buffer.from(opts.prefix ?? "message=");
-    req.write(prefix);
-    sent = prefix.length;
-    const pump = () => {
-      while (!answered && sent < opts.total) {
-        const part = chunk.subarray(0, Math.min(chunk.length, opts.total - sent));
-        sent += part.length;
-        if (!req.write(part)) return void req.once("drain", pump);
-      }
-      if (!answered) req.end();
-    };
-    pump();
+/** Sends `total` bytes of `a`s (after `prefix`, by default a form field), chunked or with a Content-Length. */
+function send(path: string, opts: { total: number; chunked: boolean; type?: string; prefix?: string }) {
+  return sendHostileBody(`http://127.0.0.1:${port}${path}`, {
+    total: opts.total,
+    chunked: opts.chunked,
+    contentType: opts.type ?? "application/x-www-form-urlencoded",
+    prefix: opts.prefix ?? "message=",
   });
 }
 

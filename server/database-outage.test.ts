@@ -74,7 +74,6 @@ describe("withDatabaseOutageHandling", () => {
     expect(result.init.status).toBe(503);
     expect(result.data).toMatchObject({
       ok: false,
-      success: false,
       intent: "update",
       title: "Ikke gemt",
       message: "Ændringen blev ikke gemt, fordi databasen ikke svarer lige nu. Prøv igen om lidt.",

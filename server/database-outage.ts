@@ -39,17 +39,15 @@ function unavailablePage() {
 }
 
 /**
- * What an action answers. The forms read different result shapes ({ok,title,message},
- * {success,error}, {ok,message,description} …); this one object is a failure in each of them.
+ * What an action answers: an `ActionResult` failure (~/lib/form). `description` is for the club
+ * dialog's alert and `error` for the two JSON endpoints that answer `{error}` (image upload, run-job).
  */
 export function saveFailedResult(intent = "unknown") {
   return data(
     {
       ok: false as const,
-      success: false as const,
       // The form's own intent: a dialog shows only the answers to what it sent.
       intent,
-      kind: "error" as const,
       databaseUnavailable: true as const,
       title: T.saveTitle,
       message: T.saveMessage,

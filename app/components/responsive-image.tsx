@@ -1,4 +1,4 @@
-import type { MediaVariant } from "~/server/db/schema";
+import type { MediaVariant } from "~/lib/media-variant";
 
 export interface ImageSource {
   url: string;

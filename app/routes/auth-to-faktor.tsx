@@ -9,7 +9,7 @@ import { AuthCard, AuthStatus } from "~/features/auth/auth-forms";
 import { AUTH_TEXT } from "~/features/auth/auth-messages";
 import type { FieldErrors } from "~/lib/form";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { SESSION_COOKIE_PREFIX } from "~/server/auth.server";
+import { twoFactorCookieValue } from "~/server/auth-internals.server";
 import { flashCookie } from "~/server/flash.server";
 import type { Route } from "./+types/auth-to-faktor";
 
@@ -18,8 +18,7 @@ export function meta() {
 }
 
 function hasTwoFactorCookie(request: Request): boolean {
-  const cookie = request.headers.get("cookie") ?? "";
-  return new RegExp(`(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE_PREFIX}\\.two_factor=`).test(cookie);
+  return twoFactorCookieValue(request.headers.get("cookie")) !== null;
 }
 
 /** Only reachable between the password step and the code: signed in → onwards; no pending sign-in → /auth. */

@@ -1,11 +1,17 @@
 import crypto from "node:crypto";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { symmetricDecrypt } from "better-auth/crypto";
-import { and, eq, isNull, like, lt, ne, or } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, or } from "drizzle-orm";
 import { TOTP_CODE } from "~/lib/totp-code";
+import {
+  type AuthHookContext,
+  BETTER_AUTH_INVALID_CODE,
+  decryptWithAuthSecret,
+  deleteResetLinksAndPendingSignIns,
+  pendingTwoFactorUserInHook,
+} from "./auth-internals.server";
 import type { Database } from "./db/client.server";
-import { session, twoFactor, verification } from "./db/schema";
+import { session, twoFactor } from "./db/schema";
 
 /*
  * Account rules Better Auth does not enforce by itself (issue 11), as one plugin so the JSON API
@@ -21,9 +27,6 @@ const TOTP_PERIOD_SECONDS = 30;
 export const PROFILE_ONLY_IN_ADMIN = "Navn og billede ændres under Min profil";
 /** Better Auth accepts the code of the previous, current and next time step. */
 const TOTP_WINDOW = 1;
-/** Better Auth's message for a wrong code; the sign-in form turns it into Danish. */
-const INVALID_CODE = "Invalid code";
-const TWO_FACTOR_COOKIE = "two_factor";
 
 /** RFC 4226 HOTP (SHA-1, 6 digits) with the key as Better Auth uses it (the secret's bytes). */
 export function hotp(secret: string, counter: number): string {
@@ -48,17 +51,11 @@ export function matchingTotpStep(secret: string, code: string, time = Date.now()
   return null;
 }
 
-type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
-
 /** Whose code this is: the signed-in user (setting up 2FA), else the pending sign-in's user. */
-async function codeOwner(ctx: HookContext): Promise<string | null> {
+async function codeOwner(ctx: AuthHookContext): Promise<string | null> {
   const current = await getSessionFromCtx(ctx);
   if (current?.user) return current.user.id;
-  const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE);
-  const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
-  if (!identifier) return null;
-  const pending = await ctx.context.internalAdapter.findVerificationValue(identifier);
-  return pending?.value ?? null;
+  return pendingTwoFactorUserInHook(ctx);
 }
 
 /**
@@ -66,7 +63,7 @@ async function codeOwner(ctx: HookContext): Promise<string | null> {
  * same code (replayed, or racing) exactly one gets through. A code that matches no step is left to
  * Better Auth, which refuses it as usual.
  */
-async function claimTotpStep(db: Database, ctx: HookContext): Promise<void> {
+async function claimTotpStep(db: Database, ctx: AuthHookContext): Promise<void> {
   const code = (ctx.body as { code?: unknown } | undefined)?.code;
   if (typeof code !== "string" || !TOTP_CODE.test(code)) return;
   const userId = await codeOwner(ctx);
@@ -77,7 +74,7 @@ async function claimTotpStep(db: Database, ctx: HookContext): Promise<void> {
     .where(eq(twoFactor.userId, userId))
     .limit(1);
   if (!row) return;
-  const secret = await symmetricDecrypt({ key: ctx.context.secret, data: row.secret });
+  const secret = await decryptWithAuthSecret(ctx.context.secret, row.secret);
   const step = matchingTotpStep(secret, code);
   if (step === null) return;
   const claimed = await db
@@ -87,7 +84,7 @@ async function claimTotpStep(db: Database, ctx: HookContext): Promise<void> {
       and(eq(twoFactor.userId, userId), or(isNull(twoFactor.lastTotpStep), lt(twoFactor.lastTotpStep, step))),
     )
     .returning({ id: twoFactor.id });
-  if (claimed.length === 0) throw new APIError("UNAUTHORIZED", { message: INVALID_CODE });
+  if (claimed.length === 0) throw new APIError("UNAUTHORIZED", { message: BETTER_AUTH_INVALID_CODE });
 }
 
 /** Ends every session of the user except `keepToken`. */
@@ -101,14 +98,7 @@ export async function endOtherSessions(db: Database, userId: string, keepToken: 
 
 /** After a completed reset: no older reset link and no pending 2FA sign-in of the user works. */
 export async function forgetResetLinks(db: Database, userId: string): Promise<void> {
-  await db
-    .delete(verification)
-    .where(
-      and(
-        eq(verification.value, userId),
-        or(like(verification.identifier, "reset-password:%"), like(verification.identifier, "2fa-%")),
-      ),
-    );
+  await deleteResetLinksAndPendingSignIns(db, userId);
 }
 
 export function accountSecurity(db: Database) {

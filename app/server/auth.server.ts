@@ -5,6 +5,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
 import { accountSecurity, forgetResetLinks } from "./account-security.server";
+import { SESSION_COOKIE_PREFIX } from "./auth-internals.server";
 import type { Database } from "./db/client.server";
 import { getDb } from "./db/client.server";
 import * as schema from "./db/schema";
@@ -12,7 +13,6 @@ import { type Env, getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { sendMail } from "./mail.server";
 
-export const SESSION_COOKIE_PREFIX = "forsiden";
 /** Carries the client address to Better Auth; set by server/ from the socket, never by the client. */
 export const AUTH_CLIENT_IP_HEADER = "x-forsiden-client-ip";
 export const MIN_PASSWORD_LENGTH = 6;

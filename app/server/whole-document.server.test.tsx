@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { CLIENT_RENDERED_BOUNDARY, primeHandoffChunks, renderWholeDocument } from "./whole-document.server";
+import { CLIENT_RENDERED_BOUNDARY, renderWholeDocument } from "./whole-document.server";
 
 const never = new Promise<never>(() => {});
 function Suspends(): never {
@@ -57,21 +57,6 @@ describe("React's mark for a boundary left to the browser", () => {
 });
 
 describe("renderWholeDocument", () => {
-  it("reads React Router's handoff stream whole into the cache its StreamTransfer reads", async () => {
-    const stream = streamOf('[{"_1":2}', ',"root"]');
-    const renderMeta: { streamCache?: Record<number, { result: unknown }> } = {};
-    expect(await primeHandoffChunks(contextWith({ serverHandoffStream: stream, renderMeta }))).toBe(true);
-    const cache = renderMeta.streamCache ?? {};
-    expect(Object.keys(cache)).toEqual(["0", "1", "2"]);
-    expect([cache[0].result, cache[1].result, cache[2].result]).toEqual([
-      { done: false, value: '[{"_1":2}' },
-      { done: false, value: ',"root"]' },
-      { done: true, value: "" },
-    ]);
-    // The lock is released: React Router's own getReader() on the same stream must not throw.
-    expect(stream.locked).toBe(false);
-  });
-
   it("renders the whole document with its doctype", async () => {
     const context = contextWith({ serverHandoffStream: streamOf("[]"), renderMeta: {} });
     const html = await renderWholeDocument(

@@ -3,65 +3,37 @@
 // journal, and a junk session cookie on the front page. Measures what the readers and the server
 // feel. Used by scripts/soak.mjs; every loop is bounded in time and count and targets only the
 // local server it is given.
-import fs from "node:fs";
 import http from "node:http";
 import { Worker } from "node:worker_threads";
+import { rssMb as readRssMb, sendHostileBody } from "./hostile-body.mjs";
 import { cookieHeader, createAgent, percentile, request } from "./http-client.mjs";
 
 const READER_RAMP_MS = 1000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const now = () => performance.now();
 
-function rssMb(pid) {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-}
+/** 0 when the server process is gone (the soak reads it after the run, too). */
+const rssMb = (pid) => readRssMb(pid) || 0;
 
 /**
- * Sends one chunked body of `bytes` (generated, never held whole) and resolves when the server has
- * answered or closed: `{ status, ms, sentMb }`. Stops writing as soon as an answer arrives.
+ * Sends one chunked body of `bytes` and resolves when the server has answered or closed:
+ * `{ status, ms, sentMb, error? }` (status 0 when no answer came).
  */
-export function sendHugeBody(url, path, bytes, contentType) {
+export async function sendHugeBody(url, path, bytes, contentType) {
   const started = now();
-  return new Promise((resolve) => {
-    let sent = 0;
-    let answered = false;
-    let settled = false;
-    const done = (status, error) => {
-      if (settled) return;
-      settled = true;
-      resolve({ status, error, ms: now() - started, sentMb: sent / 1024 / 1024 });
-    };
-    const chunk = Buffer.alloc(64 * 1024, "a");
-    const req = http.request(`${url}${path}`, {
-      method: "POST",
-      headers: { "content-type": contentType, "transfer-encoding": "chunked", origin: url },
+  try {
+    const answer = await sendHostileBody(`${url}${path}`, {
+      total: bytes,
+      chunked: true,
+      contentType,
+      headers: { origin: url },
       agent: false,
+      timeoutMs: 60_000,
     });
-    req.on("response", (res) => {
-      answered = true;
-      res.resume();
-      done(res.statusCode ?? 0);
-      req.destroy();
-    });
-    req.on("error", (error) => done(answered ? 0 : 0, error.code ?? error.message));
-    req.setTimeout(60_000, () => req.destroy(new Error("timeout")));
-    const pump = () => {
-      while (!answered && !settled && sent < bytes) {
-        sent += chunk.length;
-        if (!req.write(chunk)) {
-          req.once("drain", pump);
-          return;
-        }
-      }
-      if (!answered && !settled && sent >= bytes) req.end();
-    };
-    pump();
-  });
+    return { status: answer.status, ms: answer.ms, sentMb: answer.sent / 1024 / 1024 };
+  } catch (error) {
+    return { status: 0, error: error.message, ms: now() - started, sentMb: (error.sent ?? 0) / 1024 / 1024 };
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import sharp from "sharp";
+import { type BodyAnswer, rssMb, sendHostileBody } from "../../scripts/lib/hostile-body.mjs";
 import { devAdmin } from "./support/dev-admin";
-import { type BodyAnswer, rssMb, sendHostileBody } from "./support/hostile-bodies";
 import { expect, test } from "./support/test";
 
 /*

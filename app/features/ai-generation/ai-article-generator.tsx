@@ -22,8 +22,8 @@ function shownFor(outcome: GeneratorOutcome): Shown {
   if (outcome.kind === "network") return { kind: "failure", message: GEN_TEXT.networkCard };
   if (outcome.kind === "unexpected") return { kind: "failure", message: GEN_TEXT.unexpectedCard };
   const r = outcome.result;
-  if (r.success) return { kind: "success", article: r.article, note: r.message };
-  return { kind: "failure", message: r.error || GEN_TEXT.failedFallback };
+  if (r.ok) return { kind: "success", article: r.article, note: r.duplicate ? r.message : undefined };
+  return { kind: "failure", message: r.message || GEN_TEXT.failedFallback };
 }
 
 function announce(outcome: GeneratorOutcome) {
@@ -31,12 +31,12 @@ function announce(outcome: GeneratorOutcome) {
     toast.error(GEN_TEXT.networkTitle, { description: GEN_TEXT.networkToast });
   } else if (outcome.kind === "unexpected") {
     toast.error(GEN_TEXT.unexpectedTitle, { description: GEN_TEXT.unexpectedToast });
-  } else if (outcome.result.success) {
+  } else if (outcome.result.ok) {
     const { result } = outcome;
     if (result.duplicate) toast.info(GEN_TEXT.duplicateTitle, { description: result.message });
     else toast.success(GEN_TEXT.successTitle, { description: result.article.title });
   } else {
-    toast.error(GEN_TEXT.failedTitle, { description: outcome.result.error || GEN_TEXT.failedFallback });
+    toast.error(GEN_TEXT.failedTitle, { description: outcome.result.message || GEN_TEXT.failedFallback });
   }
 }
 

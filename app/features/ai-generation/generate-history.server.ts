@@ -68,18 +68,18 @@ export async function generateHistoricalArticle(
   deps: { storage?: Pick<ObjectStorage, "put" | "delete"> } = {},
 ): Promise<GenerationResult> {
   const topic = input.topic.trim();
-  if (!topic) return { success: false, error: GEN_TEXT.topicRequired, stage: "validation" };
+  if (!topic) return { ok: false, message: GEN_TEXT.topicRequired, stage: "validation" };
   const context = (input.context ?? "").trim().slice(0, MAX_CONTEXT_CHARS);
 
   // The image is checked before anything is generated (and stored only with the article).
   let image: ProcessedImage | null = null;
   if (input.image) {
     image = await verifyHistoryImage(input.image);
-    if (!image) return { success: false, error: GEN_TEXT.historyImageFailed, stage: "upload" };
+    if (!image) return { ok: false, message: GEN_TEXT.historyImageFailed, stage: "upload" };
   }
 
   const config = getAiConfig();
-  if (!config) return { success: false, error: GEN_TEXT.notConfigured, stage: "generation" };
+  if (!config) return { ok: false, message: GEN_TEXT.notConfigured, stage: "generation" };
 
   const deadline = generationDeadline(config.timeoutMs, input.signal);
   try {
@@ -128,19 +128,19 @@ export async function generateHistoricalArticle(
         : null,
       actor: input.actor,
     });
-    return { success: true, article: stored.article, duplicate: false };
+    return { ok: true, article: stored.article, duplicate: false, message: GEN_TEXT.historySuccess };
   } catch (err) {
     if (deadline.timedOut()) {
       return {
-        success: false,
-        error: describeGenerationError(err, config.timeoutMs, true),
+        ok: false,
+        message: describeGenerationError(err, config.timeoutMs, true),
         stage: "generation",
       };
     }
     logGenerationFailure(err, { generator: "history" });
     return {
-      success: false,
-      error: describeGenerationError(err, config.timeoutMs, false),
+      ok: false,
+      message: describeGenerationError(err, config.timeoutMs, false),
       stage: "generation",
     };
   }

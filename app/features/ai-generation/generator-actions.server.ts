@@ -57,7 +57,7 @@ async function tooManyGenerations(userId: string): Promise<ActionOutcome | null>
   const decision = await limiter.attempt(userId);
   if (decision.allowed) return null;
   return {
-    result: { success: false, error: TOO_MANY },
+    result: { ok: false, message: TOO_MANY },
     status: 429,
     headers: { "Retry-After": String(decision.retryAfterSeconds) },
   };
@@ -70,7 +70,7 @@ async function tooManyGenerations(userId: string): Promise<ActionOutcome | null>
 async function refusedWithoutDisplayName(userId: string, publishes: boolean): Promise<ActionOutcome | null> {
   if (!publishes || !(await needsDisplayName(getDb(), userId))) return null;
   return {
-    result: { success: false, error: DISPLAY_NAME_TEXT.publishRefused, stage: "validation" },
+    result: { ok: false, message: DISPLAY_NAME_TEXT.publishRefused, stage: "validation" },
     status: 403,
   };
 }
@@ -79,7 +79,7 @@ const urlForm = z.object({
   url: z.string().trim().max(2000).refine(isAcceptableSourceInput, { message: GEN_TEXT.invalidUrl }),
 });
 
-/** generate-article-from-url: body url → success, error, article {title, slug}. */
+/** generate-article-from-url: body url → ok, message, article {title, slug}. */
 export async function handleAiArticleAction(
   request: Request,
   user: StaffUser,
@@ -88,7 +88,7 @@ export async function handleAiArticleAction(
   const form = await request.formData();
   const parsed = urlForm.safeParse({ url: form.get("url") ?? "" });
   if (!parsed.success) {
-    return { result: { success: false, error: GEN_TEXT.invalidUrl, stage: "validation" }, status: 400 };
+    return { result: { ok: false, message: GEN_TEXT.invalidUrl, stage: "validation" }, status: 400 };
   }
   const { autoPublish } = await getSiteSettings(getDb());
   const refused = await refusedWithoutDisplayName(user.id, autoPublish);
@@ -103,13 +103,13 @@ export async function handleAiArticleAction(
       signal: request.signal,
     });
     if (!outcome.ok)
-      return { result: { success: false, error: outcome.error, stage: "generation" }, status: 422 };
+      return { result: { ok: false, message: outcome.error, stage: "generation" }, status: 422 };
     return {
       result: {
-        success: true,
+        ok: true,
         article: outcome.article,
         duplicate: outcome.duplicate,
-        ...(outcome.duplicate ? { message: duplicateMessage(outcome.article.title) } : {}),
+        message: outcome.duplicate ? duplicateMessage(outcome.article.title) : GEN_TEXT.successTitle,
       },
       status: 200,
     };
@@ -129,18 +129,18 @@ export async function handleHistoryAction(
 ): Promise<ActionOutcome> {
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > MAX_HISTORY_REQUEST_BYTES) {
-    return { result: { success: false, error: GEN_TEXT.historyImageFailed, stage: "upload" }, status: 413 };
+    return { result: { ok: false, message: GEN_TEXT.historyImageFailed, stage: "upload" }, status: 413 };
   }
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return { result: { success: false, error: GEN_TEXT.historyImageFailed, stage: "upload" }, status: 400 };
+    return { result: { ok: false, message: GEN_TEXT.historyImageFailed, stage: "upload" }, status: 400 };
   }
   const topic = String(form.get("topic") ?? "");
   const context = String(form.get("context") ?? "");
   if (!topic.trim())
-    return { result: { success: false, error: GEN_TEXT.topicRequired, stage: "validation" }, status: 400 };
+    return { result: { ok: false, message: GEN_TEXT.topicRequired, stage: "validation" }, status: 400 };
   const file = form.get("image");
   const image =
     file instanceof File && file.size > 0
@@ -159,7 +159,7 @@ export async function handleHistoryAction(
       actor: { id: user.id, email: user.email },
       signal: request.signal,
     });
-    return { result, status: result.success ? 200 : result.stage === "validation" ? 400 : 422 };
+    return { result, status: result.ok ? 200 : result.stage === "validation" ? 400 : 422 };
   } catch (err) {
     logger.error({ err, requestId }, "generate-historical-article failed");
     throw err;

@@ -355,8 +355,8 @@ describe(`history generator on ${TEST_DB_KIND}`, () => {
 
   it("the topic is required: 'Venligst udfyld emnet for artiklen'", async () => {
     expect(await history({ topic: "   ", context: "x", actor })).toEqual({
-      success: false,
-      error: "Venligst udfyld emnet for artiklen",
+      ok: false,
+      message: "Venligst udfyld emnet for artiklen",
       stage: "validation",
     });
   });
@@ -375,7 +375,7 @@ describe(`history generator on ${TEST_DB_KIND}`, () => {
   ])("%s is refused: 'Kunne ikke uploade billedet' and nothing is generated", async (_label, type, make) => {
     const before = fakeRequests.length;
     const result = await history({ topic: "EM 1992", image: { data: await make(), type }, actor });
-    expect(result).toEqual({ success: false, error: "Kunne ikke uploade billedet", stage: "upload" });
+    expect(result).toEqual({ ok: false, message: "Kunne ikke uploade billedet", stage: "upload" });
     expect(fakeRequests.length).toBe(before);
   });
 
@@ -386,8 +386,8 @@ describe(`history generator on ${TEST_DB_KIND}`, () => {
       image: { data: await pngOf(), type: "image/png", name: "mexico.png" },
       actor,
     });
-    expect(result).toMatchObject({ success: true, article: { isDraft: false } });
-    if (!result.success) return;
+    expect(result).toMatchObject({ ok: true, message: GEN_TEXT.historySuccess, article: { isDraft: false } });
+    if (!result.ok) return;
     expect(result.article.title).toBe("Historien om Danish Dynamite i Mexico");
     const [row] = await db.select().from(articles).where(eq(articles.id, result.article.id));
     expect(row).toMatchObject({
@@ -413,7 +413,7 @@ describe(`history generator on ${TEST_DB_KIND}`, () => {
   it("is published even when auto publish is off ('Generer & Publicer')", async () => {
     await setAutoPublish(false);
     const result = await history({ topic: "Brøndbys første mesterskab", context: "", actor });
-    expect(result).toMatchObject({ success: true, article: { isDraft: false } });
+    expect(result).toMatchObject({ ok: true, article: { isDraft: false } });
   });
 
   it("a failed generation stores nothing (no article, no image)", async () => {
@@ -428,9 +428,9 @@ describe(`history generator on ${TEST_DB_KIND}`, () => {
       image: { data: await pngOf(), type: "image/png" },
       actor,
     });
-    expect(result.success).toBe(false);
-    if (result.success) return;
-    expect(result.error).toContain(GEN_TEXT.invalidOutput);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.message).toContain(GEN_TEXT.invalidOutput);
     expect(await mediaCount()).toBe(mediaBefore);
     expect(await historicalFiles()).toEqual(filesBefore);
   });

@@ -38,36 +38,32 @@ export function HistoryGenerator({
   const data = fetcher.data;
   if (data && data !== handled && fetcher.state === "idle") {
     setHandled(data);
-    if (data.kind === "server" && data.result.success) {
+    if (data.kind === "server" && data.result.ok) {
       setShown({ kind: "success", article: data.result.article });
       // Spec §8: the form is cleared after a success.
       setFormKey((k) => k + 1);
-    } else if (data.kind === "server" && !data.result.success && data.result.stage === "validation") {
+    } else if (data.kind === "server" && !data.result.ok && data.result.stage === "validation") {
       setShown(null);
     } else {
       const message =
         data.kind === "network"
           ? GEN_TEXT.networkCard
-          : data.kind === "server" && !data.result.success
-            ? data.result.error || GEN_TEXT.historyUnknown
+          : data.kind === "server" && !data.result.ok
+            ? data.result.message || GEN_TEXT.historyUnknown
             : GEN_TEXT.historyUnknown;
       setShown({ kind: "failure", message });
     }
   }
   useEffect(() => {
     if (!handled) return;
-    if (handled.kind === "server" && handled.result.success) {
+    if (handled.kind === "server" && handled.result.ok) {
       toast.success(GEN_TEXT.historySuccess, { description: handled.result.article.title });
     } else if (handled.kind === "network") {
       toast.error(GEN_TEXT.networkTitle, { description: GEN_TEXT.networkToast });
-    } else if (handled.kind === "server" && !handled.result.success && handled.result.stage === "upload") {
+    } else if (handled.kind === "server" && !handled.result.ok && handled.result.stage === "upload") {
       toast.error(GEN_TEXT.historyImageFailed);
-    } else if (
-      handled.kind === "server" &&
-      !handled.result.success &&
-      handled.result.stage === "validation"
-    ) {
-      toast.error(handled.result.error);
+    } else if (handled.kind === "server" && !handled.result.ok && handled.result.stage === "validation") {
+      toast.error(handled.result.message);
     } else {
       toast.error(GEN_TEXT.historyFailed);
     }

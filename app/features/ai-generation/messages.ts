@@ -1,4 +1,6 @@
 /** Danish texts of the generators (spec §2, §5, §8), shared by the server and the pages. */
+import type { ActionResult } from "~/lib/form";
+
 export const GEN_TEXT = {
   // Spec §5 / §8 (AI from URL)
   invalidUrlTitle: "Ugyldig URL",
@@ -56,15 +58,15 @@ export function isAcceptableSourceInput(value: string): boolean {
   return v !== "" && v.includes("bold.dk");
 }
 
-/** What the generator endpoints answer (spec §3 Generation result, plus id and draft state). */
-export type GenerationResult =
-  | {
-      success: true;
-      article: { id: string; title: string; slug: string; isDraft: boolean };
-      duplicate: boolean;
-      message?: string;
-    }
-  | { success: false; error: string; stage?: "validation" | "upload" | "generation" };
+/**
+ * What the generator endpoints answer (spec §3 Generation result, plus id and draft state), in the
+ * shape of every action: the message is the success toast's text or the error.
+ */
+export type GenerationResult = ActionResult<
+  string,
+  { article: { id: string; title: string; slug: string; isDraft: boolean }; duplicate: boolean },
+  { stage?: "validation" | "upload" | "generation" }
+>;
 
 /** What the page's clientAction hands the component: the server's answer, or why there is none. */
 export type GeneratorOutcome =

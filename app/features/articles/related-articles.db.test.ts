@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { hoursAgo as ago, articleRow } from "#tests/support/factories.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import type { Database } from "~/server/db/client.server";
 import { articles } from "~/server/db/schema";
 import { findRelatedArticles } from "./related-articles.server";
 
-const HOUR = 3_600_000;
 let counter = 0;
 
 async function insertArticle(
@@ -15,13 +15,14 @@ async function insertArticle(
   const { hoursAgo, ...rest } = values;
   const [row] = await db
     .insert(articles)
-    .values({
-      slug: `relateret-${counter}`,
-      title: `Artikel ${counter}`,
-      category: "Nyheder",
-      publishedAt: new Date(Date.now() - hoursAgo * HOUR),
-      ...rest,
-    })
+    .values(
+      articleRow({
+        slug: `relateret-${counter}`,
+        title: `Artikel ${counter}`,
+        publishedAt: ago(hoursAgo),
+        ...rest,
+      }),
+    )
     .returning({ id: articles.id, title: articles.title });
   return row;
 }

@@ -1,3 +1,5 @@
+import { BETTER_AUTH_INVALID_CODE } from "~/lib/better-auth-answers";
+
 /** Spec §8 texts for sign-in and sign-up, and Danish wording for the auth library's errors. */
 export const AUTH_TEXT = {
   loginFailedTitle: "Login fejlede",
@@ -64,7 +66,7 @@ export function signUpErrorMessage(code: string | undefined, message: string | u
 
 /** Better Auth's two-factor errors → Danish. */
 export function twoFactorErrorMessage(code: string | undefined, message: string | undefined): string {
-  if (code === "INVALID_CODE" || message === "Invalid code") return AUTH_TEXT.twoFactorInvalidCode;
+  if (code === "INVALID_CODE" || message === BETTER_AUTH_INVALID_CODE) return AUTH_TEXT.twoFactorInvalidCode;
   if (code === "INVALID_BACKUP_CODE" || message === "Invalid backup code") {
     return AUTH_TEXT.twoFactorInvalidBackupCode;
   }

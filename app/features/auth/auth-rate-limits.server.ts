@@ -1,7 +1,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { sql } from "drizzle-orm";
-import { SESSION_COOKIE_PREFIX } from "~/server/auth.server";
-import { executeRows, getDb } from "~/server/db/client.server";
+import {
+  deletePendingTwoFactor,
+  pendingTwoFactorIdentifier,
+  pendingTwoFactorUser,
+  TWO_FACTOR_COOKIE,
+  twoFactorCookieValue,
+} from "~/server/auth-internals.server";
+import { getDb } from "~/server/db/client.server";
 import { getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { createRateLimiter, type RateDecision, type RateLimitRule } from "~/server/rate-limit.server";
@@ -283,9 +288,6 @@ async function gateSecondFactor(l: Record<AuthRuleName, Limiter>, subject: AuthS
   };
 }
 
-/** The two-factor cookie's names (with and without the __Secure- prefix used on https). */
-export const TWO_FACTOR_COOKIE = `${SESSION_COOKIE_PREFIX}.two_factor`;
-
 /**
  * The pending two-factor sign-in a request carries: Better Auth's signed `two_factor` cookie holds
  * the identifier of a verification row whose value is the user id. The signature is checked by
@@ -294,27 +296,12 @@ export const TWO_FACTOR_COOKIE = `${SESSION_COOKIE_PREFIX}.two_factor`;
 export async function pendingSecondFactorOf(
   cookieHeader: string | null,
 ): Promise<PendingSecondFactor | null> {
-  if (!cookieHeader) return null;
-  const match = cookieHeader.match(
-    new RegExp(`(?:^|;\\s*)(?:__Secure-)?${TWO_FACTOR_COOKIE.replace(".", "\\.")}=([^;]*)`),
-  );
-  if (!match) return null;
-  let value: string;
+  const cookie = twoFactorCookieValue(cookieHeader);
+  const identifier = cookie ? pendingTwoFactorIdentifier(cookie) : null;
+  if (!identifier) return null;
   try {
-    value = decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
-  const dot = value.lastIndexOf(".");
-  const identifier = dot > 0 ? value.slice(0, dot) : value;
-  if (!identifier.startsWith("2fa-") || identifier.length > 100) return null;
-  try {
-    const [row] = await executeRows<{ value: string }>(
-      getDb(),
-      sql`SELECT value FROM verification WHERE identifier = ${identifier} AND expires_at > now()
-          ORDER BY created_at DESC LIMIT 1`,
-    );
-    return row ? { identifier, userId: row.value } : null;
+    const userId = await pendingTwoFactorUser(getDb(), identifier);
+    return userId ? { identifier, userId } : null;
   } catch (error) {
     logger.warn({ err: error }, "pending two-factor sign-in could not be read");
     return null;
@@ -323,7 +310,7 @@ export async function pendingSecondFactorOf(
 
 /** Ends a pending two-factor sign-in: the password has to be given again. */
 export async function voidPendingSecondFactor(pending: PendingSecondFactor): Promise<void> {
-  await getDb().execute(sql`DELETE FROM verification WHERE identifier = ${pending.identifier}`);
+  await deletePendingTwoFactor(getDb(), pending.identifier);
   logger.info("pending two-factor sign-in void after too many wrong codes");
 }
 

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { hoursAgo as ago, articleRow } from "#tests/support/factories.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import type { Database } from "~/server/db/client.server";
 import { articles } from "~/server/db/schema";
 import { listHistoryArticles } from "./history.server";
 
-const HOUR = 3_600_000;
 let counter = 0;
 
 async function insertArticle(
@@ -13,13 +13,15 @@ async function insertArticle(
 ) {
   counter++;
   const { hoursAgo, ...rest } = values;
-  await db.insert(articles).values({
-    slug: `historie-${counter}`,
-    title: `Artikel ${counter}`,
-    category: "Historie",
-    publishedAt: new Date(Date.now() - hoursAgo * HOUR),
-    ...rest,
-  });
+  await db.insert(articles).values(
+    articleRow({
+      slug: `historie-${counter}`,
+      title: `Artikel ${counter}`,
+      category: "Historie",
+      publishedAt: ago(hoursAgo),
+      ...rest,
+    }),
+  );
 }
 
 describe(`listHistoryArticles (PRODUCT.md history page) on ${TEST_DB_KIND}`, () => {

@@ -6,8 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
 import { formatDanishDateTime } from "~/lib/relative-time";
-import { indexingToast } from "./indexing-messages";
-import type { IndexingError, IndexingResult, IndexingStatus } from "./indexing-types";
+import { type IndexingActionResult, indexingToast } from "./indexing-messages";
+import type { IndexingError, IndexingStatus } from "./indexing-types";
 
 export const INDEXING_ENDPOINT = "/admin/api/indexing";
 export const INDEXING_BUTTON = "Anmod om indeksering";
@@ -17,8 +17,6 @@ const TRIGGER_LABELS: Record<string, string> = {
   schedule: "automatisk",
   publish: "ved udgivelse",
 };
-
-type ActionData = IndexingResult & { error?: string };
 
 function ErrorList({ errors, label }: { errors: IndexingError[]; label: string }) {
   if (errors.length === 0) return null;
@@ -47,7 +45,7 @@ function ErrorList({ errors, label }: { errors: IndexingError[]; label: string }
  * partial success or failure as a toast (spec §8), errors listed per URL, last run time.
  */
 export function IndexingPanel({ status }: { status: IndexingStatus }) {
-  const fetcher = useFetcher<ActionData>();
+  const fetcher = useFetcher<IndexingActionResult>();
   const loading = fetcher.state !== "idle";
   const result = fetcher.data;
 
@@ -103,7 +101,7 @@ export function IndexingPanel({ status }: { status: IndexingStatus }) {
           )}
         </p>
         {result && !loading ? (
-          <ErrorList errors={result.errors} label="Fejl pr. URL" />
+          <ErrorList errors={result.errors ?? []} label="Fejl pr. URL" />
         ) : last && last.errors.length > 0 ? (
           <ErrorList errors={last.errors} label="Fejl pr. URL ved sidste anmodning" />
         ) : null}

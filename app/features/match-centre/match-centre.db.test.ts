@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { leagueRows } from "#tests/support/factories.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
-import { CURRENT_SEASON, LEAGUES } from "~/lib/leagues";
+import { CURRENT_SEASON, } from "~/lib/leagues";
 import type { Database } from "~/server/db/client.server";
 import { countQueries } from "~/server/db/query-count.server";
 import { leagues, matches, standingsRows } from "~/server/db/schema";
@@ -49,16 +50,7 @@ const row = (position: number, team: string, season = CURRENT_SEASON, clubSlug: 
 
 beforeAll(async () => {
   ({ db } = await createTestDatabase());
-  await db.insert(leagues).values(
-    LEAGUES.map((l, i) => ({
-      key: l.key,
-      name: l.name,
-      country: l.country,
-      season: CURRENT_SEASON,
-      section: l.section,
-      sortOrder: i,
-    })),
-  );
+  await db.insert(leagues).values(leagueRows());
   await db.insert(matches).values([
     fixture("for-gammel", "2026-11-22T22:59:00Z", { status: "finished", homeScore: 1, awayScore: 0 }),
     fixture("i-gaar", "2026-11-22T23:00:00Z", { status: "finished", homeScore: 2, awayScore: 2 }),

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { leagueRows } from "#tests/support/factories.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
-import { CURRENT_SEASON, LEAGUES } from "~/lib/leagues";
+import { CURRENT_SEASON, } from "~/lib/leagues";
 import type { Database } from "~/server/db/client.server";
 import { auditLog, clubs, leagues, matches, standingsRows } from "~/server/db/schema";
 import { cacheGeneration } from "~/server/page-cache.server";
@@ -59,16 +60,7 @@ const teams = async (leagueKey = "premier-league", s = season) =>
 beforeAll(async () => {
   const handle = await createTestDatabase();
   db = handle.db;
-  await db.insert(leagues).values(
-    LEAGUES.map((l, i) => ({
-      key: l.key,
-      name: l.name,
-      country: l.country,
-      season,
-      section: l.section,
-      sortOrder: i,
-    })),
-  );
+  await db.insert(leagues).values(leagueRows({ season }));
   await db.insert(clubs).values([
     { slug: "liverpool", name: "Liverpool", league: "Premier League", country: "England" },
     { slug: "arsenal", name: "Arsenal", league: "Premier League", country: "England" },

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { leagueRows } from "#tests/support/factories.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
-import { CURRENT_SEASON, LEAGUES } from "~/lib/leagues";
+import { CURRENT_SEASON, } from "~/lib/leagues";
 import type { Database } from "~/server/db/client.server";
 import { leagues, standingsRows } from "~/server/db/schema";
 import { findLeague, findLeagueByName, listOverviewLeagues, listStandings } from "./standings-queries.server";
@@ -26,16 +27,7 @@ beforeAll(async () => {
   const handle = await createTestDatabase();
   db = handle.db;
   // As the seed does: every league key of spec §2, in LEAGUES order.
-  await db.insert(leagues).values(
-    LEAGUES.map((l, i) => ({
-      key: l.key,
-      name: l.name,
-      country: l.country,
-      season: CURRENT_SEASON,
-      section: l.section,
-      sortOrder: i,
-    })),
-  );
+  await db.insert(leagues).values(leagueRows());
   await db
     .insert(standingsRows)
     .values([

@@ -4,6 +4,7 @@ import path from "node:path";
 import { and, eq, isNull } from "drizzle-orm";
 import { looksLikeEmail } from "~/lib/bylines";
 import type { Auth } from "~/server/auth.server";
+import { createCredentialUser } from "~/server/auth-internals.server";
 import { confirmDisplayName, ensureAuthorIdentity } from "~/server/author-identity.server";
 import type { Queryable } from "~/server/db/client.server";
 import { user } from "~/server/db/schema";
@@ -39,25 +40,18 @@ export async function ensureAccount(
     if (chosenName) await confirmDisplayName(db, existing.id);
     return { created: false, userId: existing.id };
   }
-  const ctx = await auth.$context;
-  const hash = await ctx.password.hash(input.password);
-  const created = await ctx.internalAdapter.createUser({
+  const createdId = await createCredentialUser(auth, {
     email,
     name: input.name ?? email,
+    password: input.password,
     emailVerified: true,
     role: input.role,
   });
-  await ctx.internalAdapter.linkAccount({
-    userId: created.id,
-    providerId: "credential",
-    accountId: created.id,
-    password: hash,
-  });
   // Staff get a display name (not the address) and an author page (issue 14).
-  if (input.role !== "user") await ensureAuthorIdentity(db, created.id);
+  if (input.role !== "user") await ensureAuthorIdentity(db, createdId);
   // A name given here was chosen; otherwise the person picks one on first sign-in (issue 22).
-  if (chosenName) await confirmDisplayName(db, created.id);
-  return { created: true, userId: created.id };
+  if (chosenName) await confirmDisplayName(db, createdId);
+  return { created: true, userId: createdId };
 }
 
 export interface DevAdminCredentials {

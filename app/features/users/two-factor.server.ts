@@ -2,6 +2,7 @@ import { APIError } from "better-auth/api";
 import QRCode from "qrcode";
 import { type AuditActor, recordAudit } from "~/server/audit.server";
 import { getAuth } from "~/server/auth.server";
+import { BETTER_AUTH_INVALID_CODE } from "~/server/auth-internals.server";
 import { getDb } from "~/server/db/client.server";
 import { logger } from "~/server/logger.server";
 import { TWO_FACTOR_TEXT } from "./two-factor-text";
@@ -30,7 +31,7 @@ function failure(error: unknown): Failure {
   if (code === "INVALID_PASSWORD" || message === "Invalid password") {
     return { ok: false, message: TWO_FACTOR_TEXT.wrongPassword, status: 400 };
   }
-  if (code === "INVALID_CODE" || message === "Invalid code") {
+  if (code === "INVALID_CODE" || message === BETTER_AUTH_INVALID_CODE) {
     return { ok: false, message: TWO_FACTOR_TEXT.invalidCode, status: 400 };
   }
   if (code === "TOTP_NOT_ENABLED") return { ok: false, message: TWO_FACTOR_TEXT.notStarted, status: 400 };

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { userRow } from "#tests/support/factories.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { auditLog, session, user } from "~/server/db/schema";
 import type { Role } from "~/server/session.server";
@@ -19,7 +20,7 @@ describe(`users and roles on ${TEST_DB_KIND}`, () => {
     extra: Partial<typeof user.$inferInsert> = {},
   ) {
     const id = `u-${++n}`;
-    await handle.db.insert(user).values({ id, email, name: email, role, emailVerified: true, ...extra });
+    await handle.db.insert(user).values(userRow({ id, email, name: email, role, ...extra }));
     for (let i = 0; i < sessions; i++) {
       await handle.db.insert(session).values({
         id: `${id}-s${i}`,

@@ -1,3 +1,4 @@
+import { indexingActionResult } from "~/features/indexing/indexing-messages";
 import { getIndexingStatus } from "~/features/indexing/indexing-status.server";
 import { requestIndexing } from "~/features/indexing/request-indexing.server";
 import { getDb } from "~/server/db/client.server";
@@ -7,8 +8,8 @@ import type { Route } from "./+types/indexing";
 
 const noStore = { "Cache-Control": "private, no-store" };
 
-// GET: the indexing status as JSON. POST: the 'request-indexing' function (spec §7), answering
-// { success, submittedUrls, errors }.
+// GET: the indexing status as JSON. POST: the 'request-indexing' function (spec §7); its result
+// (success, submittedUrls, errors) answered as the app's ActionResult: { ok, message, submittedUrls, errors }.
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
   return Response.json(await getIndexingStatus(getDb()), { headers: noStore });
@@ -21,11 +22,11 @@ export async function action(args: Route.ActionArgs) {
   }
   try {
     const result = await requestIndexing(getDb(), { trigger: "manual" });
-    return Response.json(result, { headers: noStore });
+    return Response.json(indexingActionResult(result), { headers: noStore });
   } catch (error) {
     logger.error({ err: error, reqId: args.context.requestId }, "request-indexing failed");
     return Response.json(
-      { success: false, submittedUrls: 0, errors: [], error: "Der opstod en uventet fejl på serveren" },
+      { ok: false, message: "Der opstod en uventet fejl på serveren", submittedUrls: 0, errors: [] },
       { status: 500, headers: noStore },
     );
   }

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { MediaVariant } from "../../lib/media-variant";
 
 const tsvector = customType<{ data: string }>({
   dataType() {
@@ -245,12 +246,7 @@ export const clubs = pgTable(
 );
 
 /** Media library: uploads, imported images and the stock-photo samples, with responsive variants. */
-export type MediaVariant = {
-  width: number;
-  height: number;
-  format: "webp" | "avif" | "jpeg" | "png";
-  url: string;
-};
+export type { MediaVariant };
 
 export const media = pgTable(
   "media",

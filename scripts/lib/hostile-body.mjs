@@ -1,38 +1,19 @@
+// One sender of huge request bodies (issue 23: it was written three times): the body-limit unit
+// test, the body-limits e2e spec and the soak's hostile phase all send through it.
 import fs from "node:fs";
 import http from "node:http";
 
-/** What a server answered to a body it was sent, and how far the sending got. */
-export interface BodyAnswer {
-  status: number;
-  contentType: string;
-  body: string;
-  /** From the first byte sent to the whole answer read. */
-  ms: number;
-  /** Bytes written before the answer came (or the connection closed). */
-  sent: number;
-}
-
-export interface HostileBody {
-  method?: string;
-  /** Bytes in all; generated 64 KB at a time as it is sent, never held whole. */
-  total: number;
-  /** Chunked transfer encoding, or a Content-Length declaring `total` up front. */
-  chunked: boolean;
-  contentType: string;
-  /** Sent first (a form field name, a JSON opening, a multipart part header). */
-  prefix?: string;
-  headers?: Record<string, string>;
-}
-
 /**
- * Sends a large body to `url` and resolves with the answer as soon as it has come. Writing stops
- * when the answer arrives; a write the server refuses after answering is not an error.
+ * Sends `total` bytes (after `prefix`), generated 64 KB at a time and never held whole, chunked or
+ * with a Content-Length, and resolves with the answer as soon as it has come: `{ status,
+ * contentType, headers, body, ms, sent }`. Writing stops when the answer arrives; a write the
+ * server refuses after answering is not an error. Rejects when no answer came.
  */
-export function sendHostileBody(url: string, options: HostileBody): Promise<BodyAnswer> {
+export function sendHostileBody(url, options) {
   const target = new URL(url);
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { "Content-Type": options.contentType, ...options.headers };
+    const headers = { "Content-Type": options.contentType, ...options.headers };
     if (options.chunked) headers["Transfer-Encoding"] = "chunked";
     else headers["Content-Length"] = String(options.total);
     const req = http.request({
@@ -41,6 +22,7 @@ export function sendHostileBody(url: string, options: HostileBody): Promise<Body
       path: `${target.pathname}${target.search}`,
       method: options.method ?? "POST",
       headers,
+      ...(options.agent === false ? { agent: false } : {}),
     });
     let sent = 0;
     let answered = false;
@@ -57,6 +39,7 @@ export function sendHostileBody(url: string, options: HostileBody): Promise<Body
         resolve({
           status: res.statusCode ?? 0,
           contentType: String(res.headers["content-type"] ?? ""),
+          headers: res.headers,
           body,
           ms: performance.now() - started,
           sent,
@@ -65,8 +48,10 @@ export function sendHostileBody(url: string, options: HostileBody): Promise<Body
       res.on("error", reject);
     });
     req.on("error", (error) => {
-      if (!answered) reject(new Error(`no answer after ${sent} bytes: ${error.message}`));
+      if (!answered)
+        reject(Object.assign(new Error(`no answer after ${sent} bytes: ${error.message}`), { sent }));
     });
+    if (options.timeoutMs) req.setTimeout(options.timeoutMs, () => req.destroy(new Error("timeout")));
     const prefix = Buffer.from(options.prefix ?? "");
     if (prefix.length) req.write(prefix);
     sent = prefix.length;
@@ -82,9 +67,12 @@ export function sendHostileBody(url: string, options: HostileBody): Promise<Body
   });
 }
 
-/** Resident memory of a process on this machine, in MB (Linux /proc). */
-export function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN);
-  return kb / 1024;
+/** Resident memory of a process on this machine, in MB (Linux /proc); NaN when it cannot be read. */
+export function rssMb(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) / 1024;
+  } catch {
+    return Number.NaN;
+  }
 }
