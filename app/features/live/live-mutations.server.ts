@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, max, ne } from "drizzle-orm";
 import { isUuid } from "~/lib/uuid";
 import { type AuditActor, recordAudit } from "~/server/audit.server";
 import { bylineOfActor } from "~/server/author-identity.server";
@@ -43,9 +43,14 @@ async function lockArticle(tx: Tx, articleId: string): Promise<ArticleLock | nul
   return row ?? null;
 }
 
-/** The pages a live change shows on at once: the article and the front page (not the whole cache). */
-function refreshPages(article: ArticleLock, clubsToo = false) {
-  const hard = ["/", `/article/${article.id}`, `/article/${article.slug}`];
+/**
+ * The pages a live change shows on at once: the article, and the front page when the change shows
+ * there (its 'LIVE NU' strip, ticker and latest list: status, score, the newest update's time), not
+ * for an edit or a pin, which only the article shows. Not the whole cache.
+ */
+function refreshPages(article: ArticleLock, frontPage: boolean, clubsToo: boolean) {
+  const hard = [`/article/${article.id}`, `/article/${article.slug}`];
+  if (frontPage) hard.push("/");
   if (clubsToo) {
     for (const tag of article.tags ?? []) if (tag.startsWith("klub:")) hard.push(`/klubber/${tag.slice(5)}`);
   }
@@ -58,11 +63,12 @@ async function run<T extends object>(
   work: (
     tx: Tx,
     article: ArticleLock,
-  ) => Promise<{ result: LiveResult<T>; events: LiveEventInput[]; clubs?: boolean }>,
+  ) => Promise<{ result: LiveResult<T>; events: LiveEventInput[]; clubs?: boolean; frontPage?: boolean }>,
 ): Promise<LiveResult<T>> {
   let published: LiveEvent[] = [];
   let touched: ArticleLock | null = null;
   let clubsToo = false;
+  let frontPage = true;
   const result = await db.transaction(async (tx) => {
     const article = await lockArticle(tx, articleId);
     if (!article) return { ok: false, reason: "not_found" } as LiveFailure;
@@ -71,11 +77,12 @@ async function run<T extends object>(
     published = await publishLive(tx, outcome.events);
     touched = article;
     clubsToo = outcome.clubs ?? false;
+    frontPage = outcome.frontPage ?? true;
     return outcome.result;
   });
   if (result.ok && touched) {
     announceLive(published);
-    refreshPages(touched, clubsToo);
+    refreshPages(touched, frontPage, clubsToo);
   }
   return result;
 }
@@ -118,6 +125,8 @@ export async function postUpdate(db: Database, actor: LiveActor, articleId: stri
         createdBy: actor.id,
       })
       .returning();
+    // Issue 22: 'latest' lists rank a live article by its newest update (articles.latest_at).
+    await tx.update(articles).set({ liveUpdatedAt: row.createdAt }).where(eq(articles.id, articleId));
     const events: LiveEventInput[] = [
       { topic: articleTopic(articleId), event: "update", data: toUpdateView(row) },
     ];
@@ -193,6 +202,8 @@ export async function editUpdate(
     return {
       result: { ok: true },
       events: [{ topic: articleTopic(articleId), event: "update", data: toUpdateView(row) }],
+      // A correction keeps the update's time: the front page does not change.
+      frontPage: false,
     };
   });
 }
@@ -204,6 +215,15 @@ export async function deleteUpdate(db: Database, actor: LiveActor, articleId: st
       .where(and(eq(liveUpdates.id, updateId), eq(liveUpdates.articleId, articleId)))
       .returning({ id: liveUpdates.id });
     if (!row) return { result: { ok: false, reason: "not_found" }, events: [] };
+    // The article's newest update is now the newest one left (none: null, the publish time counts).
+    const [newest] = await tx
+      .select({ at: max(liveUpdates.createdAt) })
+      .from(liveUpdates)
+      .where(eq(liveUpdates.articleId, articleId));
+    await tx
+      .update(articles)
+      .set({ liveUpdatedAt: newest?.at ?? null })
+      .where(eq(articles.id, articleId));
     await recordAudit(tx, actor, {
       action: "live_update_deleted",
       entityType: "article",
@@ -249,6 +269,7 @@ export async function pinUpdate(
     return {
       result: { ok: true },
       events: [{ topic: articleTopic(articleId), event: "pinned", data: { id: pinned ? updateId : null } }],
+      frontPage: false,
     };
   });
 }
