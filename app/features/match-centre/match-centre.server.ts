@@ -13,11 +13,14 @@ export const MAX_CENTRE_MATCHES = 60;
 
 /**
  * Issue 22: the slug of the match's public live article (the most recently updated one, if
- * several), so its card links to the live blog (`articles_live_match_idx`).
+ * several), so its card links to the live blog (`articles_live_match_idx`). Written out with an
+ * alias: Drizzle leaves the columns of a one-table select unqualified, and `"id"` inside the
+ * subquery would be the article's. The condition is `publicListFilter()`'s.
  */
-const liveSlugOfMatch = sql<
-  string | null
->`(SELECT ${articles.slug} FROM ${articles} WHERE ${articles.liveMatchId} = ${matches.id} AND ${publicListFilter()} ORDER BY ${articles.latestAt} DESC LIMIT 1)`;
+const liveSlugOfMatch = sql<string | null>`(SELECT live.slug FROM articles AS live
+  WHERE live.live_match_id = "matches"."id" AND live.is_draft = false AND live.published_at <= now()
+    AND live.category <> 'Gossip'
+  ORDER BY live.latest_at DESC LIMIT 1)`;
 
 const centreMatchColumns = {
   id: matches.id,
@@ -138,6 +141,21 @@ export interface LiveNowItem {
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
+function toLiveNowItem(row: Awaited<ReturnType<typeof listLiveNow>>[number]): LiveNowItem {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    latestAt: row.latestAt ? iso(row.latestAt) : null,
+    matchId: row.match?.id ?? null,
+  };
+}
+
+/** The 'LIVE NU' entries alone (the ticker of a filtered front page, which has no match centre). */
+export async function loadLiveNow(db: Queryable): Promise<LiveNowItem[]> {
+  return (await listLiveNow(db)).map(toLiveNowItem);
+}
+
 /**
  * Everything the front page's match centre and 'LIVE NU' strip show: three statements, run side by
  * side. A live article's match joins the centre's matches when it lies outside the window, so one
@@ -156,14 +174,7 @@ export async function loadMatchCentre(db: Queryable, now: Date) {
       all.push({ ...item.match, kickoffAt: iso(item.match.kickoffAt), liveSlug: item.slug });
     }
   }
-  const liveNow: LiveNowItem[] = live.map((item) => ({
-    id: item.id,
-    slug: item.slug,
-    title: item.title,
-    latestAt: item.latestAt ? iso(item.latestAt) : null,
-    matchId: item.match?.id ?? null,
-  }));
-  return { matches: all, table, live: liveNow };
+  return { matches: all, table, live: live.map(toLiveNowItem) };
 }
 
 export type MatchCentreData = Awaited<ReturnType<typeof loadMatchCentre>>;
