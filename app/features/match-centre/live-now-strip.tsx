@@ -43,12 +43,17 @@ export function LiveNowStrip({
                   className="flex min-h-11 items-center gap-2 whitespace-nowrap rounded-md border border-red-200 bg-white px-3 text-sm font-semibold text-foreground hover:underline"
                 >
                   {match ? (
+                    // Inline text with real spaces, so the link's name reads "FC København 1–0
+                    // Brøndby IF, 23' · 1. halvleg" (flex items alone would run together).
                     <>
-                      <span>{match.homeTeam}</span>
-                      <span data-live-now-score className="font-black tabular-nums">
-                        {scoreText(match)}
+                      <span>
+                        {match.homeTeam}{" "}
+                        <span data-live-now-score className="font-black tabular-nums">
+                          {scoreText(match)}
+                        </span>{" "}
+                        {match.awayTeam}
                       </span>
-                      <span>{match.awayTeam}</span>
+                      <span className="sr-only">, </span>
                       <span data-live-now-status className="text-xs text-red-700">
                         {statusText(match)}
                       </span>
