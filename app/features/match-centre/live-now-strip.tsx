@@ -44,7 +44,7 @@ export function LiveNowStrip({
                 >
                   {match ? (
                     // Inline text with real spaces, so the link's name reads "FC København 1–0
-                    // Brøndby IF, 23' · 1. halvleg" (flex items alone would run together).
+                    // Brøndby IF 23' · 1. halvleg" (flex items alone would run together).
                     <>
                       <span>
                         {match.homeTeam}{" "}
@@ -53,7 +53,6 @@ export function LiveNowStrip({
                         </span>{" "}
                         {match.awayTeam}
                       </span>
-                      <span className="sr-only">, </span>
                       <span data-live-now-status className="text-xs text-red-700">
                         {statusText(match)}
                       </span>

@@ -62,7 +62,7 @@ describe("match centre HTML (what a reader without JavaScript sees)", () => {
     const html = render({ matches: [{ ...live, liveSlug: "live-fck-hviderusland" }], table: [] });
     expect(html).toContain('href="/article/live-fck-hviderusland"');
     expect(html).toContain(
-      'href="/article/live-fck-hviderusland" data-discover="true">Følg kampen live<span class="sr-only">: FC København–Hviderusland</span></a>',
+      'href="/article/live-fck-hviderusland" data-discover="true">Følg kampen live<span class="sr-only">(FC København–Hviderusland)</span></a>',
     );
     expect(render({ matches: [live], table: [] })).not.toContain("data-live-link");
   });
@@ -91,7 +91,7 @@ describe("'LIVE NU' strip (issue 22)", () => {
     expect(html).toContain('aria-labelledby="live-nu"');
     expect(html).toMatch(/<h2 id="live-nu"[^>]*>.*LIVE NU<\/h2>/);
     expect(html).toMatch(
-      /href="\/article\/live-fck"[^>]*><span>FC København <span data-live-now-score="true"[^>]*>2–0<\/span> Hviderusland<\/span><span class="sr-only">, <\/span><span data-live-now-status="true"[^>]*>67&#x27; · 2. halvleg<\/span>/,
+      /href="\/article\/live-fck"[^>]*><span>FC København <span data-live-now-score="true"[^>]*>2–0<\/span> Hviderusland<\/span><span data-live-now-status="true"[^>]*>67&#x27; · 2. halvleg<\/span>/,
     );
     expect(html).toMatch(/href="\/article\/live-landshold"[^>]*>LIVE: Landsholdet samles<\/a>/);
   });

@@ -62,7 +62,7 @@ function MatchRow({ match }: { match: CentreMatch }) {
         >
           {match.status === "finished" ? "Læs live-bloggen" : "Følg kampen live"}
           <span className="sr-only">
-            : {match.homeTeam}–{match.awayTeam}
+            ({match.homeTeam}–{match.awayTeam})
           </span>
         </Link>
       ) : null}
