@@ -6,7 +6,7 @@ import { expect, openPage, test } from "./support/test";
 // posts a goal; the anonymous front page (from the page cache) shows 'LIVE NU' at the top, the
 // ticker leads with it, its match card links to it; once it is set back the strip is gone.
 // At both widths: the strip must be within the first viewport (375×812 and 1280×900).
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 const LIVE_SLUG = "live-kommende-superliga-kamp";
 const marker = `MÅL forrest ${Date.now().toString(36)}`;
@@ -108,7 +108,9 @@ test("a live match with a goal is 'LIVE NU' at the top of the cached front page,
     "href",
     `/article/${LIVE_SLUG}`,
   );
-  const day = page.locator("[data-match-day]", { has: card });
+  const day = page.locator("[data-match-centre] [data-match-day]", {
+    has: page.locator("li[data-status=live]", { hasText: article.home }),
+  });
   await expect(day.locator("h3")).toHaveText("I dag");
 
   // Still the page cache's HTML: the strip is in the cached page, not added by the browser.
