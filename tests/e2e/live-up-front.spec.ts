@@ -104,17 +104,18 @@ test("a live match with a goal is 'LIVE NU' at the top of the cached front page,
   const card = page.locator("[data-match-centre] li[data-status=live]", { hasText: article.home });
   await expect(card.locator("[data-score]")).toHaveText(["1", "0"]);
   await expect(card.locator("[data-live-link]")).toHaveAttribute("href", `/article/${LIVE_SLUG}`);
-  await expect(card.getByRole("link", { name: `Følg kampen live (${article.home}–${article.away})` })).toHaveAttribute(
-    "href",
-    `/article/${LIVE_SLUG}`,
-  );
+  await expect(
+    card.getByRole("link", { name: `Følg kampen live (${article.home}–${article.away})` }),
+  ).toHaveAttribute("href", `/article/${LIVE_SLUG}`);
   const day = page.locator("[data-match-centre] [data-match-day]", {
     has: page.locator("li[data-status=live]", { hasText: article.home }),
   });
   await expect(day.locator("h3")).toHaveText("I dag");
 
   // Still the page cache's HTML: the strip is in the cached page, not added by the browser.
-  await expect.poll(async () => (await request.get("/")).headers()["x-cache"], { timeout: 10_000 }).toBe("HIT");
+  await expect
+    .poll(async () => (await request.get("/")).headers()["x-cache"], { timeout: 10_000 })
+    .toBe("HIT");
   const cached = await request.get("/");
   expect(cached.headers()["x-cache"]).toBe("HIT");
   const html = await cached.text();

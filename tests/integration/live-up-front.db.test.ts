@@ -58,7 +58,9 @@ describe(`live articles up front on ${TEST_DB_KIND}`, () => {
       liveStatus,
       matchId,
     });
-    expect((await setCoverage(db, actor, ids["live-fck-brondby"], coverage("live", ids.match))).ok).toBe(true);
+    expect((await setCoverage(db, actor, ids["live-fck-brondby"], coverage("live", ids.match))).ok).toBe(
+      true,
+    );
     expect((await setCoverage(db, actor, ids["live-uden-kamp"], coverage("live"))).ok).toBe(true);
     expect((await setCoverage(db, actor, ids["live-slut"], coverage("ended"))).ok).toBe(true);
   });

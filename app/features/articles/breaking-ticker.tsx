@@ -4,7 +4,10 @@ import { LiveBadge } from "~/components/ui/live-badge";
 import { articlePath, type CardArticle, isAdvertorial } from "./article-cards";
 
 /** What one ticker entry shows. */
-export type TickerArticle = Pick<CardArticle, "id" | "slug" | "title" | "publishedAt" | "category" | "partner"> & {
+export type TickerArticle = Pick<
+  CardArticle,
+  "id" | "slug" | "title" | "publishedAt" | "category" | "partner"
+> & {
   liveStatus?: string | null;
 };
 
