@@ -43,8 +43,8 @@ async function restore(browser: Browser, baseURL: string, articleId: string) {
     await mine.getByRole("button", { name: "Slet" }).click();
     const deleted = awaitDeskPost(desk);
     await desk.getByRole("alertdialog").getByRole("button", { name: "Slet" }).click();
-    await deleted;
-    await expect(mine).toHaveCount(0);
+    expect((await deleted).status()).toBe(200);
+    await expect(mine).toHaveCount(0, { timeout: 15_000 });
   }
   await setStatus(desk, articleId, "pre");
   await context.close();
