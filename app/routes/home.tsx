@@ -1,7 +1,7 @@
 import { AdSlot } from "~/features/ads/ad-slot";
 import type { AdSlotId } from "~/features/ads/ad-slots";
 import { findClubNamesForTags } from "~/features/articles/article-page.server";
-import { BreakingTicker } from "~/features/articles/breaking-ticker";
+import { BreakingTicker, tickerArticles } from "~/features/articles/breaking-ticker";
 import { trimForFrontPage } from "~/features/articles/front-page-slots";
 import { tagFilterFromSearch } from "~/features/articles/home-filter";
 import { homeMeta } from "~/features/articles/home-meta";
@@ -12,8 +12,10 @@ import {
   listMostReadArticles,
 } from "~/features/articles/public-queries.server";
 import { tagLabel } from "~/features/articles/tag-style";
+import { LiveNowStrip } from "~/features/match-centre/live-now-strip";
 import { MatchCentre } from "~/features/match-centre/match-centre";
-import { loadMatchCentre } from "~/features/match-centre/match-centre.server";
+import { loadLiveNow, loadMatchCentre } from "~/features/match-centre/match-centre.server";
+import { useLiveScores } from "~/features/match-centre/use-live-scores";
 import { LEAGUE_NAMES, LEAGUES } from "~/lib/leagues";
 import { siteFromMatches } from "~/lib/seo";
 import { useRootData } from "~/lib/use-root-data";
@@ -31,13 +33,15 @@ const LEAGUE_FILTER_OPTIONS = LEAGUES.map((l) => ({ key: l.key, name: l.name }))
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const filterTag = tagFilterFromSearch(new URL(request.url).search);
-  const [latest, mostRead, filtered, clubNames, matchCentre] = await Promise.all([
+  const [latest, mostRead, filtered, clubNames, matchCentre, liveOnly] = await Promise.all([
     listLatestArticlesOfRequest(db, HOME_ARTICLES),
     listMostReadArticles(db, MOST_READ),
     filterTag ? listArticlesWithAnyTag(db, [filterTag], HOME_ARTICLES) : null,
     filterTag ? findClubNamesForTags(db, [filterTag]) : {},
     // Issue 15: the match centre belongs to the unfiltered front page only.
     filterTag ? null : loadMatchCentre(db, new Date()),
+    // Issue 22: the live articles lead the ticker (the match centre loads them on the front page).
+    filterTag ? loadLiveNow(db) : null,
   ]);
   const filter = filterTag
     ? {
@@ -53,6 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     mostRead,
     filter,
     matchCentre,
+    liveOnly,
   };
 }
 
@@ -62,13 +67,19 @@ export function meta({ matches, data }: Route.MetaArgs) {
 
 const renderAd = (id: AdSlotId, className?: string) => <AdSlot id={id} className={className} />;
 
+const NO_MATCHES: never[] = [];
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { now } = useRootData();
-  const { latest, mostRead, filter, matchCentre } = loaderData;
+  const { latest, mostRead, filter, matchCentre, liveOnly } = loaderData;
   const page = { mostRead, now, leagues: LEAGUE_FILTER_OPTIONS, renderAd };
+  // One stream keeps every score on the page current: the 'LIVE NU' strip's and the match centre's.
+  const matches = useLiveScores(matchCentre?.matches ?? NO_MATCHES);
+  const live = matchCentre?.live ?? liveOnly ?? [];
   return (
     <main id="main">
-      <BreakingTicker articles={latest.slice(0, TICKER)} serverNow={now} />
+      <BreakingTicker articles={tickerArticles(live, latest, TICKER)} serverNow={now} />
+      {matchCentre && !filter ? <LiveNowStrip items={matchCentre.live} matches={matches} /> : null}
       {filter ? (
         <FilteredPage filter={filter} {...page} />
       ) : latest.length === 0 ? (
@@ -77,7 +88,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <FrontPage
           latest={latest}
           {...page}
-          matchCentre={matchCentre ? <MatchCentre data={matchCentre} serverNow={now} /> : null}
+          matchCentre={
+            matchCentre ? <MatchCentre data={matchCentre} matches={matches} serverNow={now} /> : null
+          }
         />
       )}
     </main>

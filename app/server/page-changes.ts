@@ -37,13 +37,17 @@ function articlePages(article: {
   return { hard: [...hard] };
 }
 
-/** A live change: the article and the front page (not every list), and its clubs' pages if asked. */
+/**
+ * A live change: the article; the front page when the change shows there ('LIVE NU', ticker, the
+ * latest list); its clubs' pages when asked (a score).
+ */
 function livePages(
   article: { id: string; slug: string | null; tags?: readonly string[] | null },
-  clubsToo = false,
+  { frontPage = true, clubsToo = false }: { frontPage?: boolean; clubsToo?: boolean } = {},
 ): PageCacheChange {
-  const hard = ["/", `/article/${article.id}`];
+  const hard = [`/article/${article.id}`];
   if (article.slug) hard.push(`/article/${article.slug}`);
+  if (frontPage) hard.push("/");
   if (clubsToo)
     for (const tag of article.tags ?? []) {
       const club = clubSlugOfTag(tag);

@@ -254,7 +254,8 @@ test("the match centre shows today's seeded matches with Copenhagen kick-off tim
     );
     await expect(row.locator("[data-live-marker]")).toHaveCount(0);
     if (m.homeClubSlug) {
-      await expect(row.getByRole("link", { name: m.homeTeam })).toHaveAttribute(
+      // exact: the card of a match with a live article also links 'Følg kampen live (…)' (issue 22).
+      await expect(row.getByRole("link", { name: m.homeTeam, exact: true })).toHaveAttribute(
         "href",
         `/klubber/${m.homeClubSlug}`,
       );

@@ -27,6 +27,7 @@ import {
 import { listHistoryArticles } from "../../app/features/history/history.server";
 import { collectIndexingUrls } from "../../app/features/indexing/request-indexing.server";
 import { publishScheduledArticles } from "../../app/features/jobs/publish-scheduled.server";
+import { listCentreMatches, listLiveNow } from "../../app/features/match-centre/match-centre.server";
 import { getOverviewStats } from "../../app/features/overview/overview.server";
 import {
   renderNewsSitemap,
@@ -125,6 +126,9 @@ const QUERIES: [name: string, run: (db: Database) => Promise<unknown>][] = [
   ["history articles", (db) => listHistoryArticles(db)],
   ["author page", (db) => listAuthorArticles(db, "author-1", 2)],
   ["publish scheduled", (db) => publishScheduledArticles(db, { now, invalidate: () => {} })],
+  // Issue 22: the 'LIVE NU' strip and the match centre's links to live articles.
+  ["home: live now (strip and ticker)", (db) => listLiveNow(db)],
+  ["home: match centre with live-article links", (db) => listCentreMatches(db, now)],
 ];
 
 interface PlanNode {

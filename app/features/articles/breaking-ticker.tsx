@@ -3,12 +3,42 @@ import { RelativeTime } from "~/components/relative-time";
 import { LiveBadge } from "~/components/ui/live-badge";
 import { articlePath, type CardArticle, isAdvertorial } from "./article-cards";
 
+/** What one ticker entry shows. */
+export type TickerArticle = Pick<
+  CardArticle,
+  "id" | "slug" | "title" | "publishedAt" | "category" | "partner"
+> & {
+  liveStatus?: string | null;
+};
+
+/**
+ * Issue 22: the ticker's entries. The live articles come first (newest update first, timed by it),
+ * then the latest articles not already shown, `count` in all.
+ */
+export function tickerArticles(
+  live: readonly { id: string; slug: string; title: string; latestAt: string | null }[],
+  latest: readonly TickerArticle[],
+  count: number,
+): TickerArticle[] {
+  const first: TickerArticle[] = live.map((item) => ({
+    id: item.id,
+    slug: item.slug,
+    title: item.title,
+    publishedAt: item.latestAt ? new Date(item.latestAt) : null,
+    category: "",
+    partner: null,
+    liveStatus: "live",
+  }));
+  const shown = new Set(first.map((a) => a.id));
+  return [...first, ...latest.filter((a) => !shown.has(a.id))].slice(0, count);
+}
+
 function TickerItems({
   articles,
   serverNow,
   hidden,
 }: {
-  articles: CardArticle[];
+  articles: TickerArticle[];
   serverNow: string;
   hidden?: boolean;
 }) {
@@ -56,7 +86,7 @@ function TickerItems({
  * rendered twice so the -50% scroll loops seamlessly; hover or focus pauses it, and with reduced
  * motion it stands still (app.css turns the animation off) and the repeat is hidden.
  */
-export function BreakingTicker({ articles, serverNow }: { articles: CardArticle[]; serverNow: string }) {
+export function BreakingTicker({ articles, serverNow }: { articles: TickerArticle[]; serverNow: string }) {
   return (
     <section aria-label="Breaking nyheder" className="border-b border-border bg-foreground text-background">
       <div className="mx-auto flex max-w-7xl items-stretch">

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { articleHeadlineColumns, publicListFilter } from "~/server/db/article-columns";
 import type { Queryable } from "~/server/db/client.server";
 import { preparedPerDatabase } from "~/server/db/prepared.server";
@@ -30,7 +30,14 @@ export const articleCardColumns = {
 
 const mediaJoin = sql`${media.url} = ${articles.imageUrl}`;
 
-/** Spec §7: latest, is_draft false, category not Gossip, published_at descending, limit N. */
+/**
+ * 'Latest' lists order by `latest_at` (issue 22): the publish time, or a live article's newest
+ * update when later, so a live blog with a goal a minute ago is not buried under its publish time
+ * of 20 hours earlier. For every other article it is the published_at order of spec §7.
+ */
+const newestFirst = [desc(articles.latestAt), asc(articles.id)];
+
+/** Spec §7: latest, is_draft false, category not Gossip, newest first (`newestFirst`), limit N. */
 export function listLatestArticles(db: Queryable, limit: number) {
   return latestCards(db).execute({ limit });
 }
@@ -41,7 +48,7 @@ const latestCards = preparedPerDatabase((db) =>
     .from(articles)
     .leftJoin(media, mediaJoin)
     .where(publicListFilter())
-    .orderBy(desc(articles.publishedAt))
+    .orderBy(...newestFirst)
     .limit(sql.placeholder("limit"))
     .prepare(""),
 );
@@ -74,7 +81,7 @@ const latestHeadlines = preparedPerDatabase((db) =>
     .select(articleHeadlineColumns)
     .from(articles)
     .where(publicListFilter())
-    .orderBy(desc(articles.publishedAt))
+    .orderBy(...newestFirst)
     .limit(sql.placeholder("limit"))
     .prepare(""),
 );
@@ -95,14 +102,14 @@ const mostReadCards = preparedPerDatabase((db) =>
     .prepare(""),
 );
 
-/** Articles sharing any of the given tags (GIN-indexed array overlap). */
+/** Articles sharing any of the given tags (GIN-indexed array overlap), newest first. */
 export function listArticlesWithAnyTag(db: Queryable, tags: string[], limit: number) {
   return db
     .select(articleCardColumns)
     .from(articles)
     .leftJoin(media, mediaJoin)
     .where(and(publicListFilter(), sql`${articles.tags} && ${sql.param(tags)}::text[]`))
-    .orderBy(desc(articles.publishedAt))
+    .orderBy(...newestFirst)
     .limit(limit);
 }
 

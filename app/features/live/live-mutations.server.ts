@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, max, ne } from "drizzle-orm";
 import { isUuid } from "~/lib/uuid";
 import { type AuditActor, recordAudit } from "~/server/audit.server";
 import { bylineOfActor } from "~/server/author-identity.server";
@@ -44,9 +44,13 @@ async function lockArticle(tx: Tx, articleId: string): Promise<ArticleLock | nul
   return row ?? null;
 }
 
-/** The pages a live change shows on at once: the article and the front page (not the whole cache). */
-function refreshPages(article: ArticleLock, clubsToo = false) {
-  invalidatePageCache(PAGE_CHANGES.live(article, clubsToo));
+/**
+ * The pages a live change shows on at once: the article, and the front page when the change shows
+ * there (its 'LIVE NU' strip, ticker and latest list: status, score, the newest update's time), not
+ * for an edit or a pin, which only the article shows. Not the whole cache.
+ */
+function refreshPages(article: ArticleLock, frontPage: boolean, clubsToo: boolean) {
+  invalidatePageCache(PAGE_CHANGES.live(article, { frontPage, clubsToo }));
 }
 
 async function run<T extends object>(
@@ -55,11 +59,12 @@ async function run<T extends object>(
   work: (
     tx: Tx,
     article: ArticleLock,
-  ) => Promise<{ result: LiveResult<T>; events: LiveEventInput[]; clubs?: boolean }>,
+  ) => Promise<{ result: LiveResult<T>; events: LiveEventInput[]; clubs?: boolean; frontPage?: boolean }>,
 ): Promise<LiveResult<T>> {
   let published: LiveEvent[] = [];
   let touched: ArticleLock | null = null;
   let clubsToo = false;
+  let frontPage = true;
   const result = await db.transaction(async (tx) => {
     const article = await lockArticle(tx, articleId);
     if (!article) return { ok: false, reason: "not_found" } as LiveFailure;
@@ -68,11 +73,12 @@ async function run<T extends object>(
     published = await publishLive(tx, outcome.events);
     touched = article;
     clubsToo = outcome.clubs ?? false;
+    frontPage = outcome.frontPage ?? true;
     return outcome.result;
   });
   if (result.ok && touched) {
     announceLive(published);
-    refreshPages(touched, clubsToo);
+    refreshPages(touched, frontPage, clubsToo);
   }
   return result;
 }
@@ -115,6 +121,8 @@ export async function postUpdate(db: Database, actor: LiveActor, articleId: stri
         createdBy: actor.id,
       })
       .returning();
+    // Issue 22: 'latest' lists rank a live article by its newest update (articles.latest_at).
+    await tx.update(articles).set({ liveUpdatedAt: row.createdAt }).where(eq(articles.id, articleId));
     const events: LiveEventInput[] = [
       { topic: articleTopic(articleId), event: "update", data: toUpdateView(row) },
     ];
@@ -190,6 +198,8 @@ export async function editUpdate(
     return {
       result: { ok: true },
       events: [{ topic: articleTopic(articleId), event: "update", data: toUpdateView(row) }],
+      // A correction keeps the update's time: the front page does not change.
+      frontPage: false,
     };
   });
 }
@@ -201,6 +211,15 @@ export async function deleteUpdate(db: Database, actor: LiveActor, articleId: st
       .where(and(eq(liveUpdates.id, updateId), eq(liveUpdates.articleId, articleId)))
       .returning({ id: liveUpdates.id });
     if (!row) return { result: { ok: false, reason: "not_found" }, events: [] };
+    // The article's newest update is now the newest one left (none: null, the publish time counts).
+    const [newest] = await tx
+      .select({ at: max(liveUpdates.createdAt) })
+      .from(liveUpdates)
+      .where(eq(liveUpdates.articleId, articleId));
+    await tx
+      .update(articles)
+      .set({ liveUpdatedAt: newest?.at ?? null })
+      .where(eq(articles.id, articleId));
     await recordAudit(tx, actor, {
       action: "live_update_deleted",
       entityType: "article",
@@ -246,6 +265,7 @@ export async function pinUpdate(
     return {
       result: { ok: true },
       events: [{ topic: articleTopic(articleId), event: "pinned", data: { id: pinned ? updateId : null } }],
+      frontPage: false,
     };
   });
 }

@@ -121,6 +121,25 @@ describe("grouping by day and competition", () => {
     expect(days[0].competitions[0].matches.map((x) => x.id)).toEqual(["played"]);
   });
 
+  it("shows a live match under 'I dag', first, even when its kick-off was set for tomorrow or was yesterday (issue 22)", () => {
+    const tomorrowLive = m("2026-11-25T17:00:00Z", {
+      status: "live",
+      homeScore: 1,
+      awayScore: 0,
+      minute: 23,
+      phase: "first_half",
+    });
+    const pastMidnight = m("2026-11-23T22:45:00Z", { status: "live", minute: 88, phase: "second_half" });
+    const today = m("2026-11-24T17:00:00Z");
+    const tomorrow = m("2026-11-25T19:00:00Z");
+    const days = groupMatchesByDay([today, tomorrow, tomorrowLive, pastMidnight], NOW);
+    expect(days.map((d) => [d.label, d.competitions.flatMap((c) => c.matches.map((x) => x.id))])).toEqual([
+      ["I dag", [pastMidnight.id, tomorrowLive.id, today.id]],
+      ["I morgen", [tomorrow.id]],
+    ]);
+    expect(statusText(tomorrowLive)).toBe("23' · 1. halvleg");
+  });
+
   it("returns no days for no matches", () => {
     expect(groupMatchesByDay([], NOW)).toEqual([]);
   });

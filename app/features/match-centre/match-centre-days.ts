@@ -26,6 +26,8 @@ export interface CentreMatch {
   awayScore: number | null;
   phase: string | null;
   minute: number | null;
+  /** Issue 22: the slug of the match's live article (its card links to the live blog). */
+  liveSlug?: string | null;
 }
 
 /** Issue 15: the phase of a live match, in Danish. */
@@ -115,19 +117,25 @@ export interface DayGroup<M extends CentreMatch = CentreMatch> {
 /**
  * Groups matches by Copenhagen day and, within a day, by competition, in kick-off order. Today
  * comes first, then the days ahead, then yesterday's results ('I går'): the reader looks for
- * today. Days before yesterday are dropped; yesterday keeps only its results.
+ * today. Days before yesterday are dropped; yesterday keeps only its results. A live match is
+ * played now, so it is today's (issue 22: never under 'I morgen', nor dropped after midnight),
+ * first in its competition.
  */
 export function groupMatchesByDay<M extends CentreMatch>(matches: readonly M[], now: Date): DayGroup<M>[] {
   const yesterday = copenhagenDay(copenhagenDayStart(now, -DAYS_BACK));
+  const today = copenhagenDayStart(now);
   const days = new Map<string, DayGroup<M>>();
-  const sorted = [...matches].sort((a, b) => +new Date(a.kickoffAt) - +new Date(b.kickoffAt));
+  const isLive = (m: M) => (m.status === "live" ? 0 : 1);
+  const sorted = [...matches].sort(
+    (a, b) => isLive(a) - isLive(b) || +new Date(a.kickoffAt) - +new Date(b.kickoffAt),
+  );
   for (const match of sorted) {
-    const kickoff = new Date(match.kickoffAt);
-    const day = copenhagenDay(kickoff);
+    const shownOn = match.status === "live" ? today : new Date(match.kickoffAt);
+    const day = copenhagenDay(shownOn);
     if (day < yesterday || (day === yesterday && match.status !== "finished")) continue;
     let group = days.get(day);
     if (!group) {
-      group = { day, label: dayLabel(kickoff, now), competitions: [] };
+      group = { day, label: dayLabel(shownOn, now), competitions: [] };
       days.set(day, group);
     }
     let competition = group.competitions.find((c) => c.competition === match.competition);

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { LiveNowStrip } from "./live-now-strip";
 import { MatchCentre } from "./match-centre";
 import type { MatchCentreData } from "./match-centre.server";
 import type { CentreMatch } from "./match-centre-days";
@@ -23,7 +24,7 @@ const live: CentreMatch & { kickoffAt: string } = {
   minute: 67,
 };
 
-function render(data: MatchCentreData) {
+function render(data: Pick<MatchCentreData, "table"> & { matches: CentreMatch[] }) {
   return renderToStaticMarkup(
     <MemoryRouter>
       <MatchCentre data={data} serverNow={NOW} />
@@ -57,10 +58,45 @@ describe("match centre HTML (what a reader without JavaScript sees)", () => {
     expect(html).toContain(">65</td>");
   });
 
+  it("links a match with a live article to its live blog, naming the match (issue 22)", () => {
+    const html = render({ matches: [{ ...live, liveSlug: "live-fck-hviderusland" }], table: [] });
+    expect(html).toContain('href="/article/live-fck-hviderusland"');
+    expect(html).toContain(
+      'href="/article/live-fck-hviderusland" data-discover="true">Følg kampen live<span class="sr-only">(FC København–Hviderusland)</span></a>',
+    );
+    expect(render({ matches: [live], table: [] })).not.toContain("data-live-link");
+  });
+
   it("says so in Danish when there are no matches and no table", () => {
     const html = render({ matches: [], table: [] });
     expect(html).toContain("Ingen kampe i dag eller de næste dage.");
     expect(html).toContain("Stillingen er ikke tilgængelig endnu.");
     expect(html).not.toContain("LIVE");
+  });
+});
+
+describe("'LIVE NU' strip (issue 22)", () => {
+  const strip = (items: Parameters<typeof LiveNowStrip>[0]["items"]) =>
+    renderToStaticMarkup(
+      <MemoryRouter>
+        <LiveNowStrip items={items} matches={[live]} />
+      </MemoryRouter>,
+    );
+
+  it("is a labelled region of links that say the match, the score and the minute", () => {
+    const html = strip([
+      { id: "a1", slug: "live-fck", title: "LIVE: FCK", latestAt: NOW, matchId: "m-live" },
+      { id: "a2", slug: "live-landshold", title: "LIVE: Landsholdet samles", latestAt: NOW, matchId: null },
+    ]);
+    expect(html).toContain('aria-labelledby="live-nu"');
+    expect(html).toMatch(/<h2 id="live-nu"[^>]*>.*LIVE NU<\/h2>/);
+    expect(html).toMatch(
+      /href="\/article\/live-fck"[^>]*><span>FC København <span data-live-now-score="true"[^>]*>2–0<\/span> Hviderusland<\/span><span data-live-now-status="true"[^>]*>67&#x27; · 2. halvleg<\/span>/,
+    );
+    expect(html).toMatch(/href="\/article\/live-landshold"[^>]*>LIVE: Landsholdet samles<\/a>/);
+  });
+
+  it("renders nothing while nothing is live", () => {
+    expect(strip([])).toBe("");
   });
 });

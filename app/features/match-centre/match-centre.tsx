@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 import type { MatchCentreData, MiniTableRow } from "./match-centre.server";
 import { type CentreMatch, groupMatchesByDay, shownScore, statusText } from "./match-centre-days";
-import { useLiveScores } from "./use-live-scores";
 
 export const SUPERLIGA_PATH = "/stillinger/3f-superliga";
 const MOBILE_ROWS = 3;
@@ -54,6 +53,19 @@ function MatchRow({ match }: { match: CentreMatch }) {
       </div>
       <TeamLine name={match.homeTeam} slug={match.homeClubSlug} score={shownScore(match, match.homeScore)} />
       <TeamLine name={match.awayTeam} slug={match.awayClubSlug} score={shownScore(match, match.awayScore)} />
+      {match.liveSlug ? (
+        // Issue 22: a match with a live article links to its live blog (a 24 px tap target).
+        <Link
+          to={`/article/${match.liveSlug}`}
+          data-live-link
+          className="flex h-6 items-center text-xs font-bold text-red-700 hover:underline"
+        >
+          {match.status === "finished" ? "Læs live-bloggen" : "Følg kampen live"}
+          <span className="sr-only">
+            ({match.homeTeam}–{match.awayTeam})
+          </span>
+        </Link>
+      ) : null}
     </li>
   );
 }
@@ -112,18 +124,21 @@ function MiniTable({ rows }: { rows: readonly MiniTableRow[] }) {
 /**
  * Issue 15's match centre: yesterday's results, today's and the next days' matches by day and
  * competition, and the top of the Superliga table. A scrollable strip on small screens, a column
- * from 1280 px. The HTML holds the latest state; the stream only refreshes scores.
+ * from 1280 px. The HTML holds the latest state; the stream only refreshes scores: the page keeps
+ * `data.matches` current with `useLiveScores` once and passes them as `matches` (the 'LIVE NU'
+ * strip shows the same ones).
  */
 export function MatchCentre({
   data,
+  matches = data.matches,
   serverNow,
   className,
 }: {
-  data: MatchCentreData;
+  data: { matches: readonly CentreMatch[]; table: MatchCentreData["table"] };
+  matches?: readonly CentreMatch[];
   serverNow: string;
   className?: string;
 }) {
-  const matches = useLiveScores(data.matches);
   const days = groupMatchesByDay(matches, new Date(serverNow));
   return (
     <section data-match-centre aria-labelledby="kampcenter" className={cn("min-w-0", className)}>

@@ -71,6 +71,13 @@ export const articles = pgTable(
     liveMatchId: uuid("live_match_id").references(() => matches.id, { onDelete: "set null" }),
     coverageStartedAt: timestamp("coverage_started_at", { withTimezone: true }),
     coverageEndedAt: timestamp("coverage_ended_at", { withTimezone: true }),
+    // Issue 22: when the newest live update was posted (null without one), kept by the live desk's
+    // writes in their transaction. `latest_at` is what 'latest' lists sort by: the publish time, or
+    // a live article's newest update when that is later (GREATEST skips NULL).
+    liveUpdatedAt: timestamp("live_updated_at", { withTimezone: true }),
+    latestAt: timestamp("latest_at", { withTimezone: true }).generatedAlwaysAs(
+      (): SQL => sql`GREATEST(${articles.publishedAt}, ${articles.liveUpdatedAt})`,
+    ),
     // The title folded (forsiden_fold, ADR 0015), stored so the typo search and the admin search
     // compare trigrams without folding every row they walk.
     titleFolded: text("title_folded").generatedAlwaysAs((): SQL => sql`forsiden_fold(${articles.title})`),
@@ -90,6 +97,10 @@ export const articles = pgTable(
     // Public lists (latest, tag/club news, related, RSS, sitemaps): visible rows only, newest first.
     index("articles_public_published_idx")
       .on(t.publishedAt.desc().nullsFirst(), t.id.asc())
+      .where(sql`${t.isDraft} = false`),
+    // Issue 22: 'latest' lists (home, ticker, headlines, tag and club news) by latest_at.
+    index("articles_public_latest_idx")
+      .on(t.latestAt.desc().nullsFirst(), t.id.asc())
       .where(sql`${t.isDraft} = false`),
     // Most read and analytics top articles.
     index("articles_public_views_idx")

@@ -28,7 +28,12 @@ export async function seedLiveCoverage(tx: Tx, now: Date): Promise<number> {
     .returning({ id: articles.id });
   if (derby) {
     const [match] = await tx.insert(matches).values(derbyMatch).returning({ id: matches.id });
-    await tx.update(articles).set({ liveMatchId: match.id }).where(eq(articles.id, derby.id));
+    // Issue 22: a live article ranks by its newest update (articles.latest_at).
+    const newest = new Date(kickoff + Math.max(...derbyUpdates.map((u) => u.postedAfter)) * MINUTE);
+    await tx
+      .update(articles)
+      .set({ liveMatchId: match.id, liveUpdatedAt: newest })
+      .where(eq(articles.id, derby.id));
     await tx.insert(liveUpdates).values(
       derbyUpdates.map((u) => {
         const at = new Date(kickoff + u.postedAfter * MINUTE);
@@ -72,6 +77,7 @@ export async function seedLiveCoverage(tx: Tx, now: Date): Promise<number> {
       updatedAt: publishedAt,
       liveStatus: "pre",
       liveMatchId: next.id,
+      liveUpdatedAt: publishedAt,
     })
     .onConflictDoNothing()
     .returning({ id: articles.id });
