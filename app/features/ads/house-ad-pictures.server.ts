@@ -1,7 +1,7 @@
 import { asc, sql } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client.server";
-import { logger } from "~/server/logger.server";
 import { media } from "~/server/db/schema";
+import { logger } from "~/server/logger.server";
 import { getPublicAdConfig } from "./ad-config.server";
 import { HOUSE_AD_KEYS, HOUSE_ADS, type HouseAdPicture, type HouseAdPictures } from "./house-ads";
 

@@ -55,7 +55,15 @@ function Cta({ text, className }: { text: string; className?: string }) {
  * The promotion's picture filling a box whose size the layout fixes (the slot reserved it), so
  * nothing moves when it loads. Decorative: the headline beside it is the link.
  */
-function Picture({ picture, sizes, className }: { picture: HouseAdPicture; sizes: string; className: string }) {
+function Picture({
+  picture,
+  sizes,
+  className,
+}: {
+  picture: HouseAdPicture;
+  sizes: string;
+  className: string;
+}) {
   return (
     <div data-house-ad-picture className={cn("relative shrink-0 overflow-hidden bg-muted", className)}>
       <ResponsiveImage
@@ -91,7 +99,11 @@ export function HouseAdView({ ad, picture, format, label, className }: HouseAdVi
   );
   if (format === "strip") {
     return (
-      <div data-house-ad={ad.key} data-house-ad-format={format} className={root("flex items-center gap-3 pr-3")}>
+      <div
+        data-house-ad={ad.key}
+        data-house-ad-format={format}
+        className={root("flex items-center gap-3 pr-3")}
+      >
         <Picture picture={picture} sizes="160px" className="aspect-video h-full" />
         <div className="min-w-0 flex-1">
           <Label text={label} />
@@ -107,7 +119,11 @@ export function HouseAdView({ ad, picture, format, label, className }: HouseAdVi
   }
   if (format === "banner") {
     return (
-      <div data-house-ad={ad.key} data-house-ad-format={format} className={root("flex items-center gap-6 pr-8")}>
+      <div
+        data-house-ad={ad.key}
+        data-house-ad-format={format}
+        className={root("flex items-center gap-6 pr-8")}
+      >
         <Picture picture={picture} sizes="445px" className="aspect-video h-full" />
         <div className="min-w-0 flex-1">
           <Label text={label} />
@@ -123,7 +139,12 @@ export function HouseAdView({ ad, picture, format, label, className }: HouseAdVi
   if (format === "tower") {
     return (
       <div data-house-ad={ad.key} data-house-ad-format={format} className={root("flex flex-col")}>
-        <Picture picture={picture} sizes="255px" className="aspect-video w-full" />
+        {/* Without links the picture takes the room they would have had. */}
+        <Picture
+          picture={picture}
+          sizes="255px"
+          className={cn("w-full", ad.links?.length ? "aspect-video" : "aspect-[4/5]")}
+        />
         <div className="flex min-h-0 flex-1 flex-col p-5">
           <Label text={label} />
           <p data-house-ad-title className="mt-3 font-display text-2xl font-black leading-tight">

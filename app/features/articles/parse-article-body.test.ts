@@ -166,7 +166,11 @@ describe("withAdSlots: an in-body slot never parts an introduction ending in ':'
   it("keeps the third slot after the second, and leaves it out when no boundary is left", () => {
     expect(shape("ppilllp")).toBe("|1ppil|2ll|3p");
     expect(shape("ppilpppp")).toBe("|1ppil|2pp|3pp");
-    const lists = (n: number) => Array.from({ length: n }, () => ({ type: "list", ordered: false, items: [[text("Så:")]] }) as ArticleBlock);
+    const lists = (n: number) =>
+      Array.from(
+        { length: n },
+        () => ({ type: "list", ordered: false, items: [[text("Så:")]] }) as ArticleBlock,
+      );
     const parts = withAdSlots([block("p", 0), block("p", 1), block("i", 2), ...lists(5)]);
     expect(parts.filter((p) => p.kind === "ad").map((p) => p.kind === "ad" && p.slot)).toEqual([1, 2]);
     expect(parts.at(-1)).toEqual({ kind: "ad", slot: 2 });
