@@ -345,7 +345,7 @@ test("a tap on a house ad opens what it promotes", async ({ browser }) => {
 test("house ads reserve their space: each slot's box is the same before the page loads its scripts and after", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   for (const width of [375, 1280]) {
     for (const path of Object.values(PAGES)) {
       // Before: the server's HTML and CSS alone, before any of the app's scripts has run.
