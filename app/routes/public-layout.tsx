@@ -1,5 +1,6 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import { HeaderAdBanner } from "~/features/ads/header-ad-banner";
+import { houseAdPicturesForPage } from "~/features/ads/house-ad-pictures.server";
 import { listHeadlinesOfRequest } from "~/features/articles/public-queries.server";
 import { useConsent } from "~/features/consent/consent-context";
 import { toBreakingNewsItems } from "~/features/shell/breaking-news";
@@ -8,11 +9,16 @@ import { SiteShell } from "~/features/shell/site-shell";
 import { getDb } from "~/server/db/client.server";
 import type { Route } from "./+types/public-layout";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The mobile menu's 'Breaking News': the ticker's 5 latest headlines, only the fields it shows
   // (on the front page the same read as its list, once per request).
-  const latest = await listHeadlinesOfRequest(getDb(), request, 5);
-  return { breakingNews: toBreakingNewsItems(latest) };
+  const db = getDb();
+  const [latest, houseAdPictures] = await Promise.all([
+    listHeadlinesOfRequest(db, request, 5),
+    // Issue 22: the house ads' pictures; each page plans its ads from them and its path.
+    houseAdPicturesForPage(db, Boolean(context.csp?.adsAllowed)),
+  ]);
+  return { breakingNews: toBreakingNewsItems(latest), houseAdPictures };
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {

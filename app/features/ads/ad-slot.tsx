@@ -1,5 +1,5 @@
-import type { CSSProperties } from "react";
-import { useRouteLoaderData } from "react-router";
+import { type CSSProperties, useMemo } from "react";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { useRootData } from "~/lib/use-root-data";
 import { cn } from "~/lib/utils";
 import {
@@ -11,7 +11,13 @@ import {
   phoneSize,
 } from "./ad-slots";
 import { HouseAdView } from "./house-ad";
-import { houseAdFor, houseAdFormat } from "./house-ads";
+import {
+  type HouseAdChoice,
+  type HouseAdPictures,
+  type HouseAdPlan,
+  houseAdFormat,
+  planHouseAds,
+} from "./house-ads";
 
 interface AdSlotProps {
   id: AdSlotId;
@@ -30,6 +36,28 @@ function useAdNetwork(): boolean {
   return Boolean(root?.publicEnv?.AD_NETWORK_SCRIPT_URL);
 }
 
+/**
+ * Issue 22: the house ads of this page, planned from its path and the pictures the public layout
+ * loaded. Server and browser compute the same plan from the same data, so the cached HTML and
+ * the hydrated page agree (no client-side choice).
+ */
+export function useHouseAdPlan(): HouseAdPlan {
+  const layout = useRouteLoaderData<{ houseAdPictures?: HouseAdPictures }>("routes/public-layout");
+  const { pathname } = useLocation();
+  const pictures = layout?.houseAdPictures;
+  return useMemo(() => planHouseAds(pathname, pictures ?? {}), [pathname, pictures]);
+}
+
+/**
+ * What a slot shows: the ad network's placeholder (network), a house ad (house), or nothing at
+ * all (neither: no promotion worth showing, so the slot is not rendered and reserves no space).
+ */
+export function useSlotContent(id: AdSlotId): { network: boolean; house: HouseAdChoice | undefined } {
+  const network = useAdNetwork();
+  const plan = useHouseAdPlan();
+  return { network, house: network ? undefined : plan[id] };
+}
+
 // Written out in full so Tailwind finds them: shown on phones (p) or not (n), and where the wide size starts.
 const VISIBILITY = {
   p: { md: "flex", lg: "flex md:hidden lg:flex", xl: "flex md:hidden xl:flex", none: "flex md:hidden" },
@@ -42,14 +70,16 @@ const px = (n: number) => `${n}px`;
  * One ad slot with its fixed id, a phone size below 768 px and the spec's size from there. The
  * size is reserved by CSS alone (custom properties switched by a media query), so nothing moves
  * when the page hydrates or an ad arrives. With an ad network the slot is the network's
- * placeholder, as before; without one it shows a house ad of the same size.
+ * placeholder, as before; without one it shows a house ad of the same size, or nothing at all
+ * when this page has no promotion for it (decided on the server, so nothing shrinks later).
  */
 export function AdSlot({ id, className, shortArticle = false }: AdSlotProps) {
   const slot: AdSlotDefinition = AD_SLOTS[id];
   const phone = phoneSize(id, { shortArticle });
   const wide = slot.wide;
-  const network = useAdNetwork();
+  const { network, house } = useSlotContent(id);
   const { site } = useRootData();
+  if (!network && !house) return null;
   const small = phone ?? (wide as AdSize);
   const large = wide ?? small;
   const style = {
@@ -59,7 +89,6 @@ export function AdSlot({ id, className, shortArticle = false }: AdSlotProps) {
     "--ad-h-md": px(large.height),
   } as CSSProperties;
   const visibility = VISIBILITY[phone ? "p" : "n"][wide ? slot.wideFrom : "none"];
-  const house = network ? null : houseAdFor(id);
   const label = `Fra ${site.siteName}`;
   return (
     <aside
@@ -82,7 +111,7 @@ export function AdSlot({ id, className, shortArticle = false }: AdSlotProps) {
             "flex items-center justify-center rounded-sm border border-dashed border-border bg-muted text-xs uppercase tracking-widest text-muted-foreground",
         )}
       >
-        {house ? <HouseAdContent id={id} phone={phone} wide={wide} label={label} /> : "Annonce"}
+        {house ? <HouseAdContent choice={house} phone={phone} wide={wide} label={label} /> : "Annonce"}
       </div>
     </aside>
   );
@@ -90,26 +119,25 @@ export function AdSlot({ id, className, shortArticle = false }: AdSlotProps) {
 
 /** The house ad laid out for the phone size and for the wide size (CSS shows the one that applies). */
 function HouseAdContent({
-  id,
+  choice: { ad, picture },
   phone,
   wide,
   label,
 }: {
-  id: AdSlotId;
+  choice: HouseAdChoice;
   phone: AdSize | null;
   wide: AdSize | null;
   label: string;
 }) {
-  const ad = houseAdFor(id);
   const phoneFormat = phone ? houseAdFormat(phone) : null;
   const wideFormat = wide ? houseAdFormat(wide) : null;
   if (!phoneFormat || !wideFormat || phoneFormat === wideFormat) {
-    return <HouseAdView ad={ad} format={(phoneFormat ?? wideFormat)!} label={label} />;
+    return <HouseAdView ad={ad} picture={picture} format={(phoneFormat ?? wideFormat)!} label={label} />;
   }
   return (
     <>
-      <HouseAdView ad={ad} format={phoneFormat} label={label} className="md:hidden" />
-      <HouseAdView ad={ad} format={wideFormat} label={label} className="hidden md:flex" />
+      <HouseAdView ad={ad} picture={picture} format={phoneFormat} label={label} className="md:hidden" />
+      <HouseAdView ad={ad} picture={picture} format={wideFormat} label={label} className="hidden md:flex" />
     </>
   );
 }

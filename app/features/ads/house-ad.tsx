@@ -1,19 +1,12 @@
-import { ArrowRight, BookOpen, ListOrdered, type LucideIcon, Rss, Shield, Trophy } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { ResponsiveImage } from "~/components/responsive-image";
 import { cn } from "~/lib/utils";
-import type { HouseAd, HouseAdFormat, HouseAdKey } from "./house-ads";
-
-const ICONS: Record<HouseAdKey, LucideIcon> = {
-  superliga: Trophy,
-  "premier-league": Trophy,
-  klubber: Shield,
-  historie: BookOpen,
-  rss: Rss,
-  stillinger: ListOrdered,
-};
+import type { HouseAd, HouseAdFormat, HouseAdPicture } from "./house-ads";
 
 interface HouseAdViewProps {
   ad: HouseAd;
+  picture: HouseAdPicture;
   format: HouseAdFormat;
   /** "Fra {site name}": says the promotion is the site's own, not an advertiser's. */
   label: string;
@@ -59,12 +52,39 @@ function Cta({ text, className }: { text: string; className?: string }) {
 }
 
 /**
- * One house ad laid out for its box: the same promotion is a one-line strip in a 320x50 or
- * 728x90 slot, a card in 300x250 and 320x320, a banner in 930x180 and 970x250 and a column with
- * links in the 255x670 skyscraper. It fills the space the slot reserved and never changes it.
+ * The promotion's picture filling a box whose size the layout fixes (the slot reserved it), so
+ * nothing moves when it loads. Decorative: the headline beside it is the link.
  */
-export function HouseAdView({ ad, format, label, className }: HouseAdViewProps) {
-  const Icon = ICONS[ad.key];
+function Picture({
+  picture,
+  sizes,
+  className,
+}: {
+  picture: HouseAdPicture;
+  sizes: string;
+  className: string;
+}) {
+  return (
+    <div data-house-ad-picture className={cn("relative shrink-0 overflow-hidden bg-muted", className)}>
+      <ResponsiveImage
+        image={picture}
+        alt=""
+        sizes={sizes}
+        className="absolute inset-0 h-full w-full"
+        imgClassName="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+      />
+    </div>
+  );
+}
+
+/**
+ * One house ad laid out for its box, always a real picture and a headline: the same promotion is
+ * a strip with a thumbnail in a 320x50, 728x90 or 970x90 slot, a card with the picture on top in
+ * 300x250 and 320x320, a banner with the picture beside the text in 930x180 and 970x250, and a
+ * column with links in the 255x670 skyscraper. It fills the space the slot reserved and never
+ * changes it.
+ */
+export function HouseAdView({ ad, picture, format, label, className }: HouseAdViewProps) {
   // The caller's className goes last: it may hide this layout at one breakpoint.
   const root = (layout: string) =>
     cn(
@@ -72,22 +92,23 @@ export function HouseAdView({ ad, format, label, className }: HouseAdViewProps) 
       layout,
       className,
     );
+  const title = (
+    <AdLink ad={ad} className={STRETCHED}>
+      {ad.title}
+    </AdLink>
+  );
   if (format === "strip") {
     return (
       <div
         data-house-ad={ad.key}
         data-house-ad-format={format}
-        className={root("flex items-center gap-3 px-3")}
+        className={root("flex items-center gap-3 pr-3")}
       >
-        <span className="hidden size-11 shrink-0 items-center justify-center rounded-full bg-pitch text-pitch-foreground @lg:flex">
-          <Icon aria-hidden="true" className="size-5" />
-        </span>
+        <Picture picture={picture} sizes="160px" className="aspect-video h-full" />
         <div className="min-w-0 flex-1">
           <Label text={label} />
-          <p className="mt-1 truncate text-sm font-bold leading-tight @lg:text-lg">
-            <AdLink ad={ad} className={STRETCHED}>
-              {ad.title}
-            </AdLink>
+          <p data-house-ad-title className="mt-1 truncate text-sm font-bold leading-tight @lg:text-lg">
+            {title}
           </p>
           <p className="hidden truncate text-sm text-accent-foreground/80 @lg:block">{ad.text}</p>
         </div>
@@ -101,76 +122,77 @@ export function HouseAdView({ ad, format, label, className }: HouseAdViewProps) 
       <div
         data-house-ad={ad.key}
         data-house-ad-format={format}
-        className={root("flex items-center gap-6 px-8")}
+        className={root("flex items-center gap-6 pr-8")}
       >
-        <span className="flex size-20 shrink-0 items-center justify-center rounded-full bg-pitch text-pitch-foreground">
-          <Icon aria-hidden="true" className="size-10" />
-        </span>
+        <Picture picture={picture} sizes="445px" className="aspect-video h-full" />
         <div className="min-w-0 flex-1">
           <Label text={label} />
-          <p className="mt-2 font-display text-2xl font-black leading-tight md:text-3xl">
-            <AdLink ad={ad} className={STRETCHED}>
-              {ad.title}
-            </AdLink>
+          <p data-house-ad-title className="mt-2 font-display text-2xl font-black leading-tight md:text-3xl">
+            {title}
           </p>
           <p className="mt-2 line-clamp-2 text-accent-foreground/80">{ad.text}</p>
+          <Cta text={ad.cta} className="mt-4" />
         </div>
-        <Cta text={ad.cta} />
       </div>
     );
   }
   if (format === "tower") {
     return (
-      <div data-house-ad={ad.key} data-house-ad-format={format} className={root("flex flex-col p-5")}>
-        <Label text={label} />
-        <span className="mt-5 flex size-14 items-center justify-center rounded-full bg-pitch text-pitch-foreground">
-          <Icon aria-hidden="true" className="size-7" />
-        </span>
-        <p className="mt-4 font-display text-2xl font-black leading-tight">{ad.title}</p>
-        <p className="mt-2 text-sm text-accent-foreground/80">{ad.text}</p>
-        {ad.links ? (
-          <ul className="mt-4 divide-y divide-pitch/15 border-y border-pitch/15 text-sm font-semibold">
-            {ad.links.map((link) => (
-              <li key={link.href}>
-                <Link
-                  to={link.href}
-                  data-house-ad-link
-                  className="flex items-center justify-between py-2.5 hover:text-pitch hover:underline"
-                >
-                  {link.label}
-                  <ArrowRight aria-hidden="true" className="size-4 text-pitch" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <AdLink
-          ad={ad}
-          className="mt-auto inline-flex items-center justify-center gap-1.5 rounded-full bg-pitch px-4 py-2.5 text-sm font-semibold text-pitch-foreground hover:bg-pitch/90"
-        >
-          {ad.cta}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </AdLink>
+      <div data-house-ad={ad.key} data-house-ad-format={format} className={root("flex flex-col")}>
+        {/* Without links the picture takes the room they would have had. */}
+        <Picture
+          picture={picture}
+          sizes="255px"
+          className={cn("w-full", ad.links?.length ? "aspect-video" : "aspect-[4/5]")}
+        />
+        <div className="flex min-h-0 flex-1 flex-col p-5">
+          <Label text={label} />
+          <p data-house-ad-title className="mt-3 font-display text-2xl font-black leading-tight">
+            {ad.title}
+          </p>
+          <p className="mt-2 line-clamp-3 text-sm text-accent-foreground/80">{ad.text}</p>
+          {ad.links?.length ? (
+            <ul className="mt-3 divide-y divide-pitch/15 border-y border-pitch/15 text-sm font-semibold">
+              {ad.links.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    to={link.href}
+                    data-house-ad-link
+                    className="flex items-center justify-between py-2 hover:text-pitch hover:underline"
+                  >
+                    {link.label}
+                    <ArrowRight aria-hidden="true" className="size-4 text-pitch" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <AdLink
+            ad={ad}
+            className="mt-auto inline-flex items-center justify-center gap-1.5 rounded-full bg-pitch px-4 py-2.5 text-sm font-semibold text-pitch-foreground hover:bg-pitch/90"
+          >
+            {ad.cta}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </AdLink>
+        </div>
       </div>
     );
   }
   return (
-    <div data-house-ad={ad.key} data-house-ad-format={format} className={root("flex flex-col p-5")}>
-      <div className="flex items-center justify-between gap-3">
-        <Label text={label} />
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-pitch text-pitch-foreground">
-          <Icon aria-hidden="true" className="size-5" />
-        </span>
+    <div data-house-ad={ad.key} data-house-ad-format={format} className={root("flex flex-col")}>
+      <Picture picture={picture} sizes="320px" className="min-h-0 w-full flex-1" />
+      <div className="flex items-end justify-between gap-3 p-4">
+        <div className="min-w-0">
+          <Label text={label} />
+          <p
+            data-house-ad-title
+            className="mt-2 line-clamp-2 font-display text-xl font-black leading-tight @[310px]:text-2xl"
+          >
+            {title}
+          </p>
+        </div>
+        <ArrowRight aria-hidden="true" className="mb-1 size-5 shrink-0 text-pitch" />
       </div>
-      <p className="mt-3 font-display text-xl font-black leading-tight @[310px]:text-2xl">
-        <AdLink ad={ad} className={STRETCHED}>
-          {ad.title}
-        </AdLink>
-      </p>
-      <p className="mt-2 line-clamp-3 text-sm text-accent-foreground/80">{ad.text}</p>
-      {/* A large, faint mark fills the square's lower corner. */}
-      <Icon aria-hidden="true" className="absolute -right-6 -bottom-6 size-36 text-pitch/10" />
-      <Cta text={ad.cta} className="relative mt-auto self-start" />
     </div>
   );
 }

@@ -1,24 +1,43 @@
 import { findLeague } from "~/lib/leagues";
-import type { AdSize, AdSlotId } from "./ad-slots";
+import { AD_SLOTS, type AdSize, type AdSlotDefinition, type AdSlotId } from "./ad-slots";
 
 /**
  * Issue 14: without an ad network the slots promote the site's own content instead of showing
- * grey boxes. Which promotion a slot shows is fixed per slot id, so every render of a page is the
- * same (the page cache and hydration rely on it) and two slots of one page never repeat each other.
+ * grey boxes. Issue 22: restrained. Which promotion a slot shows is decided per page by a pure
+ * function of the page's path (`planHouseAds`), so the server's HTML, the page cache and
+ * hydration agree: a page never promotes itself, shows one promotion per campaign, and a slot
+ * without a promotion worth showing (a real picture and a headline) is left out altogether.
  */
 export type HouseAdKey = "superliga" | "premier-league" | "klubber" | "historie" | "rss" | "stillinger";
 
+/** What a promotion advertises: the three standings promotions are one campaign. */
+export type HouseAdCampaign = "stillinger" | "klubber" | "historie" | "rss";
+
 export interface HouseAd {
   key: HouseAdKey;
+  campaign: HouseAdCampaign;
   title: string;
   text: string;
   cta: string;
   href: string;
+  /** The media library keyword its picture is chosen by (house-ad-pictures.server.ts). */
+  pictureKeyword: string;
   /** A resource, not a page of the app: the link loads it as a document. */
   document?: boolean;
   /** Extra links where the slot is tall enough (the skyscraper). */
   links?: { label: string; href: string }[];
 }
+
+/** A picture from the media library, with its responsive variants. */
+export interface HouseAdPicture {
+  url: string;
+  width: number;
+  height: number;
+  variants: { width: number; height: number; format: "webp" | "avif" | "jpeg" | "png"; url: string }[];
+}
+
+/** The picture each promotion has; a promotion without one is never shown. */
+export type HouseAdPictures = Partial<Record<HouseAdKey, HouseAdPicture>>;
 
 const standingsLink = (key: string) => ({
   label: findLeague(key)?.name ?? key,
@@ -28,72 +47,157 @@ const standingsLink = (key: string) => ({
 export const HOUSE_ADS: Record<HouseAdKey, HouseAd> = {
   superliga: {
     key: "superliga",
+    campaign: "stillinger",
     title: "Stillingen i 3F Superligaen",
     text: "Hvem fører, hvem jagter, og hvem kæmper mod nedrykning? Se hele tabellen.",
     cta: "Se stillingen",
     href: "/stillinger/3f-superliga",
+    pictureKeyword: "superliga",
   },
   "premier-league": {
     key: "premier-league",
+    campaign: "stillinger",
     title: "Premier League-tabellen",
     text: "Følg titelkampen og kampen om de europæiske pladser i England.",
     cta: "Se tabellen",
     href: "/stillinger/premier-league",
+    pictureKeyword: "premier league",
   },
   klubber: {
     key: "klubber",
+    campaign: "klubber",
     title: "Find din klub",
     text: "Alle klubberne fra Superligaen til Europas store ligaer, samlet ét sted.",
     cta: "Se alle klubber",
     href: "/alle-klubber",
+    pictureKeyword: "stadion",
   },
   historie: {
     key: "historie",
+    campaign: "historie",
     title: "Dansk fodboldhistorie",
     text: "Fra Danish Dynamite til EM-triumfen i 1992: de store fortællinger om dansk fodbold.",
     cta: "Læs historierne",
     href: "/dansk-fodboldhistorie",
+    pictureKeyword: "historie",
   },
   rss: {
     key: "rss",
+    campaign: "rss",
     title: "Få nyhederne i din feedlæser",
     text: "Abonnér på vores RSS-feed, og gå aldrig glip af en historie.",
     cta: "Abonnér via RSS",
     href: "/rss.xml",
+    pictureKeyword: "bold",
     document: true,
   },
   stillinger: {
     key: "stillinger",
+    campaign: "stillinger",
     title: "Alle tabeller",
     text: "Stillingen i de ligaer, du følger, opdateret efter hver runde.",
     cta: "Se alle stillinger",
     href: "/stillinger",
+    pictureKeyword: "tribune",
     links: ["3f-superliga", "premier-league", "la-liga", "bundesliga", "serie-a", "champions-league"].map(
       standingsLink,
     ),
   },
 };
 
-/** One promotion per slot; the slots of one page (and a slot and its phone twin) differ. */
-export const HOUSE_AD_FOR_SLOT: Record<AdSlotId, HouseAdKey> = {
-  "header-desktop": "superliga",
-  "header-mobile": "superliga",
-  "advertorial-billboard": "historie",
-  "home-leaderboard-1": "klubber",
-  "home-mobile-1": "klubber",
-  "home-wide": "historie",
-  "home-mobile-2": "historie",
-  "home-leaderboard-2": "premier-league",
-  "home-sky": "stillinger",
-  "article-inline-1": "rss",
-  "article-inline-2": "historie",
-  "article-inline-3": "klubber",
-  "article-mobile-1": "premier-league",
-  "article-sky": "stillinger",
-};
+export const HOUSE_AD_KEYS = Object.keys(HOUSE_ADS) as HouseAdKey[];
 
-export function houseAdFor(id: AdSlotId): HouseAd {
-  return HOUSE_ADS[HOUSE_AD_FOR_SLOT[id]];
+/**
+ * The slots a page can show, most important first: the earlier slot gets a promotion when there
+ * are not enough for all (in-body slots last, so the text is the first to lose a promotion).
+ * A slot and its phone twin share a position; the rules hold at each width on its own.
+ */
+const HEADER: AdSlotId[] = ["header-desktop", "header-mobile"];
+const PAGE_SLOTS: { match: (path: string) => boolean; slots: AdSlotId[] }[] = [
+  {
+    match: (path) => path === "/",
+    slots: [
+      ...HEADER,
+      "home-leaderboard-1",
+      "home-mobile-1",
+      "home-wide",
+      "home-mobile-2",
+      "home-sky",
+      "home-leaderboard-2",
+    ],
+  },
+  {
+    match: (path) => path.startsWith("/article/"),
+    slots: [
+      ...HEADER,
+      "article-inline-1",
+      "article-sky",
+      "article-mobile-1",
+      "article-inline-2",
+      "article-inline-3",
+    ],
+  },
+  { match: (path) => path === "/advertorial", slots: [...HEADER, "advertorial-billboard", "home-mobile-1"] },
+];
+
+/** The ad slots a page at this path can show, in the order they are given promotions. */
+export function pageAdSlots(path: string): AdSlotId[] {
+  return PAGE_SLOTS.find((page) => page.match(path))?.slots ?? HEADER;
+}
+
+const samePath = (a: string, b: string) => a.replace(/\/+$/, "") === b.replace(/\/+$/, "");
+
+/** Whether the reader is on the page (or in the section) a link promotes. */
+export function isCurrentPage(href: string, path: string): boolean {
+  const here = path.replace(/\/+$/, "") || "/";
+  return samePath(href, here) || (href !== "/" && here.startsWith(`${href.replace(/\/+$/, "")}/`));
+}
+
+/** A small, stable number for a path: which promotion a page's first slot starts with. */
+export function pathSeed(path: string): number {
+  let hash = 0;
+  for (const char of path) hash = (Math.imul(hash, 31) + (char.codePointAt(0) ?? 0)) >>> 0;
+  return hash;
+}
+
+export interface HouseAdChoice {
+  /** The promotion, its links to the current page left out. */
+  ad: HouseAd;
+  picture: HouseAdPicture;
+}
+
+export type HouseAdPlan = Partial<Record<AdSlotId, HouseAdChoice>>;
+
+/**
+ * Which promotion each slot of the page at `path` shows; a slot left out of the plan shows none.
+ * Every slot takes, in a path-dependent order, the first promotion that has a picture, does not
+ * link to this page, and whose campaign no other slot visible at the same width has.
+ */
+export function planHouseAds(path: string, pictures: HouseAdPictures): HouseAdPlan {
+  const start = pathSeed(path) % HOUSE_AD_KEYS.length;
+  const order = [...HOUSE_AD_KEYS.slice(start), ...HOUSE_AD_KEYS.slice(0, start)];
+  const used = { phone: new Set<HouseAdCampaign>(), wide: new Set<HouseAdCampaign>() };
+  const plan: HouseAdPlan = {};
+  for (const id of pageAdSlots(path)) {
+    const slot: AdSlotDefinition = AD_SLOTS[id];
+    const widths = [slot.phone ? used.phone : null, slot.wide ? used.wide : null].filter(
+      (set): set is Set<HouseAdCampaign> => set !== null,
+    );
+    const key = order.find((k) => {
+      const ad = HOUSE_ADS[k];
+      return (
+        pictures[k] !== undefined &&
+        !isCurrentPage(ad.href, path) &&
+        widths.every((set) => !set.has(ad.campaign))
+      );
+    });
+    if (!key) continue;
+    const ad = HOUSE_ADS[key];
+    for (const set of widths) set.add(ad.campaign);
+    const links = ad.links?.filter((link) => !isCurrentPage(link.href, path));
+    plan[id] = { ad: links ? { ...ad, links } : ad, picture: pictures[key]! };
+  }
+  return plan;
 }
 
 /**

@@ -117,6 +117,66 @@ describe("withAdSlots: ad slots between the parts (spec §2)", () => {
   });
 });
 
+describe("withAdSlots: an in-body slot never parts an introduction ending in ':' from its list (issue 22)", () => {
+  // p: paragraph, i: paragraph ending in ':', I: '**…:**' (bold intro), l: list, h: heading, q: quote.
+  const block = (kind: string, n: number): ArticleBlock => {
+    if (kind === "l") return { type: "list", ordered: false, items: [[text(`Punkt ${n}`)]] };
+    if (kind === "h") return { type: "heading", level: 2, content: [text(`Overskrift ${n}:`)] };
+    if (kind === "q") return { type: "quote", lines: [[text(`Citat ${n}`)]] };
+    if (kind === "I") return parseArticleBody("**Det skal du holde øje med:**")[0];
+    return { type: "paragraph", lines: [[text(kind === "i" ? `Intro ${n}:` : `Afsnit ${n}`)]] };
+  };
+  const shape = (kinds: string) =>
+    withAdSlots([...kinds].map(block))
+      .map((p) => (p.kind === "ad" ? `|${p.slot}` : kinds[p.index]))
+      .join("");
+
+  it("moves the second slot past the list when block 3 introduces it", () => {
+    expect(shape("ppiIpp")).toBe("|1ppi|2Ipp");
+    expect(shape("ppilpp")).toBe("|1ppil|2pp");
+    expect(shape("ppIlpp")).toBe("|1ppIl|2pp");
+  });
+
+  it("moves the third slot past the list, as in the derby preview's 'Det skal du holde øje med:'", () => {
+    // The sample article: paragraph, heading, paragraph, heading, paragraph, intro, list, quote, paragraph.
+    expect(shape("phphpIlqp")).toBe("|1php|2hpIl|3qp");
+    expect(shape("pppppilp")).toBe("|1ppp|2ppil|3p");
+  });
+
+  it("keeps a slot where it was when the list follows anything else", () => {
+    expect(shape("ppplpp")).toBe("|1ppp|2lpp");
+    expect(shape("pphlpp")).toBe("|1pph|2lpp");
+    expect(shape("pppqppl")).toBe("|1ppp|2qpp|3l");
+  });
+
+  it("reads the intro's last line: 'Fakta:' on a first line does not count", () => {
+    const intro: ArticleBlock = { type: "paragraph", lines: [[text("Fakta:")], [text("Tre point.")]] };
+    const parts = withAdSlots([block("p", 0), block("p", 1), intro, block("l", 3), block("p", 4)]);
+    expect(parts.map((p) => (p.kind === "ad" ? `|${p.slot}` : `${p.index}`)).join("")).toBe("|1012|234");
+  });
+
+  it("moves past several lists and to the end of the body at the latest", () => {
+    // A list whose last item ends in ':' introduces the next list too.
+    const listIntro: ArticleBlock = { type: "list", ordered: false, items: [[text("Disse to:")]] };
+    const parts = withAdSlots([block("p", 0), block("p", 1), block("i", 2), listIntro, block("l", 4)]);
+    expect(parts.map((p) => (p.kind === "ad" ? `|${p.slot}` : `${p.index}`)).join("")).toBe("|101234|2");
+    expect(shape("pppppil")).toBe("|1ppp|2ppil|3");
+  });
+
+  it("keeps the third slot after the second, and leaves it out when no boundary is left", () => {
+    expect(shape("ppilllp")).toBe("|1ppil|2ll|3p");
+    expect(shape("ppilpppp")).toBe("|1ppil|2pp|3pp");
+    const lists = (n: number) =>
+      Array.from(
+        { length: n },
+        () => ({ type: "list", ordered: false, items: [[text("Så:")]] }) as ArticleBlock,
+      );
+    const parts = withAdSlots([block("p", 0), block("p", 1), block("i", 2), ...lists(5)]);
+    expect(parts.filter((p) => p.kind === "ad").map((p) => p.kind === "ad" && p.slot)).toEqual([1, 2]);
+    expect(parts.at(-1)).toEqual({ kind: "ad", slot: 2 });
+  });
+});
+
 describe("underline from the editor's toolbar", () => {
   it("reads <u>…</u> as underline syntax and nothing else as HTML", () => {
     expect(parseInline("før <u>vigtigt</u> efter")).toEqual([

@@ -116,16 +116,61 @@ export type BodyPart =
   | { kind: "block"; block: ArticleBlock; index: number }
   | { kind: "ad"; slot: 1 | 2 | 3 };
 
+/** The block's visible text, markup removed (how a reader sees where it ends). */
+function inlineText(nodes: InlineNode[]): string {
+  return nodes.map((node) => (node.type === "text" ? node.text : inlineText(node.children))).join("");
+}
+
+/**
+ * Issue 22: a block whose text ends in ':' introduces what follows ('Det skal du holde øje med:'
+ * before its list). A heading is a title, never an introduction.
+ */
+function introducesList(block: ArticleBlock): boolean {
+  const lines = block.type === "list" ? block.items : block.type === "heading" ? [] : block.lines;
+  const last = lines[lines.length - 1];
+  return last ? /:\s*$/.test(inlineText(last)) : false;
+}
+
+/**
+ * The first boundary at or after `index` (before block `index`) that does not fall between a
+ * block ending in ':' and the list it introduces; `blocks.length` is the end of the body.
+ */
+function adBoundary(blocks: ArticleBlock[], index: number): number {
+  let at = index;
+  while (at > 0 && at < blocks.length && blocks[at].type === "list" && introducesList(blocks[at - 1])) at++;
+  return at;
+}
+
 /**
  * Spec §2: ad slots separate the parts – one before the body, a second after block 3 when there
- * are more than 3 blocks, a third after block 6 when there are more than 6.
+ * are more than 3 blocks, a third after block 6 when there are more than 6. Issue 22: a slot never
+ * separates an introduction ending in ':' from its list; it moves to the next boundary (after
+ * the list, at the latest the end of the body), and the third always stays after the second.
+ * A third with no boundary left after the second is left out rather than set beside it.
  */
 export function withAdSlots(blocks: ArticleBlock[]): BodyPart[] {
-  const parts: BodyPart[] = [{ kind: "ad", slot: 1 }];
+  const before = new Map<number, (1 | 2 | 3)[]>();
+  const place = (slot: 1 | 2 | 3, index: number) => before.set(index, [...(before.get(index) ?? []), slot]);
+  place(1, 0);
+  let second = -1;
+  if (blocks.length > 3) {
+    second = adBoundary(blocks, 3);
+    place(2, second);
+  }
+  if (blocks.length > 6) {
+    const third = adBoundary(blocks, Math.max(6, second + 1));
+    // Never two slots with no text between them: past the end there is no boundary left.
+    if (third <= blocks.length) place(3, third);
+  }
+  const parts: BodyPart[] = [];
+  const slotsAt = (index: number) => {
+    for (const slot of before.get(index) ?? []) parts.push({ kind: "ad", slot });
+  };
   blocks.forEach((block, index) => {
-    if (index === 3) parts.push({ kind: "ad", slot: 2 });
-    if (index === 6) parts.push({ kind: "ad", slot: 3 });
+    slotsAt(index);
     parts.push({ kind: "block", block, index });
   });
+  // A slot moved past the last block closes the body.
+  slotsAt(blocks.length);
   return parts;
 }

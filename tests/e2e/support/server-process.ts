@@ -47,6 +47,8 @@ export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number
 export async function startServerProcess(
   dataDirPrefix: string,
   env: Record<string, string>,
+  /** How long the first start (migrations, sample content with its images) may take. */
+  readyTimeoutMs = 120_000,
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -75,7 +77,7 @@ export async function startServerProcess(
       if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
       return (await fetch(`${url}/readyz`)).ok;
     },
-    120_000,
+    readyTimeoutMs,
     () => output,
   );
   return { url, dataDir, child, output: () => output, readyAt: Date.now() };
