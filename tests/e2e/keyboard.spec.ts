@@ -66,7 +66,7 @@ async function focused(page: Page): Promise<Stop> {
   });
 }
 
-function describe(stop: Stop): string {
+function label(stop: Stop): string {
   return `<${stop.tag}${stop.id ? `#${stop.id}` : ""}> "${stop.name}"${stop.href ? ` → ${stop.href}` : ""}`;
 }
 
@@ -74,7 +74,7 @@ function describe(stop: Stop): string {
 async function press(page: Page, key: string): Promise<Stop> {
   await page.keyboard.press(key);
   const stop = await focused(page);
-  if (stop.tag !== "body") baseExpect(stop.visible, `visible focus on ${describe(stop)}`).toBe(true);
+  if (stop.tag !== "body") baseExpect(stop.visible, `visible focus on ${label(stop)}`).toBe(true);
   return stop;
 }
 
@@ -90,7 +90,7 @@ async function tabTo(
     path.push(stop);
     if (wanted(stop)) return path;
   }
-  throw new Error(`no match after ${max} × ${key}; passed ${path.map(describe).join(", ")}`);
+  throw new Error(`no match after ${max} × ${key}; passed ${path.map(label).join(", ")}`);
 }
 
 async function typeText(page: Page, text: string) {
@@ -110,7 +110,7 @@ test("a reader reaches an article from the front page with the keyboard: skip li
   expect((await focused(page)).tag).toBe("main");
   // The next stop is inside the page's content, not back in the header.
   const next = await press(page, "Tab");
-  expect(next.inMain, describe(next)).toBe(true);
+  expect(next.inMain, label(next)).toBe(true);
   const path = await tabTo(page, (stop) => stop.inMain && Boolean(stop.href?.startsWith("/article/")));
   const headline = path[path.length - 1];
   await page.keyboard.press("Enter");
@@ -123,10 +123,10 @@ test("a reader reaches an article from the front page with the keyboard: skip li
   await page.keyboard.press("Enter");
   expect((await focused(page)).tag).toBe("main");
   const inArticle = await press(page, "Tab");
-  expect(inArticle.inMain, describe(inArticle)).toBe(true);
+  expect(inArticle.inMain, label(inArticle)).toBe(true);
   // Shift+Tab goes back the same way.
   const back = await press(page, "Shift+Tab");
-  expect(back.inMain || back.tag === "main" || back.name === "Gå til indhold", describe(back)).toBe(true);
+  expect(back.inMain || back.tag === "main" || back.name === "Gå til indhold", label(back)).toBe(true);
 });
 
 test.describe("the consent banner", () => {
@@ -203,7 +203,7 @@ test("the mobile menu at 375 px opens with Enter, keeps focus inside, closes wit
   // The dialog holds focus while it is open (and only then): 30 stops later it is still inside.
   for (let i = 0; i < 30; i++) {
     const stop = await press(page, i % 5 === 4 ? "Shift+Tab" : "Tab");
-    expect(stop.inDialog, describe(stop)).toBe(true);
+    expect(stop.inDialog, label(stop)).toBe(true);
   }
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
