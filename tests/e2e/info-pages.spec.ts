@@ -165,7 +165,9 @@ test("accessibility statement: linked from the footer, what is tested, known gap
   await expect(page.getByText(`Sidst opdateret: ${todayInDanish()}`)).toBeVisible();
   const main = page.locator("main");
   await expect(main).toContainText("Vi arbejder efter WCAG 2.2 på niveau AA");
-  await expect(main).toContainText("kontrolleret med værktøjet axe-core i både mobilbredde (375 px) og skrivebordsbredde (1280 px)");
+  await expect(main).toContainText(
+    "kontrolleret med værktøjet axe-core i både mobilbredde (375 px) og skrivebordsbredde (1280 px)",
+  );
   await expect(main).toContainText("Vi tester med tastaturet alene");
   await expect(main.locator("#mangler")).toContainText("Annoncer fra vores annoncenetværk");
   // How to report a problem: the company e-mail from the settings and the contact page.

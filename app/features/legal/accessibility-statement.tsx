@@ -43,13 +43,13 @@ export function AccessibilityStatement({
             <p>Tilgængeligheden testes automatisk, hver gang sitet ændres:</p>
             <ul>
               <li>
-                Alle sider, som vores automatiske test besøger – offentlige sider og redaktionens sider – bliver
-                kontrolleret med værktøjet axe-core i både mobilbredde (375 px) og skrivebordsbredde (1280 px).
-                En alvorlig eller kritisk fejl stopper ændringen, indtil den er rettet.
+                Alle sider, som vores automatiske test besøger – offentlige sider og redaktionens sider –
+                bliver kontrolleret med værktøjet axe-core i både mobilbredde (375 px) og skrivebordsbredde
+                (1280 px). En alvorlig eller kritisk fejl stopper ændringen, indtil den er rettet.
               </li>
               <li>
-                Vi tester med tastaturet alene: at læse en artikel fra forsiden, at svare på cookiebanneret, at
-                åbne og lukke menuen på mobilen, at logge ind, at udgive en artikel og at skrive en
+                Vi tester med tastaturet alene: at læse en artikel fra forsiden, at svare på cookiebanneret,
+                at åbne og lukke menuen på mobilen, at logge ind, at udgive en artikel og at skrive en
                 liveopdatering. Testene kontrollerer, at fokus altid er synligt, at rækkefølgen er logisk, at
                 fokus ikke bliver fanget, og at Escape lukker dialoger.
               </li>
@@ -76,9 +76,9 @@ export function AccessibilityStatement({
         ),
         rapporter: (
           <p>
-            Er der noget, du ikke kan bruge, eller noget, der er svært? Så skriv til os <WriteToUs email={company.email} />{" "}
-            eller via vores <Link to="/contact">kontaktside</Link>. Fortæl gerne, hvilken side det drejer sig om,
-            og hvilket udstyr du bruger (fx skærmlæser eller browser).
+            Er der noget, du ikke kan bruge, eller noget, der er svært? Så skriv til os{" "}
+            <WriteToUs email={company.email} /> eller via vores <Link to="/contact">kontaktside</Link>. Fortæl
+            gerne, hvilken side det drejer sig om, og hvilket udstyr du bruger (fx skærmlæser eller browser).
           </p>
         ),
       }}

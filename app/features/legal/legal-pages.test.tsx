@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type CompanyDetails, NO_COMPANY_DETAILS } from "~/lib/company";
-import { SITE_COOKIES } from "./cookie-list";
 import { AccessibilityStatement } from "./accessibility-statement";
+import { SITE_COOKIES } from "./cookie-list";
 import { CookiePolicy } from "./cookie-policy";
 import {
   COOKIE_SECTIONS,
@@ -199,7 +199,9 @@ describe("legal pages (spec §2 Info pages)", () => {
     });
 
     it("without a company e-mail, a problem is reported through the contact form", () => {
-      const text = textOf(render(<AccessibilityStatement now={NOW} siteName="Forsiden" company={NO_COMPANY_DETAILS} />));
+      const text = textOf(
+        render(<AccessibilityStatement now={NOW} siteName="Forsiden" company={NO_COMPANY_DETAILS} />),
+      );
       expect(text).toContain("skriv til os via vores kontaktformular");
       expect(text).not.toContain("null");
     });
