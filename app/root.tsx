@@ -100,8 +100,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
         <ConsentProvider>
-          {children}
+          {/* Issue 22: first in the focus order on a first visit (it is fixed at the bottom, so it
+              is not where it sits in the document that shows). */}
           <ConsentBanner />
+          {children}
           <ConsentGatedScripts />
         </ConsentProvider>
         <Toaster />

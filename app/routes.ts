@@ -16,6 +16,8 @@ export default [
     route("terms", "routes/terms.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("cookies", "routes/cookies.tsx"),
+    // Issue 22: the accessibility statement, linked from the footer.
+    route("tilgaengelighed", "routes/tilgaengelighed.tsx"),
     route("dansk-fodboldhistorie", "routes/dansk-fodboldhistorie.tsx"),
     // Author pages (issue 14): a staff member's profile and latest articles.
     route("forfatter/:slug", "routes/forfatter.tsx"),

@@ -131,6 +131,58 @@ test("cookies: the spec's topics, the cookie table, opt-out tools and a button t
   );
 });
 
+test("accessibility statement: linked from the footer, what is tested, known gaps and how to report a problem", async ({
+  page,
+  request,
+}) => {
+  await openInfoPage(page, "/");
+  const footer = page.getByRole("contentinfo");
+  // After the spec's information links, which stay as they are.
+  await expect(footer.getByRole("navigation", { name: "Information" }).getByRole("link")).toHaveText([
+    "Kontakt",
+    "Hvad er sponseret indhold?",
+    "Annoncørbetalt indhold",
+    "Privatlivspolitik",
+    "Vilkår og betingelser",
+    "Cookiepolitik",
+    "Tilgængelighedserklæring",
+  ]);
+  await footer.getByRole("link", { name: "Tilgængelighedserklæring" }).click();
+  await expect(page).toHaveURL(/\/tilgaengelighed$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Tilgængelighedserklæring" })).toBeVisible();
+
+  const response = await openPage(page, "/tilgaengelighed");
+  expect(response?.status()).toBe(200);
+  // Cacheable like the other info pages.
+  expect(response?.headers()["cache-control"]).toMatch(/public/);
+  await expectMeta(page, "Tilgængelighedserklæring", "/tilgaengelighed");
+  expect(await numberedSections(page)).toEqual([
+    "1. Vores mål",
+    "2. Sådan tester vi",
+    "3. Kendte mangler",
+    "4. Rapportér et problem",
+  ]);
+  await expect(page.getByText(`Sidst opdateret: ${todayInDanish()}`)).toBeVisible();
+  const main = page.locator("main");
+  await expect(main).toContainText("Vi arbejder efter WCAG 2.2 på niveau AA");
+  await expect(main).toContainText(
+    "kontrolleret med værktøjet axe-core i både mobilbredde (375 px) og skrivebordsbredde (1280 px)",
+  );
+  await expect(main).toContainText("Vi tester med tastaturet alene");
+  await expect(main.locator("#mangler")).toContainText("Annoncer fra vores annoncenetværk");
+  // How to report a problem: the company e-mail from the settings and the contact page.
+  const report = main.locator("#rapporter");
+  await expect(report.getByRole("link", { name: "kontakt@forsiden.dk" })).toHaveAttribute(
+    "href",
+    "mailto:kontakt@forsiden.dk",
+  );
+  await expect(report.getByRole("link", { name: "kontaktside" })).toHaveAttribute("href", "/contact");
+
+  // In the sitemap with the other info pages.
+  const sitemap = await (await request.get("/sitemaps/pages.xml")).text();
+  expect(sitemap).toContain("/tilgaengelighed</loc>");
+});
+
 test("sponsored content: paid by an advertiser, made by the native department, labelled 'Sponseret' or 'Annonce'", async ({
   page,
 }) => {

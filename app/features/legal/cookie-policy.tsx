@@ -8,7 +8,14 @@ import { COOKIE_SECTIONS } from "./legal-sections";
 
 function CookieTable() {
   return (
-    <div className="mt-4 overflow-x-auto rounded-lg border border-border bg-card">
+    // Issue 22: a region that scrolls sideways on a phone must be reachable by keyboard (axe:
+    // scrollable-region-focusable), so it takes focus and has a name.
+    <section
+      aria-label="Cookies på sitet"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must take keyboard focus to scroll.
+      tabIndex={0}
+      className="mt-4 overflow-x-auto rounded-lg border border-border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">Cookies på sitet</caption>
         <thead className="bg-muted/60">
@@ -41,7 +48,7 @@ function CookieTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -31,7 +31,8 @@ export function LegalPage<T extends readonly LegalSectionInfo[]>({
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
       <article>
         <header className="border-b border-border pb-6">
-          <h1 className="text-3xl font-black tracking-tight md:text-4xl">{title}</h1>
+          {/* Long Danish compounds ('Tilgængelighedserklæring') break rather than widen a phone's page. */}
+          <h1 className="text-3xl font-black tracking-tight break-words hyphens-auto md:text-4xl">{title}</h1>
           <p className="mt-3 text-sm text-muted-foreground">
             <time dateTime={copenhagenDay(new Date(now))}>{lastUpdatedText(now)}</time>
           </p>

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type CompanyDetails, NO_COMPANY_DETAILS } from "~/lib/company";
+import { AccessibilityStatement } from "./accessibility-statement";
 import { SITE_COOKIES } from "./cookie-list";
 import { CookiePolicy } from "./cookie-policy";
 import {
@@ -178,6 +179,31 @@ describe("legal pages (spec §2 Info pages)", () => {
       const text = textOf(render(pages["/privacy"]({ ...COMPANY, email: null })));
       expect(text).toContain("skrive til os via vores kontaktformular");
       expect(text).not.toContain("kontakt@forsiden.dk");
+    });
+  });
+
+  describe("accessibility statement (issue 22)", () => {
+    it("has its four sections: the goal, what is tested, known gaps and how to report a problem", () => {
+      const html = render(<AccessibilityStatement now={NOW} siteName="Forsiden" company={COMPANY} />);
+      expect(numberedHeadings(html)).toEqual([
+        "1. Vores mål",
+        "2. Sådan tester vi",
+        "3. Kendte mangler",
+        "4. Rapportér et problem",
+      ]);
+      const text = textOf(html);
+      expect(text).toContain("Vi arbejder efter WCAG 2.2 på niveau AA");
+      expect(text).toContain("Sidst opdateret: 22. november 2026");
+      expect(html).toContain('href="mailto:kontakt@forsiden.dk"');
+      expect(html).toContain('href="/contact"');
+    });
+
+    it("without a company e-mail, a problem is reported through the contact form", () => {
+      const text = textOf(
+        render(<AccessibilityStatement now={NOW} siteName="Forsiden" company={NO_COMPANY_DETAILS} />),
+      );
+      expect(text).toContain("skriv til os via vores kontaktformular");
+      expect(text).not.toContain("null");
     });
   });
 });

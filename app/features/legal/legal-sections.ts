@@ -58,3 +58,11 @@ export function sectionHeading(index: number, section: LegalSectionInfo): string
 export function lastUpdatedText(now: Date | string): string {
   return `Sidst opdateret: ${formatDanishDate(now)}`;
 }
+
+/** Issue 22: the accessibility statement's sections, in this order. */
+export const ACCESSIBILITY_SECTIONS = [
+  { id: "maal", title: "Vores mål" },
+  { id: "test", title: "Sådan tester vi" },
+  { id: "mangler", title: "Kendte mangler" },
+  { id: "rapporter", title: "Rapportér et problem" },
+] as const satisfies readonly LegalSectionInfo[];

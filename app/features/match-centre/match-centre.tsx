@@ -6,10 +6,11 @@ import { type CentreMatch, groupMatchesByDay, shownScore, statusText } from "./m
 export const SUPERLIGA_PATH = "/stillinger/3f-superliga";
 const MOBILE_ROWS = 3;
 
+// Issue 22 (WCAG 2.2, 2.5.8): a team link is a full 24 px line, so stacked names are 24×24 targets.
 function TeamName({ name, slug }: { name: string; slug: string | null }) {
   if (!slug) return name;
   return (
-    <Link to={`/klubber/${slug}`} className="hover:underline">
+    <Link to={`/klubber/${slug}`} className="block truncate leading-6 hover:underline">
       {name}
     </Link>
   );
@@ -17,8 +18,8 @@ function TeamName({ name, slug }: { name: string; slug: string | null }) {
 
 function TeamLine({ name, slug, score }: { name: string; slug: string | null; score: string }) {
   return (
-    <div className="flex h-5 items-center justify-between gap-2 text-sm">
-      <span className="min-w-0 truncate">
+    <div className="flex h-6 items-center justify-between gap-2 text-sm">
+      <span className="min-w-0 truncate leading-6">
         <TeamName name={name} slug={slug} />
       </span>
       <span data-score className="w-6 shrink-0 text-right font-bold tabular-nums">
@@ -100,7 +101,7 @@ function MiniTable({ rows }: { rows: readonly MiniTableRow[] }) {
           <tbody>
             {rows.map((row, i) => (
               // In the phone strip the top three keep the strip as low as a match card.
-              <tr key={row.team} className={cn("h-[18px]", i >= MOBILE_ROWS && "hidden xl:table-row")}>
+              <tr key={row.team} className={cn("h-6", i >= MOBILE_ROWS && "hidden xl:table-row")}>
                 <td className="tabular-nums">{row.position}</td>
                 <td className="max-w-0 truncate">
                   <TeamName name={row.team} slug={row.clubSlug} />

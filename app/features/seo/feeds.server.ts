@@ -42,6 +42,7 @@ export const STATIC_PAGES: { path: string; changefreq: string; priority: string 
   { path: "/privacy", changefreq: "yearly", priority: "0.2" },
   { path: "/terms", changefreq: "yearly", priority: "0.2" },
   { path: "/cookies", changefreq: "yearly", priority: "0.2" },
+  { path: "/tilgaengelighed", changefreq: "yearly", priority: "0.2" },
 ];
 
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';

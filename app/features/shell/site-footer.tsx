@@ -9,6 +9,8 @@ const FOOTER_LINKS = [
   { to: "/privacy", label: "Privatlivspolitik" },
   { to: "/terms", label: "Vilkår og betingelser" },
   { to: "/cookies", label: "Cookiepolitik" },
+  // Issue 22: not in the spec's footer; added after its links.
+  { to: "/tilgaengelighed", label: "Tilgængelighedserklæring" },
 ];
 
 const BROWSE_LINKS = [

@@ -6,6 +6,7 @@ import {
   type Page,
   type Response,
 } from "@playwright/test";
+import { A11yRecorder } from "./a11y";
 import { adminContext } from "./admin-session";
 import { withConsent } from "./consent";
 import { ensureAccounts } from "./staff-accounts";
@@ -16,6 +17,10 @@ import { ensureAccounts } from "./staff-accounts";
  * `securitypolicyviolation` events, and Chromium's own console report of a blocked resource. Any
  * violation fails the test that was running when it happened (ADR 0012: no violation on any page
  * of the suite).
+ *
+ * A second automatic fixture records every page each context shows and, after the test, runs axe
+ * on each route not yet scanned at this width (support/a11y.ts, issue 22): a serious or critical
+ * violation fails the test that visited the page.
  *
  * The other fixtures give a spec a ready page in one line:
  * - `page` (and its `context`) has a stored cookie choice, so the consent banner stays out of the
@@ -48,12 +53,18 @@ async function watchContext(context: BrowserContext, violations: string[]) {
   });
 }
 
+interface Watchers {
+  violations: string[];
+  a11y: A11yRecorder | undefined;
+}
+
 /** Wraps `browser.newContext` (also behind `browser.newPage`) so every context is watched. */
-function patchBrowser(browser: Browser, violations: string[]): () => void {
+function patchBrowser(browser: Browser, watchers: Watchers): () => void {
   const original = browser.newContext;
   browser.newContext = async function newContext(this: Browser, ...args: Parameters<Browser["newContext"]>) {
     const context = await original.apply(this, args);
-    await watchContext(context, violations);
+    await watchContext(context, watchers.violations);
+    watchers.a11y?.watch(context);
     return context;
   };
   return () => {
@@ -78,6 +89,7 @@ export async function openPage(page: Page, path: string): Promise<Response | nul
 
 type TestFixtures = {
   cspGuard: undefined;
+  a11yGuard: undefined;
   /** Store a cookie choice in the test's context before it starts (default on). */
   consent: boolean;
   open: (path: string) => Promise<Response | null>;
@@ -85,7 +97,7 @@ type TestFixtures = {
   editorPage: Page;
 };
 
-export const test = base.extend<TestFixtures, { cspViolations: string[] }>({
+export const test = base.extend<TestFixtures, { watchers: Watchers; cspViolations: string[] }>({
   consent: [true, { option: true }],
   context: async ({ context, consent, baseURL }, use) => {
     if (consent) await withConsent(context, baseURL);
@@ -108,25 +120,47 @@ export const test = base.extend<TestFixtures, { cspViolations: string[] }>({
     await use(page);
     await context.close();
   },
-  cspViolations: [
-    async ({ browser }, use) => {
-      const violations: string[] = [];
-      const restore = patchBrowser(browser, violations);
-      await use(violations);
+  watchers: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL ?? "";
+      const watchers: Watchers = {
+        violations: [],
+        // Scan contexts come from the unpatched newContext: they are not recorded themselves.
+        a11y: new A11yRecorder(browser.newContext.bind(browser), baseURL, workerInfo.project.name),
+      };
+      const restore = patchBrowser(browser, watchers);
+      await use(watchers);
       restore();
+      if (watchers.a11y) console.log(watchers.a11y.summary(workerInfo.project.name));
     },
     { scope: "worker", auto: true },
   ],
+  cspViolations: [
+    async ({ watchers }, use) => {
+      await use(watchers.violations);
+    },
+    { scope: "worker" },
+  ],
   cspGuard: [
-    async ({ context, cspViolations }, use) => {
-      await watchContext(context, cspViolations);
+    async ({ context, watchers }, use) => {
+      await watchContext(context, watchers.violations);
       await use(undefined);
       // Events are delivered asynchronously: let the last ones arrive.
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const seen = cspViolations.splice(0);
+      const seen = watchers.violations.splice(0);
       expect(seen, "Content-Security-Policy violations in the browser").toEqual([]);
     },
     { auto: true },
+  ],
+  a11yGuard: [
+    async ({ context, watchers }, use, testInfo) => {
+      watchers.a11y?.watch(context);
+      await use(undefined);
+      const problems = (await watchers.a11y?.scanPending(testInfo.testId)) ?? [];
+      expect(problems, "serious or critical axe violations (rule, impact, selector, URL)").toEqual([]);
+    },
+    // Its own time, not the test's: the first visit of many routes can take a few scans.
+    { auto: true, timeout: 180_000 },
   ],
 });
 
