@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ArticleCard } from "~/features/articles/article-cards";

@@ -1,4 +1,4 @@
-import { ArrowRight, ListOrdered } from "lucide-react";
+import { ArrowRight, ListOrdered } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { ClubGrid } from "~/features/clubs/club-card";
 import { listClubsBySlugs, listClubsInLeague } from "~/features/clubs/club-queries.server";

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/ui/icons";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { zonesShown } from "~/features/standings/standings-format";
 import { findLeague, listStandings } from "~/features/standings/standings-queries.server";

@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from "lucide-react";
+import { ChevronDownIcon } from "~/components/ui/icons";
 import type * as React from "react";
 
 import { cn } from "~/lib/utils";

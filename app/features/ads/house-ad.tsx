@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen, ListOrdered, type LucideIcon, Rss, Shield, Trophy } from "lucide-react";
+import { ArrowRight, BookOpen, ListOrdered, type LucideIcon, Rss, Shield, Trophy } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 import type { HouseAd, HouseAdFormat, HouseAdKey } from "./house-ads";

@@ -1,4 +1,4 @@
-import { Handshake, Info, Tag } from "lucide-react";
+import { Handshake, Info, Tag } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AnnonceBadge } from "~/components/ui/annonce-badge";

@@ -1,4 +1,4 @@
-import { BadgeCheck, Building2, CircleDollarSign, Tags } from "lucide-react";
+import { BadgeCheck, Building2, CircleDollarSign, Tags } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AnnonceBadge } from "~/components/ui/annonce-badge";

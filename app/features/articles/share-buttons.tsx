@@ -1,4 +1,4 @@
-import { Check, Link2, Mail } from "lucide-react";
+import { Check, Link2, Mail } from "~/components/ui/icons";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 

@@ -1,4 +1,4 @@
-import { UserRound } from "lucide-react";
+import { UserRound } from "~/components/ui/icons";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { PublicAuthor } from "./author-queries.server";
 

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 
 /** Forsiden › Klubber › {name} (the BreadcrumbList JSON-LD is built by clubBreadcrumbJsonLd). */

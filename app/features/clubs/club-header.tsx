@@ -1,4 +1,4 @@
-import { Calendar, ExternalLink, Globe, MapPin, Trophy } from "lucide-react";
+import { Calendar, ExternalLink, Globe, MapPin, Trophy } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { websiteHref, websiteLabel } from "./club-details";
 import { ClubLogo } from "./club-logo";

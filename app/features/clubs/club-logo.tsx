@@ -1,4 +1,4 @@
-import { ImageOff } from "lucide-react";
+import { ImageOff } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/utils";
 import { clubLogoSrc } from "./club-details";

@@ -1,4 +1,4 @@
-import { Building2, Mail, MapPin, Megaphone, Newspaper, Phone, UserRound } from "lucide-react";
+import { Building2, Mail, MapPin, Megaphone, Newspaper, Phone, UserRound } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { COMPANY_MAILBOXES, type CompanyDetails, companyAddressLine } from "~/lib/company";

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Clock, Construction, Star, Trophy } from "lucide-react";
+import { ArrowLeft, ArrowRight, Clock, Construction, Star, Trophy } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";

@@ -1,4 +1,4 @@
-import { Settings2 } from "lucide-react";
+import { Settings2 } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { OPEN_CONSENT_EVENT } from "./cookie-list";
 

@@ -1,4 +1,4 @@
-import { SearchIcon } from "lucide-react";
+import { SearchIcon } from "~/components/ui/icons";
 import { Link, useLocation } from "react-router";
 import { useRootData } from "~/lib/use-root-data";
 import { cn } from "~/lib/utils";

@@ -1,4 +1,4 @@
-import { ChevronRight, Trophy } from "lucide-react";
+import { ChevronRight, Trophy } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { groupLeaguesBySection, leaguePath } from "./standings-sections";
 

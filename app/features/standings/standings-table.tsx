@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { type LeagueRules, type StandingsZone, ZONE_LABELS, zoneAt } from "~/lib/leagues";
 import { cn } from "~/lib/utils";
