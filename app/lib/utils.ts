@@ -1,5 +1,13 @@
 /** What `cn` takes: strings, falsy values, arrays and `{ class: condition }` objects (as clsx). */
-export type ClassValue = string | number | bigint | boolean | null | undefined | ClassValue[] | ClassDictionary;
+export type ClassValue =
+  | string
+  | number
+  | bigint
+  | boolean
+  | null
+  | undefined
+  | ClassValue[]
+  | ClassDictionary;
 type ClassDictionary = Record<string, unknown>;
 
 function join(value: ClassValue, out: string[]) {
@@ -238,7 +246,8 @@ function parse(name: string): { scope: string; group: string } | undefined {
 }
 
 function groupOf(utility: string): string | undefined {
-  if (utility.startsWith("[") && utility.includes(":")) return `arbitrary:${utility.slice(1, utility.indexOf(":"))}`;
+  if (utility.startsWith("[") && utility.includes(":"))
+    return `arbitrary:${utility.slice(1, utility.indexOf(":"))}`;
   if (DISPLAY.has(utility)) return "display";
   if (POSITION.has(utility)) return "position";
   if (SINGLE[utility]) return SINGLE[utility];
@@ -256,7 +265,8 @@ function groupOf(utility: string): string | undefined {
   if (bare.startsWith("bg-")) {
     const v = value("bg");
     if (/^(auto|cover|contain)$/.test(v)) return "bg-size";
-    if (/^(center|top|bottom|left|right|left-top|right-top|left-bottom|right-bottom)$/.test(v)) return "bg-position";
+    if (/^(center|top|bottom|left|right|left-top|right-top|left-bottom|right-bottom)$/.test(v))
+      return "bg-position";
     if (/^(repeat|no-repeat|repeat-x|repeat-y|repeat-round|repeat-space)$/.test(v)) return "bg-repeat";
     if (/^(none|linear-|gradient-|radial|conic|\[url)/.test(v)) return "bg-image";
     return "bg-color";
@@ -265,7 +275,8 @@ function groupOf(utility: string): string | undefined {
     const v = value("border");
     if (/^(solid|dashed|dotted|double|none|hidden)$/.test(v)) return "border-style";
     if (/^(\d+|\[\d[^\]]*\])$/.test(v)) return "border-w";
-    if (new RegExp(`^${SIDES}(-(\\d+|\\[\\d[^\\]]*\\]))?$`).test(v)) return `border-w-side-${v.split("-")[0]}`;
+    if (new RegExp(`^${SIDES}(-(\\d+|\\[\\d[^\\]]*\\]))?$`).test(v))
+      return `border-w-side-${v.split("-")[0]}`;
     if (new RegExp(`^${SIDES}-`).test(v)) return `border-color-side-${v.split("-")[0]}`;
     return "border-color";
   }

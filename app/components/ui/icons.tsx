@@ -11,68 +11,64 @@ export type IconComponent = ComponentType<IconProps>;
 /** lucide's name for the type, so a swapped import stays a one-line change. */
 export type LucideIcon = IconComponent;
 
-function icon(name: string): IconComponent {
-  function Icon({ className, strokeWidth = 2, ...props }: IconProps) {
-    return (
-      <svg
-        width={24}
-        height={24}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={strokeWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden={props["aria-label"] ? undefined : true}
-        className={className ? `lucide ${className}` : "lucide"}
-        {...props}
-      >
-        <use href={`${spriteUrl}#${name}`} />
-      </svg>
-    );
-  }
-  Icon.displayName = name;
-  return Icon;
+function SpriteIcon({ name, className, strokeWidth = 2, ...props }: IconProps & { name: string }) {
+  return (
+    <svg
+      width={24}
+      height={24}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden={props["aria-label"] ? undefined : true}
+      className={className ? `lucide ${className}` : "lucide"}
+      {...props}
+    >
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  );
 }
 
-export const ArrowLeft = icon("ArrowLeft");
-export const ArrowRight = icon("ArrowRight");
-export const BadgeCheck = icon("BadgeCheck");
-export const BookOpen = icon("BookOpen");
-export const Building2 = icon("Building2");
-export const Calendar = icon("Calendar");
-export const Check = icon("Check");
-export const CheckCircle2 = icon("CheckCircle2");
-export const ChevronDownIcon = icon("ChevronDownIcon");
-export const ChevronLeft = icon("ChevronLeft");
-export const ChevronRight = icon("ChevronRight");
-export const CircleDollarSign = icon("CircleDollarSign");
-export const Clock = icon("Clock");
-export const Construction = icon("Construction");
-export const ExternalLink = icon("ExternalLink");
-export const Globe = icon("Globe");
-export const Handshake = icon("Handshake");
-export const ImageOff = icon("ImageOff");
-export const Info = icon("Info");
-export const Link2 = icon("Link2");
-export const ListOrdered = icon("ListOrdered");
-export const Loader2 = icon("Loader2");
-export const Loader2Icon = icon("Loader2Icon");
-export const Mail = icon("Mail");
-export const MapPin = icon("MapPin");
-export const Megaphone = icon("Megaphone");
-export const MenuIcon = icon("MenuIcon");
-export const Newspaper = icon("Newspaper");
-export const Phone = icon("Phone");
-export const Rss = icon("Rss");
-export const Search = icon("Search");
-export const SearchIcon = icon("SearchIcon");
-export const Settings2 = icon("Settings2");
-export const Shield = icon("Shield");
-export const Star = icon("Star");
-export const Tag = icon("Tag");
-export const Tags = icon("Tags");
-export const TriangleAlert = icon("TriangleAlert");
-export const Trophy = icon("Trophy");
-export const UserRound = icon("UserRound");
-export const XIcon = icon("XIcon");
-export const ZapIcon = icon("ZapIcon");
+export const ArrowLeft = (props: IconProps) => <SpriteIcon name="ArrowLeft" {...props} />;
+export const ArrowRight = (props: IconProps) => <SpriteIcon name="ArrowRight" {...props} />;
+export const BadgeCheck = (props: IconProps) => <SpriteIcon name="BadgeCheck" {...props} />;
+export const BookOpen = (props: IconProps) => <SpriteIcon name="BookOpen" {...props} />;
+export const Building2 = (props: IconProps) => <SpriteIcon name="Building2" {...props} />;
+export const Calendar = (props: IconProps) => <SpriteIcon name="Calendar" {...props} />;
+export const Check = (props: IconProps) => <SpriteIcon name="Check" {...props} />;
+export const CheckCircle2 = (props: IconProps) => <SpriteIcon name="CheckCircle2" {...props} />;
+export const ChevronDownIcon = (props: IconProps) => <SpriteIcon name="ChevronDownIcon" {...props} />;
+export const ChevronLeft = (props: IconProps) => <SpriteIcon name="ChevronLeft" {...props} />;
+export const ChevronRight = (props: IconProps) => <SpriteIcon name="ChevronRight" {...props} />;
+export const CircleDollarSign = (props: IconProps) => <SpriteIcon name="CircleDollarSign" {...props} />;
+export const Clock = (props: IconProps) => <SpriteIcon name="Clock" {...props} />;
+export const Construction = (props: IconProps) => <SpriteIcon name="Construction" {...props} />;
+export const ExternalLink = (props: IconProps) => <SpriteIcon name="ExternalLink" {...props} />;
+export const Globe = (props: IconProps) => <SpriteIcon name="Globe" {...props} />;
+export const Handshake = (props: IconProps) => <SpriteIcon name="Handshake" {...props} />;
+export const ImageOff = (props: IconProps) => <SpriteIcon name="ImageOff" {...props} />;
+export const Info = (props: IconProps) => <SpriteIcon name="Info" {...props} />;
+export const Link2 = (props: IconProps) => <SpriteIcon name="Link2" {...props} />;
+export const ListOrdered = (props: IconProps) => <SpriteIcon name="ListOrdered" {...props} />;
+export const Loader2 = (props: IconProps) => <SpriteIcon name="Loader2" {...props} />;
+export const Loader2Icon = (props: IconProps) => <SpriteIcon name="Loader2Icon" {...props} />;
+export const Mail = (props: IconProps) => <SpriteIcon name="Mail" {...props} />;
+export const MapPin = (props: IconProps) => <SpriteIcon name="MapPin" {...props} />;
+export const Megaphone = (props: IconProps) => <SpriteIcon name="Megaphone" {...props} />;
+export const MenuIcon = (props: IconProps) => <SpriteIcon name="MenuIcon" {...props} />;
+export const Newspaper = (props: IconProps) => <SpriteIcon name="Newspaper" {...props} />;
+export const Phone = (props: IconProps) => <SpriteIcon name="Phone" {...props} />;
+export const Rss = (props: IconProps) => <SpriteIcon name="Rss" {...props} />;
+export const Search = (props: IconProps) => <SpriteIcon name="Search" {...props} />;
+export const SearchIcon = (props: IconProps) => <SpriteIcon name="SearchIcon" {...props} />;
+export const Settings2 = (props: IconProps) => <SpriteIcon name="Settings2" {...props} />;
+export const Shield = (props: IconProps) => <SpriteIcon name="Shield" {...props} />;
+export const Star = (props: IconProps) => <SpriteIcon name="Star" {...props} />;
+export const Tag = (props: IconProps) => <SpriteIcon name="Tag" {...props} />;
+export const Tags = (props: IconProps) => <SpriteIcon name="Tags" {...props} />;
+export const TriangleAlert = (props: IconProps) => <SpriteIcon name="TriangleAlert" {...props} />;
+export const Trophy = (props: IconProps) => <SpriteIcon name="Trophy" {...props} />;
+export const UserRound = (props: IconProps) => <SpriteIcon name="UserRound" {...props} />;
+export const XIcon = (props: IconProps) => <SpriteIcon name="XIcon" {...props} />;
+export const ZapIcon = (props: IconProps) => <SpriteIcon name="ZapIcon" {...props} />;

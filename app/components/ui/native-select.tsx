@@ -1,5 +1,5 @@
-import { ChevronDownIcon } from "~/components/ui/icons";
 import type * as React from "react";
+import { ChevronDownIcon } from "~/components/ui/icons";
 
 import { cn } from "~/lib/utils";
 

@@ -39,6 +39,7 @@ export function NativeSheet({
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is for pointers; keyboards close with Escape (native) or the close button.
     <dialog
       ref={ref}
       aria-labelledby={titleId}

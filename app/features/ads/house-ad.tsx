@@ -1,5 +1,13 @@
-import { ArrowRight, BookOpen, ListOrdered, type LucideIcon, Rss, Shield, Trophy } from "~/components/ui/icons";
 import { Link } from "react-router";
+import {
+  ArrowRight,
+  BookOpen,
+  ListOrdered,
+  type LucideIcon,
+  Rss,
+  Shield,
+  Trophy,
+} from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 import type { HouseAd, HouseAdFormat, HouseAdKey } from "./house-ads";
 

@@ -1,5 +1,5 @@
-import { MapPin } from "~/components/ui/icons";
 import { Link } from "react-router";
+import { MapPin } from "~/components/ui/icons";
 import { ClubLogo } from "./club-logo";
 
 export interface ClubCardData {

@@ -1,8 +1,8 @@
-import { CheckCircle2, Loader2, TriangleAlert } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FieldControl, FieldError, FieldLabel } from "~/components/ui/field";
+import { CheckCircle2, Loader2, TriangleAlert } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";

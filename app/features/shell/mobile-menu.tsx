@@ -1,7 +1,7 @@
-import { MenuIcon, ZapIcon } from "~/components/ui/icons";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
+import { MenuIcon, ZapIcon } from "~/components/ui/icons";
 import { NativeSheet } from "~/components/ui/native-sheet";
 import { useRootData } from "~/lib/use-root-data";
 import { cn } from "~/lib/utils";
@@ -61,7 +61,9 @@ export function MobileMenu({ pathname, breakingNews, siteName }: MobileMenuProps
         onOpenChange={onOpenChange}
         title={siteName}
         titleClassName="text-xl font-black"
-        header={<p className="text-[10px] font-bold tracking-widest text-muted-foreground">DANMARKS FODBOLD</p>}
+        header={
+          <p className="text-[10px] font-bold tracking-widest text-muted-foreground">DANMARKS FODBOLD</p>
+        }
       >
         <nav aria-label="Mobilmenu" className="px-2">
           <ul className="flex flex-col">
