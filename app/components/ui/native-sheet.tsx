@@ -50,7 +50,7 @@ export function NativeSheet({
         if (event.target === event.currentTarget) onOpenChange(false);
       }}
       className={cn(
-        "fixed inset-y-0 right-0 left-auto z-50 m-0 h-full max-h-none w-3/4 max-w-none flex-col gap-4 overflow-y-auto [border-width:0_0_0_1px] border-border bg-background p-0 text-foreground shadow-lg outline-none backdrop:bg-black/50 open:flex open:animate-sheet-in-right sm:max-w-sm",
+        "fixed inset-y-0 right-0 left-auto z-50 m-0 h-full max-h-none w-3/4 max-w-none flex-col gap-4 overflow-y-auto [border-width:0_0_0_1px] border-border bg-background p-0 text-foreground shadow-lg outline-none backdrop:bg-[rgb(0_0_0/0.5)] open:flex open:animate-sheet-in-right sm:max-w-sm",
         className,
       )}
     >
