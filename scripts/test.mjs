@@ -92,6 +92,11 @@ if (!only || only === "vitest") {
 
 if (!only || only === "e2e") {
   ok = step("build", bin("react-router"), ["build"]) && ok;
+  // Issue 23: every public page type within 125 KB of JavaScript (gzip) and 100 KB of HTML.
+  const budget = step("page budget (JS and HTML weight)", process.execPath, ["scripts/page-budget.mjs"]);
+  if (budget) totals.passed += 1;
+  else totals.failed += 1;
+  ok = budget && ok;
   const chromium = ensureChromium();
   if (!chromium) {
     totals.failed += 1;
