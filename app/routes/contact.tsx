@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { createContactMessage } from "~/features/contact/contact.server";
 import { ContactPage } from "~/features/contact/contact-page";
-import { CONTACT_MESSAGES, type ContactFormState } from "~/features/contact/contact-schema";
+import { CONTACT_MESSAGES } from "~/features/contact/contact-fields";
+import type { ContactFormState } from "~/features/contact/contact-schema";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";

@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { ArticleCard } from "~/features/articles/article-cards";
 import { AUTHOR_MAX_PAGE, listAuthorArticles } from "~/features/articles/author-articles.server";
 import { AuthorHeader } from "~/features/authors/author-header";

@@ -1,5 +1,5 @@
-import { ArrowRight, ListOrdered } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowRight, ListOrdered } from "~/components/ui/icons";
 import { ClubGrid } from "~/features/clubs/club-card";
 import { listClubsBySlugs, listClubsInLeague } from "~/features/clubs/club-queries.server";
 import { FEATURED_EUROPEAN_CLUB_SLUGS, FEATURED_LEAGUE } from "~/features/clubs/featured-clubs";

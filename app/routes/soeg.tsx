@@ -1,6 +1,6 @@
-import { Search } from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Search } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { searchSite } from "~/features/articles/search-page.server";
 import { readSearchQuery, SEARCH_QUERY_MAX_LENGTH } from "~/features/articles/search-query";

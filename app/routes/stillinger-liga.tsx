@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { ArrowLeft } from "~/components/ui/icons";
 import { zonesShown } from "~/features/standings/standings-format";
 import { findLeague, listStandings } from "~/features/standings/standings-queries.server";
 import { leaguePath } from "~/features/standings/standings-sections";

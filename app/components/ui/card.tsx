@@ -1,7 +1,7 @@
-import { Slot as SlotPrimitive } from "radix-ui";
 import type * as React from "react";
 
 import { cn } from "~/lib/utils";
+import { Slot } from "./slot";
 
 function Card({ className, ...props }: React.ComponentProps<"div">) {
   return (
@@ -38,7 +38,7 @@ function CardTitle({
   asChild = false,
   ...props
 }: React.ComponentProps<"div"> & { asChild?: boolean }) {
-  const Comp = asChild ? SlotPrimitive.Root : "div";
+  const Comp = asChild ? Slot : "div";
   return <Comp data-slot="card-title" className={cn("font-semibold leading-tight", className)} {...props} />;
 }
 

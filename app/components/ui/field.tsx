@@ -1,9 +1,9 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot as SlotPrimitive } from "radix-ui";
 import * as React from "react";
 
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/utils";
+import { Slot } from "./slot";
 
 /**
  * One form field: label, control, description and error, with the accessible wiring written once
@@ -101,8 +101,8 @@ function useFieldControlProps() {
   } as const;
 }
 
-function FieldControl(props: React.ComponentProps<typeof SlotPrimitive.Slot>) {
-  return <SlotPrimitive.Slot data-slot="field-control" {...useFieldControlProps()} {...props} />;
+function FieldControl(props: React.ComponentProps<typeof Slot>) {
+  return <Slot data-slot="field-control" {...useFieldControlProps()} {...props} />;
 }
 
 function FieldDescription({ className, ...props }: React.ComponentProps<"p">) {

@@ -1,5 +1,5 @@
-import { ChevronDownIcon } from "lucide-react";
 import type * as React from "react";
+import { ChevronDownIcon } from "~/components/ui/icons";
 
 import { cn } from "~/lib/utils";
 

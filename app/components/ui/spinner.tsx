@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Loader2Icon } from "lucide-react";
 import type * as React from "react";
+import { Loader2Icon } from "~/components/ui/icons";
 
 import { cn } from "~/lib/utils";
 

@@ -1,23 +1,33 @@
-import { Switch as SwitchPrimitive } from "radix-ui";
 import type * as React from "react";
 
 import { cn } from "~/lib/utils";
 
-function Switch({ className, ...props }: React.ComponentProps<typeof SwitchPrimitive.Root>) {
+type SwitchProps = Omit<React.ComponentProps<"input">, "type" | "onChange"> & {
+  onCheckedChange?: (checked: boolean) => void;
+};
+
+/**
+ * An on/off switch on a native checkbox (`role="switch"`): it posts with its form, follows its
+ * `<label>` and needs no script library on the public consent banner (issue 23).
+ */
+function Switch({ className, checked, onCheckedChange, ...props }: SwitchProps) {
+  const controlled = checked !== undefined;
   return (
-    <SwitchPrimitive.Root
+    <input
+      type="checkbox"
+      role="switch"
       data-slot="switch"
+      checked={checked}
+      aria-checked={controlled ? checked : undefined}
+      data-state={controlled ? (checked ? "checked" : "unchecked") : undefined}
+      onChange={onCheckedChange ? (event) => onCheckedChange(event.currentTarget.checked) : undefined}
+      readOnly={controlled && !onCheckedChange ? true : undefined}
       className={cn(
-        "peer inline-flex h-5 w-9 shrink-0 items-center rounded-full border border-transparent shadow-xs outline-none transition-[color,background-color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary data-[state=unchecked]:bg-input",
+        "peer inline-flex h-5 w-9 shrink-0 cursor-pointer appearance-none items-center rounded-full border border-transparent bg-input shadow-xs outline-none transition-[color,background-color,box-shadow] before:pointer-events-none before:block before:size-4 before:translate-x-0.5 before:rounded-full before:bg-card before:shadow-sm before:transition-transform checked:bg-primary checked:before:translate-x-[calc(100%-1px)] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 motion-reduce:before:transition-none",
         className,
       )}
       {...props}
-    >
-      <SwitchPrimitive.Thumb
-        data-slot="switch-thumb"
-        className="pointer-events-none block size-4 rounded-full bg-card shadow-sm ring-0 transition-transform data-[state=checked]:translate-x-[calc(100%-1px)] data-[state=unchecked]:translate-x-0.5 motion-reduce:transition-none"
-      />
-    </SwitchPrimitive.Root>
+    />
   );
 }
 

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { ArrowRight } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 import type { HouseAd, HouseAdFormat, HouseAdPicture } from "./house-ads";
 

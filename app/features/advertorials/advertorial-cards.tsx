@@ -1,9 +1,9 @@
-import { Megaphone } from "lucide-react";
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { AnnonceBadge } from "~/components/ui/annonce-badge";
 import { Badge } from "~/components/ui/badge";
+import { Megaphone } from "~/components/ui/icons";
 import { withoutAnnoncePrefix } from "~/lib/advertorial-excerpt";
 import { useRootData } from "~/lib/use-root-data";
 import { cn } from "~/lib/utils";

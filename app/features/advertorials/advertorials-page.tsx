@@ -1,7 +1,7 @@
-import { Handshake, Info, Tag } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AnnonceBadge } from "~/components/ui/annonce-badge";
+import { Handshake, Info, Tag } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 import { AdvertorialCard, type AdvertorialCardData, FeaturedAdvertorial } from "./advertorial-cards";
 import {

@@ -1,8 +1,8 @@
-import { BadgeCheck, Building2, CircleDollarSign, Tags } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AnnonceBadge } from "~/components/ui/annonce-badge";
 import { Badge } from "~/components/ui/badge";
+import { BadgeCheck, Building2, CircleDollarSign, Tags } from "~/components/ui/icons";
 
 /** Spec §2 Sponsored content: the quality standards every sponsored article must meet. */
 export const QUALITY_STANDARDS = [

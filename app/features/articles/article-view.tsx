@@ -1,10 +1,10 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { ArrowLeft } from "~/components/ui/icons";
 import { authorPath } from "~/lib/bylines";
 import { categoryLabel } from "~/lib/categories";
 import { formatDanishDateTime } from "~/lib/relative-time";

@@ -1,6 +1,6 @@
-import { Check, Link2, Mail } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
+import { Check, Link2, Mail } from "~/components/ui/icons";
 
 /** Share links built from plain URLs: no third-party scripts are loaded. */
 export function shareLinks(url: string, title: string) {

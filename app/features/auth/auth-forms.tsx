@@ -1,9 +1,9 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "~/components/ui/field";
+import { ArrowLeft } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { FieldErrors } from "~/lib/form";

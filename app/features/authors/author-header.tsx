@@ -1,5 +1,5 @@
-import { UserRound } from "lucide-react";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { UserRound } from "~/components/ui/icons";
 import type { PublicAuthor } from "./author-queries.server";
 
 /** The top of an author page: portrait, name, role title and bio (issue 14). */

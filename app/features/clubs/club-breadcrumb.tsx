@@ -1,5 +1,5 @@
-import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { ChevronRight } from "~/components/ui/icons";
 
 /** Forsiden › Klubber › {name} (the BreadcrumbList JSON-LD is built by clubBreadcrumbJsonLd). */
 export function ClubBreadcrumb({ name }: { name: string }) {

@@ -1,5 +1,5 @@
-import { MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { MapPin } from "~/components/ui/icons";
 import { clubPath } from "~/lib/public-paths";
 import { ClubLogo } from "./club-logo";
 

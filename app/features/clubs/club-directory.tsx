@@ -1,7 +1,7 @@
-import { Search } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Search } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { toSlugValue } from "~/lib/slug";
 import { cn } from "~/lib/utils";

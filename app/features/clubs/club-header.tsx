@@ -1,5 +1,5 @@
-import { Calendar, ExternalLink, Globe, MapPin, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
+import { Calendar, ExternalLink, Globe, MapPin, Trophy } from "~/components/ui/icons";
 import { websiteHref, websiteLabel } from "./club-details";
 import { ClubLogo } from "./club-logo";
 

@@ -1,5 +1,5 @@
-import { ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { ImageOff } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 import { clubLogoSrc } from "./club-details";
 

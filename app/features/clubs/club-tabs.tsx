@@ -1,5 +1,5 @@
-import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
+import { ExternalLink } from "~/components/ui/icons";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { websiteHref, websiteLabel } from "./club-details";
 import type { ClubHeaderData } from "./club-header";

@@ -1,13 +1,14 @@
-import { CheckCircle2, Loader2, TriangleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FieldControl, FieldError, FieldLabel } from "~/components/ui/field";
+import { CheckCircle2, Loader2, TriangleAlert } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/utils";
-import { CONTACT_LIMITS, type ContactField, type ContactFormState, HONEYPOT_FIELD } from "./contact-schema";
+import { CONTACT_LIMITS, HONEYPOT_FIELD } from "./contact-fields";
+import type { ContactField, ContactFormState } from "./contact-schema";
 
 interface ContactFormProps {
   /** The action's answer after a plain (no JavaScript) form post. */

@@ -1,6 +1,6 @@
-import { Building2, Mail, MapPin, Megaphone, Newspaper, Phone, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Building2, Mail, MapPin, Megaphone, Newspaper, Phone, UserRound } from "~/components/ui/icons";
 import { COMPANY_MAILBOXES, type CompanyDetails, companyAddressLine } from "~/lib/company";
 import { ContactForm } from "./contact-form";
 import type { ContactFormState } from "./contact-schema";

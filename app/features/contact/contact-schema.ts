@@ -1,18 +1,8 @@
 import { z } from "zod";
 import { type ActionResult, type FieldErrors, formDataToObject, parseForm } from "~/lib/form";
+import { CONTACT_LIMITS, HONEYPOT_FIELD } from "./contact-fields";
 
-/** PRODUCT.md contact form: maximum lengths, also set as maxLength on the inputs. */
-export const CONTACT_LIMITS = { name: 200, email: 320, subject: 200, message: 5000 } as const;
-
-/** The hidden field only bots fill in. */
-export const HONEYPOT_FIELD = "website";
-
-export const CONTACT_MESSAGES = {
-  sent: "Tak for din besked! Vi vender tilbage hurtigst muligt.",
-  rateLimited: "For mange henvendelser. Prøv igen om lidt.",
-  invalid: "Tjek de markerede felter, og prøv igen.",
-  failed: "Beskeden kunne ikke sendes. Prøv igen senere.",
-} as const;
+export { CONTACT_LIMITS, CONTACT_MESSAGES, HONEYPOT_FIELD } from "./contact-fields";
 
 // A practical address check: something@domain.tld, no spaces; letters beyond ASCII are allowed
 // (Danish domains such as blåbær.dk exist).

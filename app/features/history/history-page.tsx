@@ -1,9 +1,9 @@
-import { ArrowLeft, ArrowRight, Clock, Construction, Star, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
+import { ArrowLeft, ArrowRight, Clock, Construction, Star, Trophy } from "~/components/ui/icons";
 import { HISTORY_PATH, HISTORY_THEMES, type HistoryTheme, historyThemePath } from "~/lib/history-themes";
 import { useRootData } from "~/lib/use-root-data";
 import { cn } from "~/lib/utils";

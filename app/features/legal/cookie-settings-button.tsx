@@ -1,5 +1,5 @@
-import { Settings2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { Settings2 } from "~/components/ui/icons";
 import { OPEN_CONSENT_EVENT } from "./cookie-list";
 
 /** Re-opens the consent banner's settings (the site shell listens for the event). */

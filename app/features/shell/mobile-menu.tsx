@@ -1,8 +1,8 @@
-import { MenuIcon, ZapIcon } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
-import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
+import { MenuIcon, ZapIcon } from "~/components/ui/icons";
+import { NativeSheet } from "~/components/ui/native-sheet";
 import { useRootData } from "~/lib/use-root-data";
 import { cn } from "~/lib/utils";
 import { articleHref, type BreakingNewsItem } from "./breaking-news";
@@ -39,25 +39,32 @@ export function MobileMenu({ pathname, breakingNews, siteName }: MobileMenuProps
 
   const close = () => setOpen(false);
 
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) setShowBreaking(false);
+  };
+
   return (
-    <Sheet
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setShowBreaking(false);
-      }}
-    >
-      <SheetTrigger
+    <>
+      <button
+        type="button"
         aria-label="Åbn menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => onOpenChange(true)}
         className="inline-flex size-11 items-center justify-center rounded-sm text-background outline-none focus-visible:ring-2 focus-visible:ring-background md:hidden"
       >
         <MenuIcon aria-hidden="true" className="size-6" />
-      </SheetTrigger>
-      <SheetContent side="right" aria-describedby={undefined} className="md:hidden">
-        <SheetHeader className="border-b border-border">
-          <SheetTitle className="text-xl font-black">{siteName}</SheetTitle>
+      </button>
+      <NativeSheet
+        open={open}
+        onOpenChange={onOpenChange}
+        title={siteName}
+        titleClassName="text-xl font-black"
+        header={
           <p className="text-[10px] font-bold tracking-widest text-muted-foreground">DANMARKS FODBOLD</p>
-        </SheetHeader>
+        }
+      >
         <nav aria-label="Mobilmenu" className="px-2">
           <ul className="flex flex-col">
             {NAV_LINKS.map((link) => {
@@ -141,7 +148,7 @@ export function MobileMenu({ pathname, breakingNews, siteName }: MobileMenuProps
             )}
           </div>
         </div>
-      </SheetContent>
-    </Sheet>
+      </NativeSheet>
+    </>
   );
 }

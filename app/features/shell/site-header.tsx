@@ -1,5 +1,5 @@
-import { SearchIcon } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { SearchIcon } from "~/components/ui/icons";
 import { useRootData } from "~/lib/use-root-data";
 import { cn } from "~/lib/utils";
 import type { BreakingNewsItem } from "./breaking-news";

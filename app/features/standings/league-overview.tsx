@@ -1,5 +1,5 @@
-import { ChevronRight, Trophy } from "lucide-react";
 import { Link } from "react-router";
+import { ChevronRight, Trophy } from "~/components/ui/icons";
 import { groupLeaguesBySection, leaguePath } from "./standings-sections";
 
 export interface OverviewLeagueCard {

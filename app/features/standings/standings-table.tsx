@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowRight } from "~/components/ui/icons";
 import { type LeagueRules, type StandingsZone, ZONE_LABELS, zoneAt } from "~/lib/leagues";
 import { cn } from "~/lib/utils";
 import {

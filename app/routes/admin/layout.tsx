@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   data,
   Form,
@@ -10,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { Button } from "~/components/ui/button";
+import { preloadToaster } from "~/components/ui/toast";
 import { sidebarOpenFromCookie } from "~/features/admin/admin-nav";
 import { AdminShell } from "~/features/admin/admin-shell";
 import { needsDisplayName } from "~/server/author-identity.server";
@@ -58,6 +60,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  // Editors see toasts often: load the toast library with the admin, not on the first toast.
+  useEffect(() => preloadToaster(), []);
   const { user, sidebarOpen } = loaderData;
   return (
     <AdminShell email={user.email} role={user.role} initialOpen={sidebarOpen}>
