@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { createContactMessage } from "~/features/contact/contact.server";
-import { ContactPage } from "~/features/contact/contact-page";
 import { CONTACT_MESSAGES } from "~/features/contact/contact-fields";
+import { ContactPage } from "~/features/contact/contact-page";
 import type { ContactFormState } from "~/features/contact/contact-schema";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { useRootData } from "~/lib/use-root-data";

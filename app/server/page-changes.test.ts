@@ -21,7 +21,9 @@ describe("PAGE_CHANGES: the pages each change makes stale at once", () => {
   it("a live change: the article, the front page unless told otherwise, the clubs only when asked", () => {
     const article = { id: "a1", slug: "live-kamp", tags: ["klub:fc-kobenhavn"] };
     expect(PAGE_CHANGES.live(article)).toEqual({ hard: ["/article/a1", "/article/live-kamp", "/"] });
-    expect(PAGE_CHANGES.live(article, { frontPage: false })).toEqual({ hard: ["/article/a1", "/article/live-kamp"] });
+    expect(PAGE_CHANGES.live(article, { frontPage: false })).toEqual({
+      hard: ["/article/a1", "/article/live-kamp"],
+    });
     expect(PAGE_CHANGES.live(article, { clubsToo: true })).toEqual({
       hard: ["/article/a1", "/article/live-kamp", "/", "/klubber/fc-kobenhavn"],
     });

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { leagueRows } from "#tests/support/factories.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
-import { CURRENT_SEASON, } from "~/lib/leagues";
+import { CURRENT_SEASON } from "~/lib/leagues";
 import type { Database } from "~/server/db/client.server";
 import { countQueries } from "~/server/db/query-count.server";
 import { leagues, matches, standingsRows } from "~/server/db/schema";

@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leagueRows } from "#tests/support/factories.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
-import { CURRENT_SEASON, } from "~/lib/leagues";
+import { CURRENT_SEASON } from "~/lib/leagues";
 import type { Database } from "~/server/db/client.server";
 import { auditLog, clubs, leagues, matches, standingsRows } from "~/server/db/schema";
 import { cacheGeneration } from "~/server/page-cache.server";

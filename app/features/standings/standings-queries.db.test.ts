@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { leagueRows } from "#tests/support/factories.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
-import { CURRENT_SEASON, } from "~/lib/leagues";
+import { CURRENT_SEASON } from "~/lib/leagues";
 import type { Database } from "~/server/db/client.server";
 import { leagues, standingsRows } from "~/server/db/schema";
 import { findLeague, findLeagueByName, listOverviewLeagues, listStandings } from "./standings-queries.server";
