@@ -59,7 +59,8 @@ async function focused(page: Page): Promise<Stop> {
       role: el.getAttribute("role"),
       visible: outline || shadow,
       inMain: Boolean(el.closest("main")),
-      inDialog: Boolean(el.closest("[role=dialog],[role=alertdialog]")),
+      // The public menu is a native modal <dialog> (implicit role), the admin's dialogs Radix ones.
+      inDialog: Boolean(el.closest("dialog[open],[role=dialog],[role=alertdialog]")),
       inBanner: Boolean(el.closest("[data-testid=consent-banner]")),
       inHeader: Boolean(el.closest("header")),
     };
@@ -202,9 +203,11 @@ test("the mobile menu at 375 px opens with Enter, keeps focus inside, closes wit
   await expect(dialog).toBeVisible();
   expect((await focused(page)).inDialog).toBe(true);
   // The dialog holds focus while it is open (and only then): 30 stops later it is still inside.
+  // A native modal dialog makes the page inert; between its last and first control focus may pass
+  // the browser's own UI (the document itself here), never an element of the page behind it.
   for (let i = 0; i < 30; i++) {
     const stop = await press(page, i % 5 === 4 ? "Shift+Tab" : "Tab");
-    expect(stop.inDialog, label(stop)).toBe(true);
+    if (stop.tag !== "body") expect(stop.inDialog, label(stop)).toBe(true);
   }
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
