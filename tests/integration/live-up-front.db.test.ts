@@ -136,5 +136,8 @@ describe(`live articles up front on ${TEST_DB_KIND}`, () => {
     await setCoverage(db, actor, ids["live-fck-brondby"], { liveStatus: "ended", matchId: ids.match });
     await setCoverage(db, actor, ids["live-uden-kamp"], { liveStatus: "pre", matchId: null });
     expect(await listLiveNow(db)).toEqual([]);
+    // Only while live does the newest update count: ended, its goal no longer lifts it to the top.
+    const [first] = await listLatestArticles(db, 1);
+    expect(first?.slug).not.toBe("live-fck-brondby");
   });
 });

@@ -73,10 +73,11 @@ export const articles = pgTable(
     coverageEndedAt: timestamp("coverage_ended_at", { withTimezone: true }),
     // Issue 22: when the newest live update was posted (null without one), kept by the live desk's
     // writes in their transaction. `latest_at` is what 'latest' lists sort by: the publish time, or
-    // a live article's newest update when that is later (GREATEST skips NULL).
+    // while the article is live, its newest update when that is later (GREATEST skips NULL).
     liveUpdatedAt: timestamp("live_updated_at", { withTimezone: true }),
     latestAt: timestamp("latest_at", { withTimezone: true }).generatedAlwaysAs(
-      (): SQL => sql`GREATEST(${articles.publishedAt}, ${articles.liveUpdatedAt})`,
+      (): SQL =>
+        sql`GREATEST(${articles.publishedAt}, CASE WHEN ${articles.liveStatus} = 'live' THEN ${articles.liveUpdatedAt} END)`,
     ),
     // The title folded (forsiden_fold, ADR 0015), stored so the typo search and the admin search
     // compare trigrams without folding every row they walk.
