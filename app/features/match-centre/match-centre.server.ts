@@ -22,7 +22,8 @@ const liveSlugOfMatch = sql<string | null>`(SELECT live.slug FROM articles AS li
     AND live.category <> 'Gossip'
   ORDER BY live.latest_at DESC LIMIT 1)`;
 
-const centreMatchColumns = {
+/** What a match card shows: teams, kick-off, competition and the live score. */
+const matchCardColumns = {
   id: matches.id,
   homeTeam: matches.homeTeam,
   awayTeam: matches.awayTeam,
@@ -36,8 +37,9 @@ const centreMatchColumns = {
   awayScore: matches.awayScore,
   phase: matches.phase,
   minute: matches.minute,
-  liveSlug: liveSlugOfMatch.as("live_slug"),
 };
+
+const centreMatchColumns = { ...matchCardColumns, liveSlug: liveSlugOfMatch.as("live_slug") };
 
 /**
  * Matches of yesterday, today and the next days, in kick-off order (the range scan runs on
@@ -105,21 +107,7 @@ const liveNow = preparedPerDatabase((db) =>
       slug: articles.slug,
       title: articles.title,
       latestAt: articles.latestAt,
-      match: {
-        id: matches.id,
-        homeTeam: matches.homeTeam,
-        awayTeam: matches.awayTeam,
-        homeClubSlug: matches.homeClubSlug,
-        awayClubSlug: matches.awayClubSlug,
-        kickoffAt: matches.kickoffAt,
-        competition: matches.competition,
-        leagueKey: matches.leagueKey,
-        status: matches.status,
-        homeScore: matches.homeScore,
-        awayScore: matches.awayScore,
-        phase: matches.phase,
-        minute: matches.minute,
-      },
+      match: matchCardColumns,
     })
     .from(articles)
     .leftJoin(matches, eq(matches.id, articles.liveMatchId))
