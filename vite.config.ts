@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { clientChunkGroups } from "./scripts/lib/client-chunks";
 
 /**
  * The cluster primary (WEB_CONCURRENCY > 1) loads only build/server/cluster.js, a small second
@@ -27,6 +28,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // The server bundle starts at our Hono entry, which mounts React Router's handler.
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+    // The browser build: a few larger files per public page (see scripts/lib/client-chunks.ts).
+    rolldownOptions: isSsrBuild
+      ? undefined
+      : {
+          output: {
+            codeSplitting: {
+              groups: clientChunkGroups(),
+            },
+          },
+        },
   },
   plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [clusterEntry()] : [])],
 }));

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { clientChunkGroups } from "./client-chunks";
+
+/** A tiny module graph: id → its static importers, as the bundler reports them. */
+function graph(importers: Record<string, string[]>) {
+  return { getModuleInfo: (id: string) => ({ importers: importers[id] ?? [], isEntry: false }) };
+}
+
+const ctx = graph({
+  "/p/app/components/ui/icons.tsx": [
+    "/p/app/features/shell/site-header.tsx",
+    "/p/app/features/admin/admin-shell.tsx",
+  ],
+  "/p/app/features/shell/site-header.tsx": ["/p/app/routes/public-layout.tsx"],
+  "/p/app/features/admin/admin-shell.tsx": ["/p/app/routes/admin/layout.tsx"],
+  "/p/app/features/articles/article-cards.tsx": ["/p/app/routes/home.tsx", "/p/app/routes/soeg.tsx"],
+  "/p/app/features/articles/article-view.tsx": ["/p/app/routes/article.tsx"],
+  "/p/app/components/ui/dialog.tsx": ["/p/app/routes/admin/clubs.tsx", "/p/app/routes/home.tsx"],
+  "/p/app/lib/tags.ts": ["/p/app/features/articles/article-cards.tsx"],
+});
+
+/** The chunk a module ends in: the first group (by priority) that names it. */
+function chunkOf(id: string) {
+  const groups = clientChunkGroups().sort((a, b) => b.priority - a.priority);
+  for (const group of groups) {
+    const name = group.name(id, ctx);
+    if (name) return name;
+  }
+  return null;
+}
+
+describe("client chunks", () => {
+  it("puts React, React DOM and React Router in one framework chunk", () => {
+    expect(chunkOf("/p/node_modules/react-dom/cjs/react-dom-client.production.js")).toBe("framework");
+    expect(chunkOf("/p/node_modules/react-router/dist/production/index.mjs")).toBe("framework");
+    expect(chunkOf("/p/node_modules/radix-ui/dist/index.mjs")).toBeNull();
+  });
+
+  it("puts what the public layout reaches in the shell, even when admin uses it too", () => {
+    expect(chunkOf("/p/app/features/shell/site-header.tsx")).toBe("shell");
+    expect(chunkOf("/p/app/components/ui/icons.tsx")).toBe("shell");
+  });
+
+  it("shares modules of two or more public pages in one public chunk, through indirect imports too", () => {
+    expect(chunkOf("/p/app/features/articles/article-cards.tsx")).toBe("public");
+    expect(chunkOf("/p/app/lib/tags.ts")).toBe("public");
+  });
+
+  it("never puts a module an admin page reaches, or one page's own module, in the public chunk", () => {
+    expect(chunkOf("/p/app/components/ui/dialog.tsx")).toBeNull();
+    expect(chunkOf("/p/app/features/articles/article-view.tsx")).toBeNull();
+    expect(chunkOf("/p/app/features/admin/admin-shell.tsx")).toBeNull();
+  });
+});
