@@ -28,4 +28,11 @@ describe("cn", () => {
     const differ = corpus.filter((line) => cn(line) !== twMerge(line));
     expect(differ.map((line) => [line, cn(line), twMerge(line)])).toEqual([]);
   });
+
+  it("answers the same from its memo, also after more distinct lists than it keeps", () => {
+    const first = corpus.map((line) => cn(line));
+    for (let i = 0; i < 2500; i++) expect(cn(`w-[${i}px] h-9`, `w-[${i + 1}px]`)).toBe(`h-9 w-[${i + 1}px]`);
+    expect(corpus.map((line) => cn(line))).toEqual(first);
+    expect(cn("h-9 px-3 text-sm", "h-11 text-base")).toBe("px-3 h-11 text-base");
+  });
 });

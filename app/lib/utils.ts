@@ -31,7 +31,28 @@ function join(value: ClassValue, out: string[]) {
 export function cn(...inputs: ClassValue[]) {
   const tokens: string[] = [];
   join(inputs, tokens);
-  const classes = tokens.join(" ").split(/\s+/).filter(Boolean);
+  const joined = tokens.join(" ");
+  let merged = merges.get(joined);
+  if (merged === undefined) {
+    merged = merge(joined);
+    if (merges.size >= MAX_MERGES) merges.clear();
+    merges.set(joined, merged);
+  }
+  return merged;
+}
+
+/**
+ * The answers of `merge` by input. A page renders the same few hundred class lists (every button,
+ * card and link) on every request, and working each one out again was about 8 % of a cold front
+ * page's server CPU (issue 23, `npm run profile`). A pure function of the string, so the memo is
+ * right in every process; bounded because a class list may carry a value (e.g. a width).
+ * tailwind-merge keeps such a cache too.
+ */
+const merges = new Map<string, string>();
+const MAX_MERGES = 2000;
+
+function merge(joined: string): string {
+  const classes = joined.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];
   for (let i = classes.length - 1; i >= 0; i--) {
