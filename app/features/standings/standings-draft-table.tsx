@@ -46,6 +46,33 @@ function DraftTableHead() {
   );
 }
 
+/** One editable cell: the row's `field`, marked invalid when the server named it. */
+function DraftCell({
+  row,
+  field,
+  invalid,
+  update,
+  transform = (value) => value,
+  ...input
+}: Omit<React.ComponentProps<typeof Input>, "value" | "onChange"> & {
+  row: DraftRow;
+  field: Exclude<keyof DraftRow, "key">;
+  invalid: boolean;
+  update: DraftTableProps["update"];
+  transform?: (value: string) => string;
+}) {
+  return (
+    <td className="px-1 py-1">
+      <Input
+        {...input}
+        aria-invalid={invalid}
+        value={row[field]}
+        onChange={(e) => update(row.key, field, transform(e.target.value))}
+      />
+    </td>
+  );
+}
+
 /** One team's editable row; inputs are named after the team (or 'række N' while it has none). */
 function DraftTableRow({
   row,
@@ -56,52 +83,42 @@ function DraftTableRow({
   removeRow,
 }: Omit<DraftTableProps, "caption" | "draft"> & { row: DraftRow; index: number }) {
   const name = row.team.trim() || `række ${index + 1}`;
-  const invalid = (field: string) => Boolean(errors[`rows.${index}.${field}`]);
+  const cell = (field: Exclude<keyof DraftRow, "key">) => ({
+    row,
+    field,
+    update,
+    invalid: Boolean(errors[`rows.${index}.${field}`]),
+  });
   const gd = Number(row.goalsFor) - Number(row.goalsAgainst);
   return (
     <tr className="border-b last:border-0" data-testid="standings-edit-row">
-      <td className="px-1 py-1">
-        <Input
-          className="h-8 w-12 px-1.5 tabular-nums"
-          inputMode="numeric"
-          aria-label={`Placering, ${name}`}
-          aria-invalid={invalid("position")}
-          value={row.position}
-          onChange={(e) => update(row.key, "position", e.target.value)}
-        />
-      </td>
-      <td className="px-1 py-1">
-        <Input
-          className="h-8 min-w-32"
-          aria-label={`Hold, række ${index + 1}`}
-          aria-invalid={invalid("team")}
-          maxLength={80}
-          value={row.team}
-          onChange={(e) => update(row.key, "team", e.target.value)}
-        />
-      </td>
-      <td className="px-1 py-1">
-        <Input
-          className="h-8 min-w-28"
-          list={clubListId}
-          aria-label={`Klub, ${name}`}
-          aria-invalid={invalid("clubSlug")}
-          placeholder="valgfri"
-          value={row.clubSlug}
-          onChange={(e) => update(row.key, "clubSlug", e.target.value)}
-        />
-      </td>
+      <DraftCell
+        {...cell("position")}
+        className="h-8 w-12 px-1.5 tabular-nums"
+        inputMode="numeric"
+        aria-label={`Placering, ${name}`}
+      />
+      <DraftCell
+        {...cell("team")}
+        className="h-8 min-w-32"
+        aria-label={`Hold, række ${index + 1}`}
+        maxLength={80}
+      />
+      <DraftCell
+        {...cell("clubSlug")}
+        className="h-8 min-w-28"
+        list={clubListId}
+        aria-label={`Klub, ${name}`}
+        placeholder="valgfri"
+      />
       {NUMBER_COLUMNS.map((c) => (
-        <td key={c.key} className="px-1 py-1">
-          <Input
-            className="h-8 w-12 px-1 text-center tabular-nums"
-            inputMode="numeric"
-            aria-label={`${c.label}, ${name}`}
-            aria-invalid={invalid(c.key)}
-            value={row[c.key]}
-            onChange={(e) => update(row.key, c.key, e.target.value)}
-          />
-        </td>
+        <DraftCell
+          key={c.key}
+          {...cell(c.key)}
+          className="h-8 w-12 px-1 text-center tabular-nums"
+          inputMode="numeric"
+          aria-label={`${c.label}, ${name}`}
+        />
       ))}
       <td
         className={cn(
@@ -111,17 +128,14 @@ function DraftTableRow({
       >
         {Number.isFinite(gd) ? formatGoalDifference(gd) : "–"}
       </td>
-      <td className="px-1 py-1">
-        <Input
-          className="h-8 w-24 uppercase"
-          aria-label={`Form, ${name}`}
-          aria-invalid={invalid("form")}
-          maxLength={9}
-          placeholder="fx VVUTV"
-          value={row.form}
-          onChange={(e) => update(row.key, "form", e.target.value.toUpperCase())}
-        />
-      </td>
+      <DraftCell
+        {...cell("form")}
+        className="h-8 w-24 uppercase"
+        aria-label={`Form, ${name}`}
+        maxLength={9}
+        placeholder="fx VVUTV"
+        transform={(value) => value.toUpperCase()}
+      />
       <td className="px-1 py-1">
         <Button
           type="button"

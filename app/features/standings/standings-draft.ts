@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { formToLetters, MAX_TABLE_ROWS } from "./standings-admin-schema";
-import type { StandingsRow } from "./standings-row";
+import { NO_MATCHES_PLAYED, type StandingsRow } from "./standings-row";
 
 /** A row as the editor starts from it: the public table's row without its id. */
 export type EditorSourceRow = Omit<StandingsRow, "id">;
@@ -44,13 +44,7 @@ const blankRow = (position: number): DraftRow =>
     position,
     team: "",
     clubSlug: null,
-    played: 0,
-    won: 0,
-    drawn: 0,
-    lost: 0,
-    goalsFor: 0,
-    goalsAgainst: 0,
-    points: 0,
+    ...NO_MATCHES_PLAYED,
     form: [],
   });
 
