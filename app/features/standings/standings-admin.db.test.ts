@@ -21,6 +21,7 @@ import {
   type StandingsRowInput,
 } from "./standings-admin-schema";
 import { listStandings } from "./standings-queries.server";
+import { NO_MATCHES_PLAYED } from "./standings-row";
 
 let db: Database;
 const actor = { id: "admin-1", email: "chef@forsiden.test" };
@@ -299,26 +300,14 @@ describe("saving a table", () => {
           position: 1,
           team: "Liverpool",
           clubSlug: null,
-          played: 0,
-          won: 0,
-          drawn: 0,
-          lost: 0,
-          goalsFor: 0,
-          goalsAgainst: 0,
-          points: 0,
+          ...NO_MATCHES_PLAYED,
           form: [],
         },
         {
           position: 2,
           team: "Liverpool",
           clubSlug: null,
-          played: 0,
-          won: 0,
-          drawn: 0,
-          lost: 0,
-          goalsFor: 0,
-          goalsAgainst: 0,
-          points: 0,
+          ...NO_MATCHES_PLAYED,
           form: [],
         },
       ],
