@@ -295,22 +295,13 @@ describe("saving a table", () => {
     const result = saveStandingsTable(db, actor, {
       leagueKey: "premier-league",
       season,
-      rows: [
-        {
-          position: 1,
-          team: "Liverpool",
-          clubSlug: null,
-          ...NO_MATCHES_PLAYED,
-          form: [],
-        },
-        {
-          position: 2,
-          team: "Liverpool",
-          clubSlug: null,
-          ...NO_MATCHES_PLAYED,
-          form: [],
-        },
-      ],
+      rows: [1, 2].map((position) => ({
+        position,
+        team: "Liverpool",
+        clubSlug: null,
+        ...NO_MATCHES_PLAYED,
+        form: [],
+      })),
     });
     await expect(result).rejects.toThrow();
     expect(await teams()).toEqual([
