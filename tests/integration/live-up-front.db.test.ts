@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { insertRows } from "#tests/support/factories.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import {
   listArticlesWithAnyTag,
@@ -9,7 +10,7 @@ import {
 import { deleteUpdate, postUpdate, setCoverage } from "~/features/live/live-mutations.server";
 import { listCentreMatches, listLiveNow, loadLiveNow } from "~/features/match-centre/match-centre.server";
 import type { Database } from "~/server/db/client.server";
-import { articles, liveUpdates, matches } from "~/server/db/schema";
+import { type articles, liveUpdates } from "~/server/db/schema";
 
 /**
  * Issue 22, point 1: a live article ranks by its last update wherever lists are 'latest', and the
@@ -25,29 +26,33 @@ describe(`live articles up front on ${TEST_DB_KIND}`, () => {
   const ids: Record<string, string> = {};
 
   async function article(slug: string, hoursAgo: number, extra: Partial<typeof articles.$inferInsert> = {}) {
-    const [row] = await db
-      .insert(articles)
-      .values({ slug, title: slug, publishedAt: ago(hoursAgo), tags: ["klub:brondby-if"], ...extra })
-      .returning({ id: articles.id });
+    const {
+      articles: [row],
+    } = await insertRows(db, {
+      articles: [{ slug, title: slug, hoursAgo, tags: ["klub:brondby-if"], ...extra }],
+    });
     ids[slug] = row.id;
     return row.id;
   }
 
   beforeAll(async () => {
     db = (await createTestDatabase()).db;
-    const [match] = await db
-      .insert(matches)
-      .values({
-        homeTeam: "FC København",
-        awayTeam: "Brøndby IF",
-        homeClubSlug: "fc-kobenhavn",
-        awayClubSlug: "brondby-if",
-        // Tomorrow's fixture, set live today (the issue's case).
-        kickoffAt: new Date(Date.now() + 20 * HOUR),
-        competition: "3F Superliga",
-        leagueKey: "3f-superliga",
-      })
-      .returning({ id: matches.id });
+    const {
+      matches: [match],
+    } = await insertRows(db, {
+      matches: [
+        {
+          homeTeam: "FC København",
+          awayTeam: "Brøndby IF",
+          homeClubSlug: "fc-kobenhavn",
+          awayClubSlug: "brondby-if",
+          // Tomorrow's fixture, set live today (the issue's case).
+          kickoffAt: new Date(Date.now() + 20 * HOUR),
+          competition: "3F Superliga",
+          leagueKey: "3f-superliga",
+        },
+      ],
+    });
     ids.match = match.id;
     // Published 20 hours ago; five plain articles are newer.
     await article("live-fck-brondby", 20);

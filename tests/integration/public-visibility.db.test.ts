@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { insertRows } from "#tests/support/factories.ts";
 import { getAdvertorialOverview, listAdvertorials } from "~/features/advertorials/advertorials.server";
 import { listTopArticles } from "~/features/analytics/analytics.server";
 import { findArticleForPage } from "~/features/articles/article-page.server";
@@ -20,7 +21,6 @@ import {
 } from "~/features/seo/feeds.server";
 import type { SiteInfo } from "~/lib/seo";
 import type { Database } from "~/server/db/client.server";
-import { articles } from "~/server/db/schema";
 import { createTestDatabase, TEST_DB_KIND } from "../support/test-database";
 
 /**
@@ -51,9 +51,8 @@ describe(`public visibility: drafts and scheduled articles stay hidden on ${TEST
       partner: "Partner A/S",
     };
     const now = Date.now();
-    const rows = await db
-      .insert(articles)
-      .values([
+    const { articles: rows } = await insertRows(db, {
+      articles: [
         { ...alike, slug: "udgivet", title: "Udgivet", publishedAt: new Date(now - 60_000), views: 1 },
         {
           ...alike,
@@ -64,8 +63,8 @@ describe(`public visibility: drafts and scheduled articles stay hidden on ${TEST
           views: 50,
         },
         { ...alike, slug: "planlagt", title: "Planlagt", publishedAt: new Date(now + 3_600_000), views: 90 },
-      ])
-      .returning({ id: articles.id, slug: articles.slug });
+      ],
+    });
     for (const row of rows) ids[row.slug] = row.id;
   });
 

@@ -1,26 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { type ArticleValues, articleRow } from "#tests/support/factories.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import type { Database } from "~/server/db/client.server";
 import { articles } from "~/server/db/schema";
 import { getAdvertorialOverview, listAdvertorials } from "./advertorials.server";
 
-const HOUR = 3_600_000;
 let counter = 0;
 
-async function insertArticle(
-  db: Database,
-  values: Partial<typeof articles.$inferInsert> & { hoursAgo: number },
-) {
-  counter++;
-  const { hoursAgo, ...rest } = values;
-  await db.insert(articles).values({
-    slug: `annonce-${counter}`,
-    title: `Artikel ${counter}`,
-    category: "Advertorial",
-    publishedAt: new Date(Date.now() - hoursAgo * HOUR),
-    ...rest,
-  });
-}
+const insertArticle = (db: Database, values: ArticleValues) =>
+  db
+    .insert(articles)
+    .values(articleRow({ slug: `annonce-${++counter}`, category: "Advertorial", ...values }));
 
 describe(`advertorial queries (spec §2 Advertorials, PRODUCT.md) on ${TEST_DB_KIND}`, () => {
   let db: Database;

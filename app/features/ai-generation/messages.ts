@@ -79,3 +79,14 @@ export function outcomeOfError(error: unknown): GeneratorOutcome {
   if (error instanceof TypeError) return { kind: "network" };
   return { kind: "unexpected" };
 }
+
+/** The generator pages' clientAction (spec §8): the server's answer, or why there is none. */
+export async function generatorOutcome(
+  serverAction: () => Promise<GenerationResult>,
+): Promise<GeneratorOutcome> {
+  try {
+    return { kind: "server", result: await serverAction() };
+  } catch (error) {
+    return outcomeOfError(error);
+  }
+}

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { insertRows } from "#tests/support/factories.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
-import { articles, pageViewsDaily, siteSettings } from "~/server/db/schema";
+import { type articles, pageViewsDaily, siteSettings } from "~/server/db/schema";
 import { invalidateSiteSettingsCache } from "~/server/site-settings.server";
 import { getAnalyticsSummary, listTopArticles } from "./analytics.server";
 import { bufferPageView } from "./page-view-recorder.server";
@@ -103,9 +104,8 @@ describe(`analytics page queries on ${TEST_DB_KIND}`, () => {
       publishedAt: new Date(now - HOUR),
       ...extra,
     });
-    await handle.db
-      .insert(articles)
-      .values([
+    await insertRows(handle.db, {
+      articles: [
         a("en", 10),
         a("to", 500),
         a("tre", 300),
@@ -114,7 +114,8 @@ describe(`analytics page queries on ${TEST_DB_KIND}`, () => {
         a("seks", 5),
         a("kladde", 99_999, { isDraft: true }),
         a("planlagt", 88_888, { publishedAt: new Date(now + HOUR) }),
-      ]);
+      ],
+    });
     const top = await listTopArticles(handle.db);
     expect(top.map((t) => [t.title, t.views, t.href])).toEqual([
       ["Titel fem", 1200, "/article/fem"],

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { insertRows } from "#tests/support/factories.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import type { Database } from "~/server/db/client.server";
-import { articles, clubs } from "~/server/db/schema";
 import { findArticleForPage, findClubNamesForTags } from "./article-page.server";
 
 describe(`findArticleForPage (spec §4: by slug, then by id) on ${TEST_DB_KIND}`, () => {
@@ -10,18 +10,15 @@ describe(`findArticleForPage (spec §4: by slug, then by id) on ${TEST_DB_KIND}`
 
   beforeAll(async () => {
     db = (await createTestDatabase()).db;
-    const rows = await db
-      .insert(articles)
-      .values([
+    const { articles: rows } = await insertRows(db, {
+      articles: [
         { slug: "offentlig", title: "Offentlig", publishedAt: new Date(Date.now() - 60_000) },
         { slug: "kladde", title: "Kladde", isDraft: true, publishedAt: null },
         { slug: "planlagt", title: "Planlagt", publishedAt: new Date(Date.now() + 3_600_000) },
-      ])
-      .returning({ id: articles.id, slug: articles.slug });
+      ],
+      clubs: [{ slug: "fc-kobenhavn", name: "FC København" }],
+    });
     for (const row of rows) ids[row.slug] = row.id;
-    await db
-      .insert(clubs)
-      .values({ slug: "fc-kobenhavn", name: "FC København", league: "3F Superliga", country: "Danmark" });
   });
 
   it("finds a published article by slug", async () => {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { insertRows } from "#tests/support/factories.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import type { Database } from "~/server/db/client.server";
 import { articles } from "~/server/db/schema";
@@ -20,14 +21,13 @@ describe(`countArticleView (spec §7 RPC increment_article_views) on ${TEST_DB_K
 
   beforeAll(async () => {
     db = (await createTestDatabase()).db;
-    const rows = await db
-      .insert(articles)
-      .values([
+    const { articles: rows } = await insertRows(db, {
+      articles: [
         { slug: "laest", title: "Læst", publishedAt: new Date(Date.now() - 3_600_000), views: 41 },
         { slug: "kladde", title: "Kladde", isDraft: true, publishedAt: null },
         { slug: "planlagt", title: "Planlagt", publishedAt: new Date(Date.now() + 3_600_000) },
-      ])
-      .returning({ id: articles.id, slug: articles.slug });
+      ],
+    });
     publishedId = rows.find((r) => r.slug === "laest")!.id;
     draftId = rows.find((r) => r.slug === "kladde")!.id;
     scheduledId = rows.find((r) => r.slug === "planlagt")!.id;

@@ -1,30 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { hoursAgo as ago, articleRow } from "#tests/support/factories.ts";
+import { type ArticleValues, insertRows } from "#tests/support/factories.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import type { Database } from "~/server/db/client.server";
-import { articles } from "~/server/db/schema";
 import { findRelatedArticles } from "./related-articles.server";
 
-let counter = 0;
-
-async function insertArticle(
-  db: Database,
-  values: Partial<typeof articles.$inferInsert> & { hoursAgo: number },
-) {
-  counter++;
-  const { hoursAgo, ...rest } = values;
-  const [row] = await db
-    .insert(articles)
-    .values(
-      articleRow({
-        slug: `relateret-${counter}`,
-        title: `Artikel ${counter}`,
-        publishedAt: ago(hoursAgo),
-        ...rest,
-      }),
-    )
-    .returning({ id: articles.id, title: articles.title });
-  return row;
+/** An article with the factory's defaults; the tests read its id and title. */
+async function insertArticle(db: Database, values: ArticleValues & { hoursAgo: number }) {
+  const { articles: rows } = await insertRows(db, { articles: [values] });
+  return { id: rows[0].id, title: rows[0].title };
 }
 
 describe(`findRelatedArticles (spec §7 Related) on ${TEST_DB_KIND}`, () => {

@@ -1,30 +1,17 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { type ArticleValues, articleRow, insertRows } from "#tests/support/factories.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { foldText } from "~/lib/search-fold";
 import { type Database, executeRows } from "~/server/db/client.server";
-import { articles, clubs } from "~/server/db/schema";
+import { articles } from "~/server/db/schema";
 import { searchArticles } from "./public-queries.server";
 import { findClubsForSearch, searchSite } from "./search-page.server";
 
-const HOUR = 3_600_000;
 let counter = 0;
 
-async function insertArticle(
-  db: Database,
-  values: Partial<typeof articles.$inferInsert> & { title: string; hoursAgo: number },
-) {
-  counter++;
-  const { hoursAgo, ...rest } = values;
-  await db.insert(articles).values({
-    slug: `soeg-${counter}`,
-    category: "Nyheder",
-    excerpt: "",
-    content: "",
-    publishedAt: new Date(Date.now() - hoursAgo * HOUR),
-    ...rest,
-  });
-}
+const insertArticle = (db: Database, values: ArticleValues & { title: string; hoursAgo: number }) =>
+  db.insert(articles).values(articleRow({ slug: `soeg-${++counter}`, excerpt: "", content: "", ...values }));
 
 const titles = (rows: { title: string }[]) => rows.map((r) => r.title);
 
@@ -48,23 +35,13 @@ describe(`forgiving search (issue 14) on ${TEST_DB_KIND}`, () => {
     await insertArticle(db, { hoursAgo: 2, title: "FC København slår AGF i Parken" });
     await insertArticle(db, { hoursAgo: 3, title: "Æblerne falder langt fra stammen i Ålborg" });
     await insertArticle(db, { hoursAgo: 4, title: "Brøndby-kladde", isDraft: true });
-    await db.insert(clubs).values([
-      {
-        slug: "brondby-if",
-        name: "Brøndby IF",
-        shortName: "BIF",
-        league: "3F Superliga",
-        country: "Danmark",
-      },
-      {
-        slug: "fc-kobenhavn",
-        name: "FC København",
-        shortName: "FCK",
-        league: "3F Superliga",
-        country: "Danmark",
-      },
-      { slug: "aab", name: "AaB", shortName: "AaB", league: "Betinia Liga", country: "Danmark" },
-    ]);
+    await insertRows(db, {
+      clubs: [
+        { slug: "brondby-if", name: "Brøndby IF", shortName: "BIF" },
+        { slug: "fc-kobenhavn", name: "FC København", shortName: "FCK" },
+        { slug: "aab", name: "AaB", shortName: "AaB", league: "Betinia Liga" },
+      ],
+    });
   });
 
   it("forsiden_fold in SQL and foldText in TypeScript fold alike", async () => {

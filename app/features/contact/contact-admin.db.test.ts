@@ -1,9 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { insertRows } from "#tests/support/factories.ts";
 import { startFakeSmtp } from "#tests/support/fake-smtp.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { type DatabaseHandle, setDatabaseHandle } from "~/server/db/client.server";
-import { auditLog, contactMessages, mailOutbox, siteSettings, user } from "~/server/db/schema";
+import { auditLog, contactMessages, mailOutbox, siteSettings } from "~/server/db/schema";
 import { parseEnv, setEnvForTesting } from "~/server/env.server";
 import { createContactMessage, settleContactNotifications } from "./contact.server";
 import { parseContactListParams } from "./contact-admin";
@@ -41,11 +42,13 @@ describe(`contact messages for staff (/admin/henvendelser) on ${TEST_DB_KIND}`, 
     setDatabaseHandle(handle);
     smtp = await startFakeSmtp();
     configureSmtp(`smtp://127.0.0.1:${smtp.port}`);
-    await handle.db.insert(user).values([
-      { id: "a", email: "chef@forsiden.test", name: "Chef", role: "admin" },
-      { id: "e", email: "redaktor@forsiden.test", name: "Red", role: "editor" },
-      { id: "u", email: "laeser@forsiden.test", name: "Læser", role: "user" },
-    ]);
+    await insertRows(handle.db, {
+      users: [
+        { id: "a", email: "chef@forsiden.test", name: "Chef", role: "admin" },
+        { id: "e", email: "redaktor@forsiden.test", name: "Red", role: "editor" },
+        { id: "u", email: "laeser@forsiden.test", name: "Læser", role: "user" },
+      ],
+    });
   });
   afterAll(async () => {
     setDatabaseHandle(undefined);

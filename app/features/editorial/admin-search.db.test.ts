@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { insertRows } from "#tests/support/factories.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import type { Database } from "~/server/db/client.server";
-import { articles } from "~/server/db/schema";
 import { listAdminArticles } from "./admin-article-queries.server";
 
 const titlesFor = async (db: Database, q: string) =>
@@ -11,13 +11,21 @@ describe(`admin article search forgives (issue 14) on ${TEST_DB_KIND}`, () => {
   let db: Database;
   beforeAll(async () => {
     db = (await createTestDatabase()).db;
-    await db.insert(articles).values([
-      { slug: "a", title: "Brøndby henter ny målmand", category: "Transfers", publishedAt: new Date() },
-      { slug: "b", title: "FC København vinder pokalen", category: "Nyheder", publishedAt: new Date() },
-      // Staff find drafts too.
-      { slug: "c", title: "Kladde: Brøndbys nye træner", category: "Nyheder", isDraft: true },
-      { slug: "d", title: "Vejret i Aarhus", category: "Nyheder", publishedAt: new Date() },
-    ]);
+    await insertRows(db, {
+      articles: [
+        { slug: "a", title: "Brøndby henter ny målmand", category: "Transfers", publishedAt: new Date() },
+        { slug: "b", title: "FC København vinder pokalen", category: "Nyheder", publishedAt: new Date() },
+        // Staff find drafts too.
+        {
+          slug: "c",
+          title: "Kladde: Brøndbys nye træner",
+          category: "Nyheder",
+          isDraft: true,
+          publishedAt: null,
+        },
+        { slug: "d", title: "Vejret i Aarhus", category: "Nyheder", publishedAt: new Date() },
+      ],
+    });
   });
 
   it("'Brondby', 'Broendby' and 'brøndby' find the same titles, drafts included", async () => {

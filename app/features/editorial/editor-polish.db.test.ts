@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { insertRows } from "#tests/support/factories.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { DISPLAY_NAME_TEXT } from "~/lib/bylines";
 import { confirmDisplayName, needsDisplayName } from "~/server/author-identity.server";
@@ -37,10 +38,12 @@ describe(`issue 22 editor rules on ${TEST_DB_KIND}`, () => {
     await db.delete(articles);
     await db.delete(auditLog);
     await db.delete(user);
-    await db.insert(user).values([
-      { ...named, role: "editor", nameConfirmedAt: new Date() },
-      { ...nameless, role: "editor" },
-    ]);
+    await insertRows(db, {
+      users: [
+        { ...named, role: "editor", nameConfirmedAt: new Date() },
+        { ...nameless, role: "editor" },
+      ],
+    });
   });
 
   describe("a staff account without a display name cannot publish", () => {

@@ -1,28 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { hoursAgo as ago, articleRow } from "#tests/support/factories.ts";
+import { type ArticleValues, insertRows } from "#tests/support/factories.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import type { Database } from "~/server/db/client.server";
-import { articles } from "~/server/db/schema";
 import { listHistoryArticles } from "./history.server";
 
-let counter = 0;
-
-async function insertArticle(
-  db: Database,
-  values: Partial<typeof articles.$inferInsert> & { hoursAgo: number },
-) {
-  counter++;
-  const { hoursAgo, ...rest } = values;
-  await db.insert(articles).values(
-    articleRow({
-      slug: `historie-${counter}`,
-      title: `Artikel ${counter}`,
-      category: "Historie",
-      publishedAt: ago(hoursAgo),
-      ...rest,
-    }),
-  );
-}
+const insertArticle = (db: Database, values: ArticleValues & { hoursAgo: number }) =>
+  insertRows(db, { articles: [{ category: "Historie", ...values }] });
 
 describe(`listHistoryArticles (PRODUCT.md history page) on ${TEST_DB_KIND}`, () => {
   let db: Database;

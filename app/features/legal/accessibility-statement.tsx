@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import type { CompanyDetails as Company } from "~/lib/company";
 import { WriteToUs } from "./company-details";
-import { LegalPage } from "./legal-page";
+import { type LegalDocumentProps, LegalPage } from "./legal-page";
 import { ACCESSIBILITY_SECTIONS } from "./legal-sections";
 
 /**
@@ -9,15 +8,7 @@ import { ACCESSIBILITY_SECTIONS } from "./legal-sections";
  * the end-to-end suite does (tests/e2e/support/a11y.ts, tests/e2e/keyboard.spec.ts); keep the two
  * in step, and list here every rule on the suite's allow-list.
  */
-export function AccessibilityStatement({
-  now,
-  siteName,
-  company,
-}: {
-  now: string;
-  siteName: string;
-  company: Company;
-}) {
+export function AccessibilityStatement({ now, siteName, company }: LegalDocumentProps) {
   return (
     <LegalPage
       title="Tilgængelighedserklæring"

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
-import type { CompanyDetails as Company } from "~/lib/company";
 import { CompanyDetails, WriteToUs } from "./company-details";
 import { SITE_COOKIES } from "./cookie-list";
 import { CookieSettingsButton } from "./cookie-settings-button";
-import { LegalPage } from "./legal-page";
+import { type LegalDocumentProps, LegalPage } from "./legal-page";
 import { COOKIE_SECTIONS } from "./legal-sections";
+
+const COOKIE_TABLE_COLUMNS = ["Cookie", "Formål", "Kategori", "Varighed"];
 
 function CookieTable() {
   return (
@@ -20,18 +21,11 @@ function CookieTable() {
         <caption className="sr-only">Cookies på sitet</caption>
         <thead className="bg-muted/60">
           <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Cookie
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Formål
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Kategori
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Varighed
-            </th>
+            {COOKIE_TABLE_COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -53,15 +47,7 @@ function CookieTable() {
 }
 
 /** Spec §2 Info pages, cookies: categories, control, consequences, changes and contact. */
-export function CookiePolicy({
-  now,
-  siteName,
-  company,
-}: {
-  now: string;
-  siteName: string;
-  company: Company;
-}) {
+export function CookiePolicy({ now, siteName, company }: LegalDocumentProps) {
   return (
     <LegalPage
       title="Cookiepolitik"

@@ -1,10 +1,18 @@
 import type { ReactNode } from "react";
+import type { CompanyDetails } from "~/lib/company";
 import { copenhagenDay } from "~/lib/copenhagen-time";
 import { type LegalSectionInfo, lastUpdatedText, sectionHeading } from "./legal-sections";
 
 /** Typography for running legal text (no typography plugin: the few rules live here). */
 export const legalProse =
   "text-[0.975rem] leading-7 text-foreground/90 [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:no-underline [&_h3]:mt-6 [&_h3]:font-semibold [&_h3]:text-foreground [&_li]:mt-1.5 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_strong]:font-semibold [&_strong]:text-foreground [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6";
+
+/** What every legal document is rendered from (the root loader's site, company and time). */
+export interface LegalDocumentProps {
+  now: string;
+  siteName: string;
+  company: CompanyDetails;
+}
 
 interface LegalPageProps<T extends readonly LegalSectionInfo[]> {
   title: string;

@@ -1,20 +1,11 @@
 import { Link } from "react-router";
-import type { CompanyDetails as Company } from "~/lib/company";
 import { DATATILSYNET } from "./company";
 import { CompanyDetails, WriteToUs } from "./company-details";
-import { LegalPage } from "./legal-page";
+import { type LegalDocumentProps, LegalPage } from "./legal-page";
 import { PRIVACY_SECTIONS } from "./legal-sections";
 
 /** Spec §2 Info pages, privacy: 10 numbered sections describing what the site really processes. */
-export function PrivacyPolicy({
-  now,
-  siteName,
-  company,
-}: {
-  now: string;
-  siteName: string;
-  company: Company;
-}) {
+export function PrivacyPolicy({ now, siteName, company }: LegalDocumentProps) {
   return (
     <LegalPage
       title="Privatlivspolitik"

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { COMPANY_MAILBOXES, type CompanyDetails as Company } from "~/lib/company";
+import { COMPANY_MAILBOXES } from "~/lib/company";
 import { CompanyDetails } from "./company-details";
-import { LegalPage } from "./legal-page";
+import { type LegalDocumentProps, LegalPage } from "./legal-page";
 import { TERMS_SECTIONS } from "./legal-sections";
 
 /** Spec §2 Info pages, terms: 9 numbered sections. */
-export function TermsOfUse({ now, siteName, company }: { now: string; siteName: string; company: Company }) {
+export function TermsOfUse({ now, siteName, company }: LegalDocumentProps) {
   const owner = company.name ?? siteName;
   return (
     <LegalPage

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { insertRows } from "#tests/support/factories.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { parseForm } from "~/lib/form";
 import type { Database } from "~/server/db/client.server";
@@ -40,27 +41,23 @@ describe(`live desk on ${TEST_DB_KIND}`, () => {
 
   beforeAll(async () => {
     db = (await createTestDatabase()).db;
-    const [match] = await db
-      .insert(matches)
-      .values({
-        homeTeam: "FC København",
-        awayTeam: "Brøndby IF",
-        homeClubSlug: "fc-kobenhavn",
-        awayClubSlug: "brondby-if",
-        kickoffAt: new Date(),
-        competition: "3F Superliga",
-      })
-      .returning({ id: matches.id });
-    matchId = match.id;
-    const [article] = await db
-      .insert(articles)
-      .values({
-        slug: "live-fck-bif",
-        title: "LIVE: FCK–Brøndby",
-        publishedAt: new Date(Date.now() - 60_000),
-      })
-      .returning({ id: articles.id });
-    articleId = article.id;
+    const rows = await insertRows(db, {
+      matches: [
+        {
+          homeTeam: "FC København",
+          awayTeam: "Brøndby IF",
+          homeClubSlug: "fc-kobenhavn",
+          awayClubSlug: "brondby-if",
+          kickoffAt: new Date(),
+          competition: "3F Superliga",
+        },
+      ],
+      articles: [
+        { slug: "live-fck-bif", title: "LIVE: FCK–Brøndby", publishedAt: new Date(Date.now() - 60_000) },
+      ],
+    });
+    matchId = rows.matches[0].id;
+    articleId = rows.articles[0].id;
   });
 
   it("refuses empty text, a minute outside 0–130 and an unknown event type with Danish messages", () => {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { publicListFilter } from "~/server/db/article-columns";
 import type { Queryable } from "~/server/db/client.server";
+import { matchColumns } from "~/server/db/match-columns";
 import { preparedPerDatabase } from "~/server/db/prepared.server";
 import { articles, leagues, matches, standingsRows } from "~/server/db/schema";
 import { matchCentreWindow } from "./match-centre-days";
@@ -24,17 +25,8 @@ const liveSlugOfMatch = sql<string | null>`(SELECT live.slug FROM articles AS li
 
 /** What a match card shows: teams, kick-off, competition and the live score. */
 const matchCardColumns = {
-  id: matches.id,
-  homeTeam: matches.homeTeam,
-  awayTeam: matches.awayTeam,
-  homeClubSlug: matches.homeClubSlug,
-  awayClubSlug: matches.awayClubSlug,
-  kickoffAt: matches.kickoffAt,
-  competition: matches.competition,
+  ...matchColumns,
   leagueKey: matches.leagueKey,
-  status: matches.status,
-  homeScore: matches.homeScore,
-  awayScore: matches.awayScore,
   phase: matches.phase,
   minute: matches.minute,
 };

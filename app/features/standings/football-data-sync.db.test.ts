@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { insertRows, leagueRows } from "#tests/support/factories.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import { CURRENT_SEASON, LEAGUES } from "~/lib/leagues";
 import type { Database } from "~/server/db/client.server";
@@ -119,23 +120,19 @@ beforeEach(async () => {
   await db.delete(standingsRows);
   await db.delete(clubs);
   await db.delete(leagues);
-  await db.insert(leagues).values(
-    LEAGUES.map((l, i) => ({
-      key: l.key,
-      name: l.name,
-      country: l.country,
-      season: CURRENT_SEASON,
-      section: l.section,
-      sortOrder: i,
-      externalCode: l.key === "premier-league" || l.key === "la-liga" ? l.externalCode : null,
+  await insertRows(db, {
+    // Only two leagues are synced in these tests: the others have no competition code.
+    leagues: leagueRows().map((row, i) => ({
+      ...row,
+      externalCode: row.key === "premier-league" || row.key === "la-liga" ? LEAGUES[i].externalCode : null,
     })),
-  );
-  await db.insert(clubs).values([
-    { slug: "liverpool", name: "Liverpool", league: "Premier League", country: "England" },
-    { slug: "arsenal", name: "Arsenal", league: "Premier League", country: "England" },
-    { slug: "brighton", name: "Brighton & Hove Albion", league: "Premier League", country: "England" },
-    { slug: "real-madrid", name: "Real Madrid", league: "La Liga", country: "Spanien" },
-  ]);
+    clubs: [
+      { slug: "liverpool", name: "Liverpool", league: "Premier League", country: "England" },
+      { slug: "arsenal", name: "Arsenal", league: "Premier League", country: "England" },
+      { slug: "brighton", name: "Brighton & Hove Albion", league: "Premier League", country: "England" },
+      { slug: "real-madrid", name: "Real Madrid", league: "La Liga", country: "Spanien" },
+    ],
+  });
   await db.insert(standingsRows).values([
     { leagueKey: "premier-league", season: CURRENT_SEASON, position: 1, team: "Gammelt hold", points: 99 },
     { leagueKey: "premier-league", season: "2023-24", position: 1, team: "Manchester City", points: 91 },

@@ -1,8 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { insertRows } from "#tests/support/factories.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import type { Database } from "~/server/db/client.server";
-import { auditLog, clubs, matches } from "~/server/db/schema";
+import { auditLog, matches } from "~/server/db/schema";
 import { cacheGeneration } from "~/server/page-cache.server";
 import { createMatch, deleteMatch, listAdminMatches, updateMatch } from "./match-admin.server";
 import { kickoffFromParts, kickoffToParts, MATCH_TEXT, parseMatchForm } from "./match-admin-schema";
@@ -36,11 +37,13 @@ const form = (values: Record<string, string>) => {
 beforeAll(async () => {
   const handle = await createTestDatabase();
   db = handle.db;
-  await db.insert(clubs).values([
-    { slug: "fck", name: "F.C. København", league: "3F Superliga", country: "Danmark" },
-    { slug: "bif", name: "Brøndby IF", league: "3F Superliga", country: "Danmark" },
-    { slug: "agf", name: "AGF", league: "3F Superliga", country: "Danmark" },
-  ]);
+  await insertRows(db, {
+    clubs: [
+      { slug: "fck", name: "F.C. København" },
+      { slug: "bif", name: "Brøndby IF" },
+      { slug: "agf", name: "AGF" },
+    ],
+  });
 });
 
 beforeEach(async () => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/server/audit.server";
 import type { Queryable, Tx } from "~/server/db/client.server";
+import { matchColumns } from "~/server/db/match-columns";
 import { clubs, matches } from "~/server/db/schema";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { PAGE_CHANGES } from "~/server/page-changes";
@@ -13,20 +14,7 @@ import {
 
 export const MATCH_LIST_LIMIT = 100;
 
-const adminColumns = {
-  id: matches.id,
-  homeTeam: matches.homeTeam,
-  awayTeam: matches.awayTeam,
-  homeClubSlug: matches.homeClubSlug,
-  awayClubSlug: matches.awayClubSlug,
-  kickoffAt: matches.kickoffAt,
-  competition: matches.competition,
-  leagueKey: matches.leagueKey,
-  season: matches.season,
-  status: matches.status,
-  homeScore: matches.homeScore,
-  awayScore: matches.awayScore,
-};
+const adminColumns = { ...matchColumns, leagueKey: matches.leagueKey, season: matches.season };
 
 export interface MatchFilters {
   leagueKey?: string | null;

@@ -1,19 +1,7 @@
 import { and, asc, desc, eq, gte, or } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client.server";
+import { matchColumns } from "~/server/db/match-columns";
 import { matches } from "~/server/db/schema";
-
-const matchColumns = {
-  id: matches.id,
-  homeTeam: matches.homeTeam,
-  awayTeam: matches.awayTeam,
-  homeClubSlug: matches.homeClubSlug,
-  awayClubSlug: matches.awayClubSlug,
-  kickoffAt: matches.kickoffAt,
-  competition: matches.competition,
-  status: matches.status,
-  homeScore: matches.homeScore,
-  awayScore: matches.awayScore,
-};
 
 export type ClubMatch = Awaited<ReturnType<typeof listClubMatches>>["upcoming"][number];
 

@@ -21,6 +21,7 @@ import {
   type StandingsRowInput,
 } from "./standings-admin-schema";
 import { listStandings } from "./standings-queries.server";
+import { NO_MATCHES_PLAYED } from "./standings-row";
 
 let db: Database;
 const actor = { id: "admin-1", email: "chef@forsiden.test" };
@@ -294,34 +295,13 @@ describe("saving a table", () => {
     const result = saveStandingsTable(db, actor, {
       leagueKey: "premier-league",
       season,
-      rows: [
-        {
-          position: 1,
-          team: "Liverpool",
-          clubSlug: null,
-          played: 0,
-          won: 0,
-          drawn: 0,
-          lost: 0,
-          goalsFor: 0,
-          goalsAgainst: 0,
-          points: 0,
-          form: [],
-        },
-        {
-          position: 2,
-          team: "Liverpool",
-          clubSlug: null,
-          played: 0,
-          won: 0,
-          drawn: 0,
-          lost: 0,
-          goalsFor: 0,
-          goalsAgainst: 0,
-          points: 0,
-          form: [],
-        },
-      ],
+      rows: [1, 2].map((position) => ({
+        position,
+        team: "Liverpool",
+        clubSlug: null,
+        ...NO_MATCHES_PLAYED,
+        form: [],
+      })),
     });
     await expect(result).rejects.toThrow();
     expect(await teams()).toEqual([

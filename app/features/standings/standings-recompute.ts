@@ -1,3 +1,5 @@
+import { type FormResult, NO_MATCHES_PLAYED, type StandingsRow } from "./standings-row";
+
 /**
  * A league table computed from finished matches: 3 points for a win, 1 for a draw; ordered by
  * points, goal difference, goals for, then name; form = the last 5 results, stored oldest first
@@ -14,26 +16,15 @@ export interface FinishedMatch {
   awayScore: number;
 }
 
-export interface ComputedRow {
-  position: number;
-  team: string;
-  clubSlug: string | null;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  points: number;
-  form: ("W" | "D" | "L")[];
-}
+/** A row of the computed table: the stored row's shape, without an id yet. */
+export type ComputedRow = Omit<StandingsRow, "id" | "form"> & { form: FormResult[] };
 
 const byName = new Intl.Collator("da");
 
 export function computeStandings(matches: readonly FinishedMatch[]): ComputedRow[] {
   const table = new Map<
     string,
-    Omit<ComputedRow, "position"> & { results: { at: number; r: "W" | "D" | "L" }[] }
+    Omit<ComputedRow, "position"> & { results: { at: number; r: FormResult }[] }
   >();
   const entry = (team: string, clubSlug: string | null) => {
     let row = table.get(team);
@@ -41,13 +32,7 @@ export function computeStandings(matches: readonly FinishedMatch[]): ComputedRow
       row = {
         team,
         clubSlug,
-        played: 0,
-        won: 0,
-        drawn: 0,
-        lost: 0,
-        goalsFor: 0,
-        goalsAgainst: 0,
-        points: 0,
+        ...NO_MATCHES_PLAYED,
         form: [],
         results: [],
       };

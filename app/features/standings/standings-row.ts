@@ -20,3 +20,8 @@ export interface StandingsRow {
   /** Oldest first, latest last; at most five are shown. */
   form: string[];
 }
+
+/** A team's numbers before its first match: where a recomputed table and a new editor row start. */
+export const NO_MATCHES_PLAYED: Readonly<
+  Pick<StandingsRow, "played" | "won" | "drawn" | "lost" | "goalsFor" | "goalsAgainst" | "points">
+> = { played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, points: 0 };

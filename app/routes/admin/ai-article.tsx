@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { AiArticleGenerator } from "~/features/ai-generation/ai-article-generator";
 import { handleAiArticleAction, loadGeneratorPage } from "~/features/ai-generation/generator-actions.server";
-import { type GeneratorOutcome, outcomeOfError } from "~/features/ai-generation/messages";
+import { type GeneratorOutcome, generatorOutcome } from "~/features/ai-generation/messages";
 import { requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/ai-article";
 
@@ -16,12 +16,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /** Spec §8 tells three failures apart: a server answer, no answer (network) and anything else. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<GeneratorOutcome> {
-  try {
-    return { kind: "server", result: await serverAction() };
-  } catch (error) {
-    return outcomeOfError(error);
-  }
+export function clientAction({ serverAction }: Route.ClientActionArgs): Promise<GeneratorOutcome> {
+  return generatorOutcome(serverAction);
 }
 
 export function meta() {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { handleHistoryAction, loadGeneratorPage } from "~/features/ai-generation/generator-actions.server";
 import { HistoryGenerator } from "~/features/ai-generation/history-generator";
-import { type GeneratorOutcome, outcomeOfError } from "~/features/ai-generation/messages";
+import { type GeneratorOutcome, generatorOutcome } from "~/features/ai-generation/messages";
 import { requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/historie";
 
@@ -16,12 +16,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /** A network failure or an unexpected error still ends in the failure card (spec §8). */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<GeneratorOutcome> {
-  try {
-    return { kind: "server", result: await serverAction() };
-  } catch (error) {
-    return outcomeOfError(error);
-  }
+export function clientAction({ serverAction }: Route.ClientActionArgs): Promise<GeneratorOutcome> {
+  return generatorOutcome(serverAction);
 }
 
 export function meta() {

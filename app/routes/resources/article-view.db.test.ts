@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertRows } from "#tests/support/factories.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { type DatabaseHandle, setDatabaseHandle } from "~/server/db/client.server";
 import { articles } from "~/server/db/schema";
@@ -26,13 +27,12 @@ describe(`POST /api/articles/{id}/view (spec §7 RPC) on ${TEST_DB_KIND}`, () =>
   beforeAll(async () => {
     handle = await createTestDatabase();
     setDatabaseHandle(handle);
-    const rows = await handle.db
-      .insert(articles)
-      .values([
+    const { articles: rows } = await insertRows(handle.db, {
+      articles: [
         { slug: "offentlig", title: "Offentlig", publishedAt: new Date(Date.now() - 60_000), views: 5 },
-        { slug: "kladde", title: "Kladde", isDraft: true },
-      ])
-      .returning({ id: articles.id, slug: articles.slug });
+        { slug: "kladde", title: "Kladde", isDraft: true, publishedAt: null },
+      ],
+    });
     publishedId = rows.find((r) => r.slug === "offentlig")!.id;
     draftId = rows.find((r) => r.slug === "kladde")!.id;
   });
