@@ -22,7 +22,7 @@ test("a reader's pages load the public stylesheet and not the admin one", async 
     await open(path);
     const sheets = await stylesheets(page);
     expect(sheets.map((s) => s.path)).toEqual([expect.stringMatching(PUBLIC_SHEET)]);
-    expect(sheets[0].rules).toBeGreaterThan(100);
+    expect(sheets[0].rules).toBeGreaterThan(10);
   }
   // The public sheet is the smaller one: the admin sheet is the whole site's.
   const [publicSheet] = await stylesheets(page);
@@ -41,7 +41,7 @@ test("the sign-in page links the admin stylesheet after the public one", async (
     expect.stringMatching(PUBLIC_SHEET),
     expect.stringMatching(ADMIN_SHEET),
   ]);
-  expect(sheets[1].rules).toBeGreaterThan(100);
+  expect(sheets[1].rules).toBeGreaterThan(10);
 });
 
 test("the back office links the admin stylesheet after the public one, and leaves it on the way out", async ({
