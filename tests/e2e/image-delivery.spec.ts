@@ -13,13 +13,9 @@ async function chosenFile(image: Locator) {
   return image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname.replace(/^.*\//, ""));
 }
 
-test("a phone loads the 240 px variant for thumbnails beside a headline and in the top banner's strip", async ({
-  page,
-  open,
-}) => {
+test("a phone loads the 240 px variant for thumbnails beside a headline", async ({ page, open }) => {
   test.skip((page.viewportSize()?.width ?? 1280) >= 768, "thumbnails are 112 px wide on phones only");
   await open("/");
-  expect(await chosenFile(page.locator("[data-house-ad-format=strip] img").first())).toMatch(/-240w\.webp$/);
   expect(await chosenFile(page.locator("[data-row-on-mobile] img").first())).toMatch(/-240w\.webp$/);
   await open("/soeg?q=br%C3%B8ndby");
   expect(await chosenFile(page.locator("[data-search-result] img").first())).toMatch(/-240w\.webp$/);
