@@ -1,8 +1,11 @@
 import { data, Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
+import { adminStylesheetLinks } from "~/features/admin/admin-stylesheet";
 import { authResponseInit, resetPassword } from "~/features/auth/auth-actions.server";
 import { AuthCard, NewPasswordField } from "~/features/auth/auth-forms";
 import type { Route } from "./+types/auth-nulstil";
+
+export const links = adminStylesheetLinks;
 
 export function meta() {
   return [{ title: "Ny adgangskode | Forsiden" }, { name: "robots", content: "noindex" }];

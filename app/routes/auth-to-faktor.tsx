@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FieldControl, FieldError, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
+import { adminStylesheetLinks } from "~/features/admin/admin-stylesheet";
 import { authResponseInit, verifySecondFactor } from "~/features/auth/auth-actions.server";
 import { AuthCard, AuthStatus } from "~/features/auth/auth-forms";
 import { AUTH_TEXT } from "~/features/auth/auth-messages";
@@ -12,6 +13,8 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { twoFactorCookieValue } from "~/server/auth-internals.server";
 import { flashCookie } from "~/server/flash.server";
 import type { Route } from "./+types/auth-to-faktor";
+
+export const links = adminStylesheetLinks;
 
 export function meta() {
   return [{ title: "Totrinsbekræftelse | Forsiden" }, { name: "robots", content: "noindex" }];

@@ -1,12 +1,15 @@
 import { useEffect } from "react";
 import { data, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { toast } from "~/components/ui/toast";
+import { adminStylesheetLinks } from "~/features/admin/admin-stylesheet";
 import { authResponseInit, requestPasswordReset, signIn, signUp } from "~/features/auth/auth-actions.server";
 import { AuthCard, AuthForms } from "~/features/auth/auth-forms";
 import { AUTH_TEXT } from "~/features/auth/auth-messages";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { flashCookie } from "~/server/flash.server";
 import type { Route } from "./+types/auth";
+
+export const links = adminStylesheetLinks;
 
 export function meta() {
   return [{ title: "Log ind | Forsiden" }, { name: "robots", content: "noindex" }];

@@ -1,8 +1,11 @@
 import { data } from "react-router";
+import { adminStylesheetLinks } from "~/features/admin/admin-stylesheet";
 import { getDb } from "~/server/db/client.server";
 import { getEnv } from "~/server/env.server";
 import { listLoggedMails } from "~/server/mail.server";
 import type { Route } from "./+types/dev-mailbox";
+
+export const links = adminStylesheetLinks;
 
 export function meta() {
   return [{ title: "Udviklingspostkasse | Forsiden" }, { name: "robots", content: "noindex" }];

@@ -48,8 +48,8 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
           <p className="text-muted-foreground">{author.name} har ikke udgivet nogen artikler endnu.</p>
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="author-articles">
-            {articles.map((a) => (
-              <ArticleCard key={a.id} article={a} serverNow={now} />
+            {articles.map((a, i) => (
+              <ArticleCard key={a.id} article={a} serverNow={now} priority={i === 0} />
             ))}
           </div>
         )}

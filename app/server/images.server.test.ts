@@ -48,11 +48,12 @@ describe("sniffImageType", () => {
 
 describe("variantWidths", () => {
   it("keeps widths up to the original and adds the original when it is narrower than the largest", () => {
-    expect(variantWidths(1600)).toEqual([480, 800, 1200]);
-    expect(variantWidths(1200)).toEqual([480, 800, 1200]);
-    expect(variantWidths(1000)).toEqual([480, 800, 1000]);
-    expect(variantWidths(300)).toEqual([300]);
-    expect(variantWidths(480)).toEqual([480]);
+    expect(variantWidths(1600)).toEqual([240, 480, 800, 1200]);
+    expect(variantWidths(1200)).toEqual([240, 480, 800, 1200]);
+    expect(variantWidths(1000)).toEqual([240, 480, 800, 1000]);
+    expect(variantWidths(300)).toEqual([240, 300]);
+    expect(variantWidths(480)).toEqual([240, 480]);
+    expect(variantWidths(200)).toEqual([200]);
   });
 });
 
@@ -86,7 +87,7 @@ describe("processImage", () => {
     expect(meta.exif).toBeUndefined();
   });
 
-  it("makes WebP and AVIF variants at 480/800/1200 for a 1600×900 JPEG", async () => {
+  it("makes WebP and AVIF variants at 240/480/800/1200 for a 1600×900 JPEG", async () => {
     const input = await noisy(1600, 900).jpeg({ quality: 90 }).toBuffer();
     const out = await processImage(input);
     expect(out).toMatchObject({
@@ -100,9 +101,11 @@ describe("processImage", () => {
     expect([origMeta.format, origMeta.width, origMeta.height]).toEqual(["jpeg", 1600, 900]);
 
     expect(out.variants.map((v) => `${v.format}:${v.width}x${v.height}`)).toEqual([
+      "webp:240x135",
       "webp:480x270",
       "webp:800x450",
       "webp:1200x675",
+      "avif:240x135",
       "avif:480x270",
       "avif:800x450",
       "avif:1200x675",
@@ -119,6 +122,7 @@ describe("processImage", () => {
   it("skips AVIF when asked and adds the original width when it is narrower than 1200", async () => {
     const out = await processImage(await noisy(1000, 500).jpeg().toBuffer(), { avif: false });
     expect(out.variants.map((v) => `${v.format}:${v.width}x${v.height}`)).toEqual([
+      "webp:240x120",
       "webp:480x240",
       "webp:800x400",
       "webp:1000x500",
@@ -251,9 +255,11 @@ describe("processImage", () => {
       height: 600,
     });
     expect(out.variants.map((v) => `${v.format}:${v.width}`)).toEqual([
+      "webp:240",
       "webp:480",
       "webp:800",
       "webp:900",
+      "avif:240",
       "avif:480",
       "avif:800",
       "avif:900",
@@ -271,6 +277,12 @@ describe("storeProcessedImage", () => {
     expect(stored.storageKey).toBe("article-images/1700000000000-abcd1234.jpg");
     expect(stored.variants).toEqual([
       {
+        width: 240,
+        height: 144,
+        format: "webp",
+        url: "/storage/article-images/1700000000000-abcd1234-240w.webp",
+      },
+      {
         width: 480,
         height: 288,
         format: "webp",
@@ -287,6 +299,12 @@ describe("storeProcessedImage", () => {
         height: 600,
         format: "webp",
         url: "/storage/article-images/1700000000000-abcd1234-1000w.webp",
+      },
+      {
+        width: 240,
+        height: 144,
+        format: "avif",
+        url: "/storage/article-images/1700000000000-abcd1234-240w.avif",
       },
       {
         width: 480,
@@ -308,7 +326,7 @@ describe("storeProcessedImage", () => {
       },
     ]);
     const files = (await readdir(path.join(dir, "storage", "article-images"))).sort();
-    expect(files).toHaveLength(7);
+    expect(files).toHaveLength(9);
     const avif = await storage.get("article-images", "1700000000000-abcd1234-800w.avif");
     expect(avif?.contentType).toBe("image/avif");
     expect((await sharp(avif!.data).metadata()).width).toBe(800);

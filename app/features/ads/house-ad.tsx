@@ -104,7 +104,8 @@ export function HouseAdView({ ad, picture, format, label, className }: HouseAdVi
         data-house-ad-format={format}
         className={root("flex items-center gap-3 pr-3")}
       >
-        <Picture picture={picture} sizes="160px" className="aspect-video h-full" />
+        {/* As wide as the box is tall × 16/9: 85 px in the phone's 320x50, 157 px in 728x90 and 970x90. */}
+        <Picture picture={picture} sizes="(min-width: 768px) 160px, 88px" className="aspect-video h-full" />
         <div className="min-w-0 flex-1">
           <Label text={label} />
           <p data-house-ad-title className="mt-1 truncate text-sm font-bold leading-tight @lg:text-lg">

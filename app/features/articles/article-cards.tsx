@@ -189,7 +189,13 @@ export function ArticleCard({
   className,
   headingLevel = 3,
   rowOnMobile = false,
-}: CardProps & { headingLevel?: 2 | 3; rowOnMobile?: boolean }) {
+  priority = false,
+}: CardProps & {
+  headingLevel?: 2 | 3;
+  rowOnMobile?: boolean;
+  /** The page's first card when nothing larger comes before it: its image is the LCP, so it loads at once. */
+  priority?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
@@ -204,6 +210,7 @@ export function ArticleCard({
             sizes={`(min-width: 1024px) 300px, (min-width: 640px) 50vw, ${rowOnMobile ? "112px" : "100vw"}`}
             aspectRatio={16 / 9}
             thumbnailOnMobile={rowOnMobile}
+            priority={priority}
           />
         </div>
         <div className="min-w-0">

@@ -14,10 +14,13 @@ import { Button } from "~/components/ui/button";
 import { preloadToaster } from "~/components/ui/toast";
 import { sidebarOpenFromCookie } from "~/features/admin/admin-nav";
 import { AdminShell } from "~/features/admin/admin-shell";
+import { adminStylesheetLinks } from "~/features/admin/admin-stylesheet";
 import { needsDisplayName } from "~/server/author-identity.server";
 import { getDb } from "~/server/db/client.server";
 import { requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/layout";
+
+export const links = adminStylesheetLinks;
 
 export function meta() {
   return [{ title: "Dashboard | Forsiden" }, { name: "robots", content: "noindex, nofollow" }];
