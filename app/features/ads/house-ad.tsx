@@ -23,14 +23,11 @@ function AdLink({ ad, className, children }: { ad: HouseAd; className?: string; 
 }
 
 // The title link covers the whole box, so a tap anywhere on it follows the promotion.
-const STRETCHED = "after:absolute after:inset-0 after:content-[''] focus-visible:outline-none";
+const STRETCHED = "stretched-link";
 
 function Label({ text, className }: { text: string; className?: string }) {
   return (
-    <p
-      data-house-ad-label
-      className={cn("text-[10px] font-bold uppercase leading-none tracking-widest text-pitch", className)}
-    >
+    <p data-house-ad-label className={cn("house-ad-label", className)}>
       {text}
     </p>
   );
@@ -38,13 +35,7 @@ function Label({ text, className }: { text: string; className?: string }) {
 
 function Cta({ text, className }: { text: string; className?: string }) {
   return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        "inline-flex shrink-0 items-center gap-1.5 rounded-full bg-pitch px-4 py-2 text-sm font-semibold text-pitch-foreground transition-colors group-hover:bg-pitch/90",
-        className,
-      )}
-    >
+    <span aria-hidden="true" className={cn("house-ad-cta", className)}>
       {text}
       <ArrowRight className="size-4" />
     </span>
@@ -65,13 +56,13 @@ function Picture({
   className: string;
 }) {
   return (
-    <div data-house-ad-picture className={cn("relative shrink-0 overflow-hidden bg-muted", className)}>
+    <div data-house-ad-picture className={cn("house-ad-picture", className)}>
       <ResponsiveImage
         image={picture}
         alt=""
         sizes={sizes}
         className="absolute inset-0 h-full w-full"
-        imgClassName="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        imgClassName="house-ad-img"
       />
     </div>
   );
@@ -86,12 +77,7 @@ function Picture({
  */
 export function HouseAdView({ ad, picture, format, label, className }: HouseAdViewProps) {
   // The caller's className goes last: it may hide this layout at one breakpoint.
-  const root = (layout: string) =>
-    cn(
-      "group @container relative h-full w-full overflow-hidden rounded-sm border border-pitch/20 bg-accent text-accent-foreground focus-within:ring-2 focus-within:ring-ring",
-      layout,
-      className,
-    );
+  const root = (layout: string) => cn("house-ad group", layout, className);
   const title = (
     <AdLink ad={ad} className={STRETCHED}>
       {ad.title}

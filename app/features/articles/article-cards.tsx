@@ -62,14 +62,12 @@ export function ArticleKicker({
   className?: string;
 }) {
   return (
-    <div className={cn("flex flex-wrap items-center gap-x-2 gap-y-1 text-xs", className)}>
+    <div className={cn("kicker", className)}>
       {article.liveStatus === "live" ? <LiveBadge /> : null}
       {isAdvertorial(article) ? (
         <AdvertorialLabel partner={article.partner} />
       ) : (
-        <span className="font-bold uppercase tracking-wide text-primary">
-          {categoryLabel(article.category)}
-        </span>
+        <span className="kicker-category">{categoryLabel(article.category)}</span>
       )}
       {article.publishedAt ? (
         <RelativeTime
@@ -130,7 +128,7 @@ export function CardImage({
       aspectRatio={aspectRatio}
       priority={priority}
       className="overflow-hidden bg-muted"
-      imgClassName="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+      imgClassName="card-img"
     />
   );
 }
@@ -197,8 +195,9 @@ export function ArticleCard({
       data-row-on-mobile={rowOnMobile || undefined}
       className={cn("group", className)}
     >
-      <Link to={articlePath(article)} className={rowOnMobile ? "flex gap-3 sm:block" : "block"}>
-        <div className={rowOnMobile ? "w-28 shrink-0 sm:w-auto" : undefined}>
+      {/* `data-row-on-mobile` lays the card out as a row below 640 px (public-components.css). */}
+      <Link to={articlePath(article)} className={rowOnMobile ? undefined : "block"}>
+        <div>
           <CardImage
             article={article}
             sizes={`(min-width: 1024px) 300px, (min-width: 640px) 50vw, ${rowOnMobile ? "112px" : "100vw"}`}
@@ -210,24 +209,10 @@ export function ArticleCard({
           <ArticleKicker
             article={article}
             serverNow={serverNow}
-            className={rowOnMobile ? "sm:mt-2" : "mt-2"}
+            className={rowOnMobile ? undefined : "mt-2"}
           />
-          <Heading
-            className={cn(
-              "mt-1 font-display font-bold leading-snug group-hover:underline",
-              rowOnMobile ? "text-base sm:text-lg" : "text-lg",
-            )}
-          >
-            {article.title}
-          </Heading>
-          <p
-            className={cn(
-              "mt-1 line-clamp-2 text-sm text-muted-foreground",
-              rowOnMobile && "hidden sm:block",
-            )}
-          >
-            {readerExcerpt(article)}
-          </p>
+          <Heading className={rowOnMobile ? "card-title" : "card-title text-lg"}>{article.title}</Heading>
+          <p className="card-excerpt">{readerExcerpt(article)}</p>
         </div>
       </Link>
     </article>
@@ -237,8 +222,8 @@ export function ArticleCard({
 /** A line in a compact list: list time ('HH.mm', 'i går HH.mm'), headline, category. */
 export function CompactArticleItem({ article, serverNow }: CardProps) {
   return (
-    <article data-card="compact" className="group flex gap-3 py-3">
-      <span className="w-20 shrink-0 pt-0.5 text-sm font-semibold tabular-nums text-primary">
+    <article data-card="compact" className="compact-item group">
+      <span className="compact-time">
         {article.publishedAt ? (
           <RelativeTime date={article.publishedAt} serverNow={serverNow} variant="list" />
         ) : null}
@@ -252,9 +237,7 @@ export function CompactArticleItem({ article, serverNow }: CardProps) {
         {isAdvertorial(article) ? (
           <AdvertorialLabel partner={article.partner} className="mt-1" />
         ) : (
-          <p className="mt-0.5 text-xs uppercase tracking-wide text-muted-foreground">
-            {categoryLabel(article.category)}
-          </p>
+          <p className="compact-category">{categoryLabel(article.category)}</p>
         )}
       </div>
     </article>
