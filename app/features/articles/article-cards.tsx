@@ -19,7 +19,6 @@ export type CardArticle = Pick<
   | "imageAlt"
   | "publishedAt"
   | "partner"
-  | "views"
   | "imageWidth"
   | "imageHeight"
   | "imageVariants"

@@ -15,18 +15,38 @@ const showsExcerpt = (index: number) =>
   index === 0 || (index >= FRONT_PAGE_SLOTS.newest[0] && index < FRONT_PAGE_SLOTS.more[1]);
 const showsImage = (index: number) => index < FRONT_PAGE_SLOTS.updates[0];
 
+/** Only the fields a card renders (not `views`, which only 'Mest læste' shows). */
+export function cardFields(article: CardArticle): CardArticle {
+  return {
+    id: article.id,
+    slug: article.slug,
+    title: article.title,
+    excerpt: article.excerpt,
+    category: article.category,
+    partner: article.partner,
+    publishedAt: article.publishedAt,
+    liveStatus: article.liveStatus,
+    imageUrl: article.imageUrl,
+    imageAlt: article.imageAlt,
+    imageWidth: article.imageWidth,
+    imageHeight: article.imageHeight,
+    imageVariants: article.imageVariants,
+  };
+}
+
 /**
- * The 30 newest as the front page shows them: the excerpts of the squares and the compact rows and
- * the images of the compact rows are blanked, because the loader data goes into the page as its
- * hydration data (a fifth of the front page's payload was text and image variants it never shows).
+ * The 30 newest as the front page shows them: only the fields a card renders, and the excerpts of
+ * the squares and the compact rows and the images of the compact rows blanked, because the loader
+ * data goes into the page as its hydration data (a fifth of the front page's payload was text and
+ * image variants it never shows).
  */
-export function trimForFrontPage<T extends CardArticle>(latest: T[]): T[] {
+export function trimForFrontPage(latest: CardArticle[]): CardArticle[] {
   return latest.map((article, index) => {
-    const excerpt = showsExcerpt(index) ? article.excerpt : "";
-    if (showsImage(index)) return excerpt === article.excerpt ? article : { ...article, excerpt };
+    const card = cardFields(article);
+    if (!showsExcerpt(index)) card.excerpt = "";
+    if (showsImage(index)) return card;
     return {
-      ...article,
-      excerpt,
+      ...card,
       imageUrl: null,
       imageAlt: null,
       imageWidth: null,

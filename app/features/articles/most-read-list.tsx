@@ -1,10 +1,20 @@
 import { Link } from "react-router";
 import { categoryLabel } from "~/lib/categories";
 import { formatViews } from "~/lib/relative-time";
-import { AdvertorialLabel, articlePath, type CardArticle, isAdvertorial } from "./article-cards";
+import { AdvertorialLabel, articlePath, isAdvertorial } from "./article-cards";
+import type { ArticleCard } from "./public-queries.server";
+
+/** What a 'Mest læste' line shows (no picture, no excerpt). */
+export type MostReadArticle = Pick<ArticleCard, "id" | "slug" | "title" | "category" | "partner" | "views">;
+
+/** The hydration data of the list: only the fields it renders. */
+export function mostReadFields(article: MostReadArticle): MostReadArticle {
+  const { id, slug, title, category, partner, views } = article;
+  return { id, slug, title, category, partner, views };
+}
 
 /** Spec §2 'Mest læste': the 5 most read, numbered, most read first. */
-export function MostReadList({ articles }: { articles: CardArticle[] }) {
+export function MostReadList({ articles }: { articles: MostReadArticle[] }) {
   return (
     <section aria-labelledby="mest-laeste" className="rounded-lg border border-border bg-card p-4">
       <h2 id="mest-laeste" className="border-b-2 border-primary pb-2 font-display text-xl font-black">
