@@ -143,7 +143,9 @@ describe("React Router's data handoff behind primeReactRouterHandoff", () => {
 function enqueued(html: string): string[] {
   const chunks: string[] = [];
   const window = { __reactRouterContext: { streamController: { enqueue: (c: string) => chunks.push(c) } } };
-  for (const m of html.matchAll(/<script>(window\.__reactRouterContext\.streamController\.enqueue\([\s\S]*?\);)<\/script>/g))
+  for (const m of html.matchAll(
+    /<script>(window\.__reactRouterContext\.streamController\.enqueue\([\s\S]*?\);)<\/script>/g,
+  ))
     new Function("window", m[1])(window);
   return chunks;
 }
@@ -168,7 +170,12 @@ describe("compactHandoffScripts", () => {
     const script = /enqueue\('([\s\S]*?)'\);<\/script>/.exec(compact)?.[1] ?? "";
     expect(script).not.toMatch(/<\/script|<!--/i);
     expect(compact.length).toBeLessThan(html.length - 20);
-    expect(compact.replace(/<script>window\.__reactRouterContext\.streamController\.enqueue[\s\S]*?<\/script>/, "")).toBe(
+    expect(
+      compact.replace(
+        /<script>window\.__reactRouterContext\.streamController\.enqueue[\s\S]*?<\/script>/,
+        "",
+      ),
+    ).toBe(
       html.replace(/<script>window\.__reactRouterContext\.streamController\.enqueue[\s\S]*?<\/script>/, ""),
     );
   });

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { ArrowRight } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 import type { HouseAd, HouseAdFormat, HouseAdPicture } from "./house-ads";
 
@@ -22,6 +21,11 @@ function AdLink({ ad, className, children }: { ad: HouseAd; className?: string; 
   );
 }
 
+/** lucide's arrow-right drawn by CSS (`arrow-icon`): the same look without an inline SVG per ad. */
+function Arrow({ className }: { className: string }) {
+  return <span aria-hidden="true" className={`arrow-icon ${className}`} />;
+}
+
 // The title link covers the whole box, so a tap anywhere on it follows the promotion.
 const STRETCHED = "stretched-link";
 
@@ -37,7 +41,7 @@ function Cta({ text, className }: { text: string; className?: string }) {
   return (
     <span aria-hidden="true" className={cn("house-ad-cta", className)}>
       {text}
-      <ArrowRight className="size-4" />
+      <Arrow className="size-4" />
     </span>
   );
 }
@@ -77,29 +81,26 @@ function Picture({
  */
 export function HouseAdView({ ad, picture, format, label, className }: HouseAdViewProps) {
   // The caller's className goes last: it may hide this layout at one breakpoint.
-  const root = (layout: string) => cn("house-ad group", layout, className);
+  const root = (layout?: string) => cn("house-ad group", layout, className);
   const title = (
     <AdLink ad={ad} className={STRETCHED}>
       {ad.title}
     </AdLink>
   );
+  // The strip's row layout: `.house-ad[data-house-ad-format="strip"]` in public-components.css.
   if (format === "strip") {
     return (
-      <div
-        data-house-ad={ad.key}
-        data-house-ad-format={format}
-        className={root("flex items-center gap-3 pr-3")}
-      >
+      <div data-house-ad={ad.key} data-house-ad-format={format} className={root()}>
         <Picture picture={picture} sizes="160px" className="aspect-video h-full" />
         <div className="min-w-0 flex-1">
           <Label text={label} />
-          <p data-house-ad-title className="mt-1 truncate text-sm font-bold leading-tight @lg:text-lg">
+          <p data-house-ad-title className="house-ad-strip-title">
             {title}
           </p>
-          <p className="hidden truncate text-sm text-accent-foreground/80 @lg:block">{ad.text}</p>
+          <p className="house-ad-strip-text">{ad.text}</p>
         </div>
         <Cta text={ad.cta} className="hidden @lg:inline-flex" />
-        <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-pitch @lg:hidden" />
+        <Arrow className="size-5 shrink-0 text-pitch @lg:hidden" />
       </div>
     );
   }
@@ -147,7 +148,7 @@ export function HouseAdView({ ad, picture, format, label, className }: HouseAdVi
                     className="flex items-center justify-between py-2 hover:text-pitch hover:underline"
                   >
                     {link.label}
-                    <ArrowRight aria-hidden="true" className="size-4 text-pitch" />
+                    <Arrow className="size-4 text-pitch" />
                   </Link>
                 </li>
               ))}
@@ -158,7 +159,7 @@ export function HouseAdView({ ad, picture, format, label, className }: HouseAdVi
             className="mt-auto inline-flex items-center justify-center gap-1.5 rounded-full bg-pitch px-4 py-2.5 text-sm font-semibold text-pitch-foreground hover:bg-pitch/90"
           >
             {ad.cta}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Arrow className="size-4" />
           </AdLink>
         </div>
       </div>
@@ -177,7 +178,7 @@ export function HouseAdView({ ad, picture, format, label, className }: HouseAdVi
             {title}
           </p>
         </div>
-        <ArrowRight aria-hidden="true" className="mb-1 size-5 shrink-0 text-pitch" />
+        <Arrow className="mb-1 size-5 shrink-0 text-pitch" />
       </div>
     </div>
   );
