@@ -73,7 +73,7 @@ export function ArticleKicker({
           date={article.publishedAt}
           serverNow={serverNow}
           variant={timeVariant}
-          className="text-muted-foreground"
+          className="kicker-time"
         />
       ) : null}
     </div>
@@ -126,7 +126,7 @@ export function CardImage({
       sizes={sizes}
       aspectRatio={aspectRatio}
       priority={priority}
-      className="overflow-hidden bg-muted"
+      className="card-picture"
       imgClassName="card-img"
     />
   );
@@ -228,7 +228,7 @@ export function CompactArticleItem({ article, serverNow }: CardProps) {
         ) : null}
       </span>
       <div className="min-w-0">
-        <h3 className="font-semibold leading-snug">
+        <h3 className="compact-title">
           <Link to={articlePath(article)} className="hover:underline">
             {article.title}
           </Link>

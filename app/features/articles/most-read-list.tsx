@@ -22,18 +22,15 @@ export function MostReadList({ articles }: { articles: MostReadArticle[] }) {
       </h2>
       <ol className="divide-y divide-border">
         {articles.map((article, i) => (
-          <li key={article.id} data-most-read-item data-views={article.views} className="flex gap-3 py-3">
-            <span
-              aria-hidden="true"
-              className="w-7 shrink-0 font-display text-3xl font-black leading-none text-primary"
-            >
+          <li key={article.id} data-most-read-item data-views={article.views} className="most-read-item">
+            <span aria-hidden="true" className="most-read-rank">
               {i + 1}
             </span>
             <div className="min-w-0">
-              <Link to={articlePath(article)} className="font-semibold leading-snug hover:underline">
+              <Link to={articlePath(article)} className="most-read-link">
                 {article.title}
               </Link>
-              <p className="mt-1 text-xs text-muted-foreground">
+              <p className="most-read-meta">
                 {isAdvertorial(article) ? (
                   <AdvertorialLabel partner={article.partner} />
                 ) : (

@@ -18,10 +18,9 @@ function TeamName({ name, slug }: { name: string; slug: string | null }) {
 
 function TeamLine({ name, slug, score }: { name: string; slug: string | null; score: string }) {
   return (
+    // The name (a link, or text without a club page) is the line's first child: it truncates.
     <div className="match-team">
-      <span>
-        <TeamName name={name} slug={slug} />
-      </span>
+      {slug ? <TeamName name={name} slug={slug} /> : <span>{name}</span>}
       <span data-score>{score}</span>
     </div>
   );
@@ -59,9 +58,7 @@ function MatchRow({ match }: { match: CentreMatch }) {
           className="flex h-6 items-center text-xs font-bold text-red-700 hover:underline"
         >
           {match.status === "finished" ? "Læs live-bloggen" : "Følg kampen live"}
-          <span className="sr-only">
-            ({match.homeTeam}–{match.awayTeam})
-          </span>
+          <span className="sr-only">{`(${match.homeTeam}–${match.awayTeam})`}</span>
         </Link>
       ) : null}
     </li>
@@ -156,11 +153,11 @@ export function MatchCentre({
           days.map((day) => (
             <div key={day.day} data-match-day={day.day} className="shrink-0">
               <h3 className="match-day-title">{day.label}</h3>
-              <div className="flex gap-3 xl:flex-col xl:gap-2">
+              <div className="match-groups">
                 {day.competitions.map((group) => (
                   <div key={group.competition} className="shrink-0">
                     <h4 className="match-group-title">{group.competition}</h4>
-                    <ul className="flex gap-2 xl:flex-col">
+                    <ul className="match-list">
                       {group.matches.map((match) => (
                         <MatchRow key={match.id} match={match} />
                       ))}
