@@ -1,8 +1,9 @@
 import { AdSlot } from "~/features/ads/ad-slot";
 import type { AdSlotId } from "~/features/ads/ad-slots";
+import { cardFields } from "~/features/articles/article-cards";
 import { findClubNamesForTags } from "~/features/articles/article-page.server";
 import { BreakingTicker, tickerArticles } from "~/features/articles/breaking-ticker";
-import { cardFields, trimForFrontPage } from "~/features/articles/front-page-slots";
+import { trimForFrontPage } from "~/features/articles/front-page-slots";
 import { tagFilterFromSearch } from "~/features/articles/home-filter";
 import { homeMeta } from "~/features/articles/home-meta";
 import { FilteredPage, FrontPage, HomeLoadFailed } from "~/features/articles/home-page";

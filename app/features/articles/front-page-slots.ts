@@ -1,4 +1,4 @@
-import type { CardArticle } from "./article-cards";
+import { type CardArticle, cardFields } from "./article-cards";
 
 /**
  * Where each of the front page's 30 newest goes (after the lead, index 0): 2 squares, the 3
@@ -14,25 +14,6 @@ export const FRONT_PAGE_SLOTS = {
 const showsExcerpt = (index: number) =>
   index === 0 || (index >= FRONT_PAGE_SLOTS.newest[0] && index < FRONT_PAGE_SLOTS.more[1]);
 const showsImage = (index: number) => index < FRONT_PAGE_SLOTS.updates[0];
-
-/** Only the fields a card renders (not `views`, which only 'Mest læste' shows). */
-export function cardFields(article: CardArticle): CardArticle {
-  return {
-    id: article.id,
-    slug: article.slug,
-    title: article.title,
-    excerpt: article.excerpt,
-    category: article.category,
-    partner: article.partner,
-    publishedAt: article.publishedAt,
-    liveStatus: article.liveStatus,
-    imageUrl: article.imageUrl,
-    imageAlt: article.imageAlt,
-    imageWidth: article.imageWidth,
-    imageHeight: article.imageHeight,
-    imageVariants: article.imageVariants,
-  };
-}
 
 /**
  * The 30 newest as the front page shows them: only the fields a card renders, and the excerpts of
