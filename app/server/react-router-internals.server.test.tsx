@@ -179,4 +179,23 @@ describe("compactHandoffScripts", () => {
       html.replace(/<script>window\.__reactRouterContext\.streamController\.enqueue[\s\S]*?<\/script>/, ""),
     );
   });
+
+  it("writes the route manifest of lazy route discovery without its indentation, the same object", async () => {
+    const seen = { whole: null as string | null, primed: null as boolean | null };
+    const build = buildWith(seen);
+    Object.assign(build, { routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" } });
+    const html = await (
+      await createRequestHandler(build, "production")(new Request("http://forsiden.test/"))
+    ).text();
+    const manifestOf = (doc: string) =>
+      JSON.parse(/window\.__reactRouterManifest = (\{[\s\S]*?\});\n/.exec(doc)?.[1] ?? "null");
+    expect(html).toContain('window.__reactRouterManifest = {\n  "entry": {');
+    const compact = compactHandoffScripts(html);
+    expect(compact).toContain(
+      'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.js","imports":[]',
+    );
+    expect(manifestOf(compact)).toEqual(manifestOf(html));
+    expect(manifestOf(html).routes.root.module).toBe("/assets/root.js");
+    expect(compact.length).toBeLessThan(html.length - 100);
+  });
 });

@@ -53,13 +53,23 @@ const SINGLE_QUOTED_ESCAPES: Record<string, string> = {
   "&": "\\x26",
 };
 
+// Its route manifest (lazy route discovery) is pretty-printed JSON: `JSON.stringify(m, null, 2)`.
+// Only the top-level object closes with a `}` at the start of a line.
+const PRETTY_MANIFEST = /(window\.__reactRouterManifest = )(\{\n[\s\S]*?\n\});/;
+
 /**
- * The document with React Router's handoff chunks as single-quoted JavaScript strings: the same
- * string reaches `enqueue`, without the backslash before each of its quotes (issue 23: HTML weight).
+ * The document with React Router's handoff chunks as single-quoted JavaScript strings (the same
+ * string reaches `enqueue`, without the backslash before each of its quotes) and its route
+ * manifest without indentation (issue 23: HTML weight).
  */
 export function compactHandoffScripts(html: string): string {
-  return html.replace(HANDOFF_CHUNK, (_whole, call: string, literal: string) => {
-    const chunk = JSON.parse(literal) as string;
-    return `${call}'${chunk.replace(/[\\'\n\r\u2028\u2029<>&]/g, (c) => SINGLE_QUOTED_ESCAPES[c])}')`;
-  });
+  return html
+    .replace(HANDOFF_CHUNK, (_whole, call: string, literal: string) => {
+      const chunk = JSON.parse(literal) as string;
+      return `${call}'${chunk.replace(/[\\'\n\r\u2028\u2029<>&]/g, (c) => SINGLE_QUOTED_ESCAPES[c])}')`;
+    })
+    .replace(
+      PRETTY_MANIFEST,
+      (_whole, assign: string, json: string) => `${assign}${JSON.stringify(JSON.parse(json))};`,
+    );
 }

@@ -110,7 +110,7 @@ export function ArticleBody({ content, renderAd }: ArticleBodyProps) {
   const blocks = parseArticleBody(content);
   const parts = withAdSlots(blocks);
   return (
-    <div className="article-body" data-article-body>
+    <div className="space-y-5 text-[1.075rem] leading-relaxed" data-article-body>
       {parts.map((part) =>
         part.kind === "ad" ? (
           // No wrapper: a slot hidden at this width then leaves no gap in the text.
