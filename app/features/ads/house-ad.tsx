@@ -61,13 +61,7 @@ function Picture({
 }) {
   return (
     <div data-house-ad-picture className={cn("house-ad-picture", className)}>
-      <ResponsiveImage
-        image={picture}
-        alt=""
-        sizes={sizes}
-        className="absolute inset-0 h-full w-full"
-        imgClassName="house-ad-img"
-      />
+      <ResponsiveImage image={picture} alt="" sizes={sizes} imgClassName="house-ad-img" />
     </div>
   );
 }

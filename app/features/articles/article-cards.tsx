@@ -226,7 +226,7 @@ export function ArticleCard({
             thumbnailOnMobile={rowOnMobile}
           />
         </div>
-        <div className="min-w-0">
+        <div className="card-body">
           <ArticleKicker
             article={article}
             serverNow={serverNow}
@@ -249,11 +249,9 @@ export function CompactArticleItem({ article, serverNow }: CardProps) {
           <RelativeTime date={article.publishedAt} serverNow={serverNow} variant="list" />
         ) : null}
       </span>
-      <div className="min-w-0">
+      <div>
         <h3 className="compact-title">
-          <Link to={articlePath(article)} className="hover:underline">
-            {article.title}
-          </Link>
+          <Link to={articlePath(article)}>{article.title}</Link>
         </h3>
         {isAdvertorial(article) ? (
           <AdvertorialLabel partner={article.partner} className="mt-1" />

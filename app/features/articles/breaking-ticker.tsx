@@ -49,18 +49,17 @@ function TickerItems({
       data-ticker-copy={hidden ? "repeat" : "main"}
     >
       {articles.map((article) => (
+        // Its dot, time and link are styled by position (`.ticker-item` in public-components.css).
         <li key={article.id} data-ticker-item={hidden ? undefined : ""} className="ticker-item">
-          <span aria-hidden="true" className="ticker-dot" />
-          {article.publishedAt ? (
-            <RelativeTime date={article.publishedAt} serverNow={serverNow} className="ticker-time" />
-          ) : null}
+          <span aria-hidden="true" />
+          {article.publishedAt ? <RelativeTime date={article.publishedAt} serverNow={serverNow} /> : null}
           {isAdvertorial(article) ? (
             <span className="rounded-sm bg-yellow-300 px-1 text-[10px] font-bold uppercase text-yellow-950">
               Annonce{article.partner ? ` · ${article.partner}` : ""}
             </span>
           ) : null}
           {article.liveStatus === "live" ? <LiveBadge /> : null}
-          <Link to={articlePath(article)} tabIndex={hidden ? -1 : undefined} className="ticker-link">
+          <Link to={articlePath(article)} tabIndex={hidden ? -1 : undefined}>
             {article.title}
           </Link>
         </li>

@@ -18,9 +18,10 @@ function TeamName({ name, slug }: { name: string; slug: string | null }) {
 
 function TeamLine({ name, slug, score }: { name: string; slug: string | null; score: string }) {
   return (
-    // The name (a link, or text without a club page) is the line's first child: it truncates.
-    <div className="match-team">
-      {slug ? <TeamName name={name} slug={slug} /> : <span>{name}</span>}
+    // A team line of `.match-card` (public-components.css styles it by position, not by class: it
+    // is repeated for every team). The name, a link or text without a club page, truncates.
+    <div>
+      {slug ? <Link to={`/klubber/${slug}`}>{name}</Link> : <span>{name}</span>}
       <span data-score>{score}</span>
     </div>
   );
@@ -37,7 +38,7 @@ function MatchRow({ match }: { match: CentreMatch }) {
       className="match-card"
     >
       {/* The status colour (red while live) follows `data-status` in public-components.css. */}
-      <div className="match-card-status">
+      <div>
         {live ? (
           <span
             data-live-marker
