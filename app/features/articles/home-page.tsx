@@ -45,7 +45,7 @@ export function HomeLoadFailed() {
 
 function SectionHeading({ id, children }: { id: string; children: React.ReactNode }) {
   return (
-    <h2 id={id} className="mb-4 border-b-2 border-primary pb-2 font-display text-xl font-black">
+    <h2 id={id} className="section-heading">
       {children}
     </h2>
   );

@@ -152,13 +152,15 @@ export function MatchCentre({
           </p>
         ) : (
           days.map((day) => (
-            <div key={day.day} data-match-day={day.day} className="shrink-0">
-              <h3 className="match-day-title">{day.label}</h3>
-              <div className="match-groups">
+            // A day's heading, competitions and matches are styled by position under `.match-day`
+            // (public-components.css): they repeat for every day and competition.
+            <div key={day.day} data-match-day={day.day} className="match-day">
+              <h3>{day.label}</h3>
+              <div>
                 {day.competitions.map((group) => (
-                  <div key={group.competition} className="shrink-0">
-                    <h4 className="match-group-title">{group.competition}</h4>
-                    <ul className="match-list">
+                  <div key={group.competition}>
+                    <h4>{group.competition}</h4>
+                    <ul>
                       {group.matches.map((match) => (
                         <MatchRow key={match.id} match={match} />
                       ))}
