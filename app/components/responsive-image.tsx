@@ -47,7 +47,8 @@ export function ResponsiveImage({
   const width = image.width ?? 1200;
   const height = image.height ?? Math.round(width / aspectRatio);
   return (
-    <picture className={className} style={{ aspectRatio: String(aspectRatio), display: "block" }}>
+    // Four decimals are exact to a pixel at any width shown (1.7778, not 1.7777777777777777).
+    <picture className={className} style={{ aspectRatio: String(+aspectRatio.toFixed(4)), display: "block" }}>
       {avif ? <source type="image/avif" srcSet={avif} sizes={sizes} /> : null}
       {webp ? <source type="image/webp" srcSet={webp} sizes={sizes} /> : null}
       <img
@@ -57,7 +58,8 @@ export function ResponsiveImage({
         height={height}
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
-        fetchPriority={priority ? "high" : "auto"}
+        // 'auto' is the default: not written out on every lazy image.
+        fetchPriority={priority ? "high" : undefined}
         className={imgClassName ?? "h-full w-full object-cover"}
       />
     </picture>

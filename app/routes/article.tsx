@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { AdSlot } from "~/features/ads/ad-slot";
 import { type AdSlotId, isShortArticle } from "~/features/ads/ad-slots";
 import { ArticleBody } from "~/features/articles/article-body";
-import { articlePath } from "~/features/articles/article-cards";
+import { articlePath, cardFields } from "~/features/articles/article-cards";
 import { articleMeta, articleNotFoundMeta } from "~/features/articles/article-meta";
 import { findArticleForPage, findClubNamesForTags } from "~/features/articles/article-page.server";
 import { ArticleNotFound, ArticlePreviewBanner, ArticleView } from "~/features/articles/article-view";
@@ -34,7 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ]);
   return {
     article,
-    related,
+    related: related.map(cardFields),
     tagNames: { ...LEAGUE_NAMES, ...clubNames } as Record<string, string>,
     preview,
     live,

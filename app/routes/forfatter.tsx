@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
-import { ArticleCard } from "~/features/articles/article-cards";
+import { ArticleCard, cardFields } from "~/features/articles/article-cards";
 import { AUTHOR_MAX_PAGE, listAuthorArticles } from "~/features/articles/author-articles.server";
 import { AuthorHeader } from "~/features/authors/author-header";
 import { authorMeta, authorNotFoundMeta, authorPageNumber } from "~/features/authors/author-meta";
@@ -24,7 +24,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // A page past the last one does not exist (page 1 of an author without articles does).
   if (page > 1 && list.articles.length === 0) throw data(null, NOT_FOUND);
   const { id: _id, ...profile } = author;
-  return { author: profile, page, ...list };
+  return { author: profile, page, articles: list.articles.map(cardFields), hasOlder: list.hasOlder };
 }
 
 export function meta({ matches, data: loaderData, params }: Route.MetaArgs) {

@@ -1,11 +1,13 @@
 import { AdSlot } from "~/features/ads/ad-slot";
 import type { AdSlotId } from "~/features/ads/ad-slots";
+import { cardFields } from "~/features/articles/article-cards";
 import { findClubNamesForTags } from "~/features/articles/article-page.server";
 import { BreakingTicker, tickerArticles } from "~/features/articles/breaking-ticker";
 import { trimForFrontPage } from "~/features/articles/front-page-slots";
 import { tagFilterFromSearch } from "~/features/articles/home-filter";
 import { homeMeta } from "~/features/articles/home-meta";
 import { FilteredPage, FrontPage, HomeLoadFailed } from "~/features/articles/home-page";
+import { mostReadFields } from "~/features/articles/most-read-list";
 import {
   listArticlesWithAnyTag,
   listLatestArticlesOfRequest,
@@ -47,14 +49,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     ? {
         tag: filterTag,
         label: tagLabel(filterTag, { ...LEAGUE_NAMES, ...clubNames }),
-        articles: filtered ?? [],
+        articles: (filtered ?? []).map(cardFields),
       }
     : null;
   // Only what the page shows goes into its hydration data: a filtered page shows the newest 5 in
   // the ticker only.
   return {
-    latest: filter ? latest.slice(0, TICKER) : trimForFrontPage(latest),
-    mostRead,
+    latest: filter ? latest.slice(0, TICKER).map(cardFields) : trimForFrontPage(latest),
+    mostRead: mostRead.map(mostReadFields),
     filter,
     matchCentre,
     liveOnly,

@@ -8,7 +8,7 @@ import {
   useLoaderData,
 } from "react-router";
 import { describe, expect, it } from "vitest";
-import { primeReactRouterHandoff } from "./react-router-internals.server";
+import { compactHandoffScripts, primeReactRouterHandoff } from "./react-router-internals.server";
 import { renderWholeDocument } from "./whole-document.server";
 
 /*
@@ -30,7 +30,7 @@ function streamOf(...chunks: string[]) {
 const contextWith = (fields: Record<string, unknown>) => fields as unknown as EntryContext;
 
 function Root() {
-  const { headline } = useLoaderData() as { headline: string };
+  const { headline } = useLoaderData() as { headline: string; quote?: string };
   return (
     <html lang="da">
       <body>
@@ -43,7 +43,10 @@ function Root() {
 }
 
 /** A one-route production build whose entry renders as app/entry.server.tsx does. */
-function buildWith(seen: { whole: string | null; primed: boolean | null }): ServerBuild {
+function buildWith(
+  seen: { whole: string | null; primed: boolean | null },
+  data: Record<string, string> = { headline: "Seneste nyt fra Superligaen" },
+): ServerBuild {
   return {
     entry: {
       module: {
@@ -62,7 +65,7 @@ function buildWith(seen: { whole: string | null; primed: boolean | null }): Serv
       root: {
         id: "root",
         path: "",
-        module: { default: Root, loader: () => ({ headline: "Seneste nyt fra Superligaen" }) },
+        module: { default: Root, loader: () => data },
       },
     },
     assets: {
@@ -133,5 +136,66 @@ describe("React Router's data handoff behind primeReactRouterHandoff", () => {
 
   it("leaves a render without a handoff stream to the streaming render", async () => {
     expect(await primeReactRouterHandoff(contextWith({ renderMeta: {} }))).toBe(false);
+  });
+});
+
+/** What the browser's `enqueue` calls receive from a document's handoff scripts, in order. */
+function enqueued(html: string): string[] {
+  const chunks: string[] = [];
+  const window = { __reactRouterContext: { streamController: { enqueue: (c: string) => chunks.push(c) } } };
+  for (const m of html.matchAll(
+    /<script>(window\.__reactRouterContext\.streamController\.enqueue\([\s\S]*?\);)<\/script>/g,
+  ))
+    new Function("window", m[1])(window);
+  return chunks;
+}
+
+describe("compactHandoffScripts", () => {
+  it("writes each handoff chunk as a single-quoted string: the same text reaches enqueue, without a backslash per quote", async () => {
+    const seen = { whole: null as string | null, primed: null as boolean | null };
+    const quote = `"Vi går efter guldet" – it's </script><!-- \\ \u2028 & <b>`;
+    const handler = createRequestHandler(
+      buildWith(seen, { headline: "Seneste nyt fra Superligaen", quote }),
+      "production",
+    );
+    const html = await (await handler(new Request("http://forsiden.test/"))).text();
+    const compact = compactHandoffScripts(html);
+    expect(enqueued(html)).toHaveLength(1);
+    expect(enqueued(compact)).toEqual(enqueued(html));
+    expect(enqueued(compact)[0]).toContain(JSON.stringify(quote));
+    expect(compact).toContain(
+      `<script>window.__reactRouterContext.streamController.enqueue('[{"_1":2,"_3":-5,"_4":-5},"loaderData",`,
+    );
+    // Still nothing that ends the script or opens a comment inside it.
+    const script = /enqueue\('([\s\S]*?)'\);<\/script>/.exec(compact)?.[1] ?? "";
+    expect(script).not.toMatch(/<\/script|<!--/i);
+    expect(compact.length).toBeLessThan(html.length - 20);
+    expect(
+      compact.replace(
+        /<script>window\.__reactRouterContext\.streamController\.enqueue[\s\S]*?<\/script>/,
+        "",
+      ),
+    ).toBe(
+      html.replace(/<script>window\.__reactRouterContext\.streamController\.enqueue[\s\S]*?<\/script>/, ""),
+    );
+  });
+
+  it("writes the route manifest of lazy route discovery without its indentation, the same object", async () => {
+    const seen = { whole: null as string | null, primed: null as boolean | null };
+    const build = buildWith(seen);
+    Object.assign(build, { routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" } });
+    const html = await (
+      await createRequestHandler(build, "production")(new Request("http://forsiden.test/"))
+    ).text();
+    const manifestOf = (doc: string) =>
+      JSON.parse(/window\.__reactRouterManifest = (\{[\s\S]*?\});\n/.exec(doc)?.[1] ?? "null");
+    expect(html).toContain('window.__reactRouterManifest = {\n  "entry": {');
+    const compact = compactHandoffScripts(html);
+    expect(compact).toContain(
+      'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.js","imports":[]',
+    );
+    expect(manifestOf(compact)).toEqual(manifestOf(html));
+    expect(manifestOf(html).routes.root.module).toBe("/assets/root.js");
+    expect(compact.length).toBeLessThan(html.length - 100);
   });
 });

@@ -93,11 +93,7 @@ export function AdSlot({ id, className, shortArticle = false }: AdSlotProps) {
   return (
     <aside
       aria-label={house ? label : "Annonce"}
-      className={cn(
-        "mx-auto h-(--ad-h) w-(--ad-w) max-w-full items-center justify-center md:h-(--ad-h-md) md:w-(--ad-w-md)",
-        visibility,
-        className,
-      )}
+      className={cn("ad-box", visibility, className)}
       style={style}
     >
       <div

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { ArrowRight } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 import type { HouseAd, HouseAdFormat, HouseAdPicture } from "./house-ads";
 
@@ -22,15 +21,17 @@ function AdLink({ ad, className, children }: { ad: HouseAd; className?: string; 
   );
 }
 
+/** lucide's arrow-right drawn by CSS (`arrow-icon`): the same look without an inline SVG per ad. */
+function Arrow({ className }: { className: string }) {
+  return <span aria-hidden="true" className={`arrow-icon ${className}`} />;
+}
+
 // The title link covers the whole box, so a tap anywhere on it follows the promotion.
-const STRETCHED = "after:absolute after:inset-0 after:content-[''] focus-visible:outline-none";
+const STRETCHED = "stretched-link";
 
 function Label({ text, className }: { text: string; className?: string }) {
   return (
-    <p
-      data-house-ad-label
-      className={cn("text-[10px] font-bold uppercase leading-none tracking-widest text-pitch", className)}
-    >
+    <p data-house-ad-label className={cn("house-ad-label", className)}>
       {text}
     </p>
   );
@@ -38,15 +39,9 @@ function Label({ text, className }: { text: string; className?: string }) {
 
 function Cta({ text, className }: { text: string; className?: string }) {
   return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        "inline-flex shrink-0 items-center gap-1.5 rounded-full bg-pitch px-4 py-2 text-sm font-semibold text-pitch-foreground transition-colors group-hover:bg-pitch/90",
-        className,
-      )}
-    >
+    <span aria-hidden="true" className={cn("house-ad-cta", className)}>
       {text}
-      <ArrowRight className="size-4" />
+      <Arrow className="size-4" />
     </span>
   );
 }
@@ -65,14 +60,8 @@ function Picture({
   className: string;
 }) {
   return (
-    <div data-house-ad-picture className={cn("relative shrink-0 overflow-hidden bg-muted", className)}>
-      <ResponsiveImage
-        image={picture}
-        alt=""
-        sizes={sizes}
-        className="absolute inset-0 h-full w-full"
-        imgClassName="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-      />
+    <div data-house-ad-picture className={cn("house-ad-picture", className)}>
+      <ResponsiveImage image={picture} alt="" sizes={sizes} imgClassName="house-ad-img" />
     </div>
   );
 }
@@ -86,35 +75,27 @@ function Picture({
  */
 export function HouseAdView({ ad, picture, format, label, className }: HouseAdViewProps) {
   // The caller's className goes last: it may hide this layout at one breakpoint.
-  const root = (layout: string) =>
-    cn(
-      "group @container relative h-full w-full overflow-hidden rounded-sm border border-pitch/20 bg-accent text-accent-foreground focus-within:ring-2 focus-within:ring-ring",
-      layout,
-      className,
-    );
+  const root = (layout?: string) => cn("house-ad group", layout, className);
   const title = (
     <AdLink ad={ad} className={STRETCHED}>
       {ad.title}
     </AdLink>
   );
+  // The strip's row layout: `.house-ad[data-house-ad-format="strip"]` in public-components.css.
   if (format === "strip") {
     return (
-      <div
-        data-house-ad={ad.key}
-        data-house-ad-format={format}
-        className={root("flex items-center gap-3 pr-3")}
-      >
+      <div data-house-ad={ad.key} data-house-ad-format={format} className={root()}>
         {/* As wide as the box is tall × 16/9: 85 px in the phone's 320x50, 157 px in 728x90 and 970x90. */}
         <Picture picture={picture} sizes="(min-width: 768px) 160px, 88px" className="aspect-video h-full" />
         <div className="min-w-0 flex-1">
           <Label text={label} />
-          <p data-house-ad-title className="mt-1 truncate text-sm font-bold leading-tight @lg:text-lg">
+          <p data-house-ad-title className="house-ad-strip-title">
             {title}
           </p>
-          <p className="hidden truncate text-sm text-accent-foreground/80 @lg:block">{ad.text}</p>
+          <p className="house-ad-strip-text">{ad.text}</p>
         </div>
         <Cta text={ad.cta} className="hidden @lg:inline-flex" />
-        <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-pitch @lg:hidden" />
+        <Arrow className="size-5 shrink-0 text-pitch @lg:hidden" />
       </div>
     );
   }
@@ -162,7 +143,7 @@ export function HouseAdView({ ad, picture, format, label, className }: HouseAdVi
                     className="flex items-center justify-between py-2 hover:text-pitch hover:underline"
                   >
                     {link.label}
-                    <ArrowRight aria-hidden="true" className="size-4 text-pitch" />
+                    <Arrow className="size-4 text-pitch" />
                   </Link>
                 </li>
               ))}
@@ -173,7 +154,7 @@ export function HouseAdView({ ad, picture, format, label, className }: HouseAdVi
             className="mt-auto inline-flex items-center justify-center gap-1.5 rounded-full bg-pitch px-4 py-2.5 text-sm font-semibold text-pitch-foreground hover:bg-pitch/90"
           >
             {ad.cta}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Arrow className="size-4" />
           </AdLink>
         </div>
       </div>
@@ -192,7 +173,7 @@ export function HouseAdView({ ad, picture, format, label, className }: HouseAdVi
             {title}
           </p>
         </div>
-        <ArrowRight aria-hidden="true" className="mb-1 size-5 shrink-0 text-pitch" />
+        <Arrow className="mb-1 size-5 shrink-0 text-pitch" />
       </div>
     </div>
   );

@@ -19,11 +19,32 @@ export type CardArticle = Pick<
   | "imageAlt"
   | "publishedAt"
   | "partner"
-  | "views"
   | "imageWidth"
   | "imageHeight"
   | "imageVariants"
 > & { liveStatus?: string | null };
+
+/**
+ * Only the fields a card renders (not `views`, which only 'Mest læste' shows): a loader's data is
+ * its page's hydration data, written into the HTML (issue 23).
+ */
+export function cardFields(article: CardArticle): CardArticle {
+  return {
+    id: article.id,
+    slug: article.slug,
+    title: article.title,
+    excerpt: article.excerpt,
+    category: article.category,
+    partner: article.partner,
+    publishedAt: article.publishedAt,
+    liveStatus: article.liveStatus,
+    imageUrl: article.imageUrl,
+    imageAlt: article.imageAlt,
+    imageWidth: article.imageWidth,
+    imageHeight: article.imageHeight,
+    imageVariants: article.imageVariants,
+  };
+}
 
 /** The reader's address of an article: the slug, else the id (spec §2). */
 export function articlePath(article: { slug: string | null; id: string }): string {
@@ -62,21 +83,19 @@ export function ArticleKicker({
   className?: string;
 }) {
   return (
-    <div className={cn("flex flex-wrap items-center gap-x-2 gap-y-1 text-xs", className)}>
+    <div className={cn("kicker", className)}>
       {article.liveStatus === "live" ? <LiveBadge /> : null}
       {isAdvertorial(article) ? (
         <AdvertorialLabel partner={article.partner} />
       ) : (
-        <span className="font-bold uppercase tracking-wide text-primary">
-          {categoryLabel(article.category)}
-        </span>
+        <span className="kicker-category">{categoryLabel(article.category)}</span>
       )}
       {article.publishedAt ? (
         <RelativeTime
           date={article.publishedAt}
           serverNow={serverNow}
           variant={timeVariant}
-          className="text-muted-foreground"
+          className="kicker-time"
         />
       ) : null}
     </div>
@@ -129,8 +148,8 @@ export function CardImage({
       sizes={sizes}
       aspectRatio={aspectRatio}
       priority={priority}
-      className="overflow-hidden bg-muted"
-      imgClassName="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+      className="card-picture"
+      imgClassName="card-img"
     />
   );
 }
@@ -203,8 +222,9 @@ export function ArticleCard({
       data-row-on-mobile={rowOnMobile || undefined}
       className={cn("group", className)}
     >
-      <Link to={articlePath(article)} className={rowOnMobile ? "flex gap-3 sm:block" : "block"}>
-        <div className={rowOnMobile ? "w-28 shrink-0 sm:w-auto" : undefined}>
+      {/* `data-row-on-mobile` lays the card out as a row below 640 px (public-components.css). */}
+      <Link to={articlePath(article)} className={rowOnMobile ? undefined : "block"}>
+        <div>
           <CardImage
             article={article}
             sizes={`(min-width: 1024px) 300px, (min-width: 640px) 50vw, ${rowOnMobile ? "112px" : "100vw"}`}
@@ -213,28 +233,14 @@ export function ArticleCard({
             priority={priority}
           />
         </div>
-        <div className="min-w-0">
+        <div className="card-body">
           <ArticleKicker
             article={article}
             serverNow={serverNow}
-            className={rowOnMobile ? "sm:mt-2" : "mt-2"}
+            className={rowOnMobile ? undefined : "mt-2"}
           />
-          <Heading
-            className={cn(
-              "mt-1 font-display font-bold leading-snug group-hover:underline",
-              rowOnMobile ? "text-base sm:text-lg" : "text-lg",
-            )}
-          >
-            {article.title}
-          </Heading>
-          <p
-            className={cn(
-              "mt-1 line-clamp-2 text-sm text-muted-foreground",
-              rowOnMobile && "hidden sm:block",
-            )}
-          >
-            {readerExcerpt(article)}
-          </p>
+          <Heading className={rowOnMobile ? "card-title" : "card-title text-lg"}>{article.title}</Heading>
+          <p className="card-excerpt">{readerExcerpt(article)}</p>
         </div>
       </Link>
     </article>
@@ -244,24 +250,20 @@ export function ArticleCard({
 /** A line in a compact list: list time ('HH.mm', 'i går HH.mm'), headline, category. */
 export function CompactArticleItem({ article, serverNow }: CardProps) {
   return (
-    <article data-card="compact" className="group flex gap-3 py-3">
-      <span className="w-20 shrink-0 pt-0.5 text-sm font-semibold tabular-nums text-primary">
+    <article data-card="compact" className="compact-item group">
+      <span className="compact-time">
         {article.publishedAt ? (
           <RelativeTime date={article.publishedAt} serverNow={serverNow} variant="list" />
         ) : null}
       </span>
-      <div className="min-w-0">
-        <h3 className="font-semibold leading-snug">
-          <Link to={articlePath(article)} className="hover:underline">
-            {article.title}
-          </Link>
+      <div>
+        <h3 className="compact-title">
+          <Link to={articlePath(article)}>{article.title}</Link>
         </h3>
         {isAdvertorial(article) ? (
           <AdvertorialLabel partner={article.partner} className="mt-1" />
         ) : (
-          <p className="mt-0.5 text-xs uppercase tracking-wide text-muted-foreground">
-            {categoryLabel(article.category)}
-          </p>
+          <p className="compact-category">{categoryLabel(article.category)}</p>
         )}
       </div>
     </article>

@@ -49,30 +49,17 @@ function TickerItems({
       data-ticker-copy={hidden ? "repeat" : "main"}
     >
       {articles.map((article) => (
-        <li
-          key={article.id}
-          data-ticker-item={hidden ? undefined : ""}
-          className="flex items-center gap-2 px-5"
-        >
-          <span aria-hidden="true" className="size-1.5 rounded-full bg-primary" />
-          {article.publishedAt ? (
-            <RelativeTime
-              date={article.publishedAt}
-              serverNow={serverNow}
-              className="text-xs font-semibold text-background/70"
-            />
-          ) : null}
+        // Its dot, time and link are styled by position (`.ticker-item` in public-components.css).
+        <li key={article.id} data-ticker-item={hidden ? undefined : ""} className="ticker-item">
+          <span aria-hidden="true" />
+          {article.publishedAt ? <RelativeTime date={article.publishedAt} serverNow={serverNow} /> : null}
           {isAdvertorial(article) ? (
             <span className="rounded-sm bg-yellow-300 px-1 text-[10px] font-bold uppercase text-yellow-950">
               Annonce{article.partner ? ` · ${article.partner}` : ""}
             </span>
           ) : null}
           {article.liveStatus === "live" ? <LiveBadge /> : null}
-          <Link
-            to={articlePath(article)}
-            tabIndex={hidden ? -1 : undefined}
-            className="whitespace-nowrap text-sm font-semibold hover:underline"
-          >
+          <Link to={articlePath(article)} tabIndex={hidden ? -1 : undefined}>
             {article.title}
           </Link>
         </li>

@@ -11,7 +11,6 @@ const card = (i: number): CardArticle => ({
   imageUrl: `/storage/article-images/${i}.jpg`,
   imageAlt: `Billede ${i}`,
   publishedAt: new Date(Date.UTC(2026, 10, 24, 12, 0) - i * 60_000),
-  views: i,
   partner: null,
   imageWidth: 1200,
   imageHeight: 675,

@@ -1,4 +1,4 @@
-import type { CardArticle } from "./article-cards";
+import { type CardArticle, cardFields } from "./article-cards";
 
 /**
  * Where each of the front page's 30 newest goes (after the lead, index 0): 2 squares, the 3
@@ -16,17 +16,18 @@ const showsExcerpt = (index: number) =>
 const showsImage = (index: number) => index < FRONT_PAGE_SLOTS.updates[0];
 
 /**
- * The 30 newest as the front page shows them: the excerpts of the squares and the compact rows and
- * the images of the compact rows are blanked, because the loader data goes into the page as its
- * hydration data (a fifth of the front page's payload was text and image variants it never shows).
+ * The 30 newest as the front page shows them: only the fields a card renders, and the excerpts of
+ * the squares and the compact rows and the images of the compact rows blanked, because the loader
+ * data goes into the page as its hydration data (a fifth of the front page's payload was text and
+ * image variants it never shows).
  */
-export function trimForFrontPage<T extends CardArticle>(latest: T[]): T[] {
+export function trimForFrontPage(latest: CardArticle[]): CardArticle[] {
   return latest.map((article, index) => {
-    const excerpt = showsExcerpt(index) ? article.excerpt : "";
-    if (showsImage(index)) return excerpt === article.excerpt ? article : { ...article, excerpt };
+    const card = cardFields(article);
+    if (!showsExcerpt(index)) card.excerpt = "";
+    if (showsImage(index)) return card;
     return {
-      ...article,
-      excerpt,
+      ...card,
       imageUrl: null,
       imageAlt: null,
       imageWidth: null,

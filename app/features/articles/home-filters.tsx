@@ -1,7 +1,5 @@
 import { type FormEvent, useId } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "~/components/ui/button";
-import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { splitTag } from "~/lib/tags";
 import type { HomeFilterPrefix } from "./home-filter";
 import { tagFilterHref } from "./tag-style";
@@ -37,23 +35,25 @@ function FilterForm({ prefix, options, current }: FilterFormProps) {
   }
 
   return (
-    <form method="get" action="/" onSubmit={onSubmit} className="flex min-w-0 items-end gap-2">
+    // Native controls styled by `filter-*` in public-components.css: the small outline button and
+    // select of components/ui, without their class lists and chevron SVG repeated four times.
+    <form method="get" action="/" onSubmit={onSubmit} className="filter-form">
       <div className="min-w-0 flex-1">
-        <label htmlFor={id} className="mb-1 block text-xs font-semibold text-muted-foreground">
+        <label htmlFor={id} className="filter-label">
           {label}
         </label>
-        <NativeSelect id={id} name={prefix} defaultValue={selected} key={selected} size="sm">
-          <NativeSelectOption value="">Alle</NativeSelectOption>
+        <select id={id} name={prefix} defaultValue={selected} key={selected} className="filter-select">
+          <option value="">Alle</option>
           {options.map((o) => (
-            <NativeSelectOption key={o.value} value={o.value}>
+            <option key={o.value} value={o.value}>
               {o.label}
-            </NativeSelectOption>
+            </option>
           ))}
-        </NativeSelect>
+        </select>
       </div>
-      <Button type="submit" size="sm" variant="outline" aria-label={`Vis ${label.toLowerCase()}`}>
+      <button type="submit" className="filter-button" aria-label={`Vis ${label.toLowerCase()}`}>
         Vis
-      </Button>
+      </button>
     </form>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from "./article-cards";
 import { FRONT_PAGE_SLOTS } from "./front-page-slots";
 import { HomeFilters } from "./home-filters";
-import { MostReadList } from "./most-read-list";
+import { type MostReadArticle, MostReadList } from "./most-read-list";
 
 /** The front page's ad slots; the route renders them (this feature does not import ads). */
 export type HomeAdId =
@@ -45,7 +45,7 @@ export function HomeLoadFailed() {
 
 function SectionHeading({ id, children }: { id: string; children: React.ReactNode }) {
   return (
-    <h2 id={id} className="mb-4 border-b-2 border-primary pb-2 font-display text-xl font-black">
+    <h2 id={id} className="section-heading">
       {children}
     </h2>
   );
@@ -61,7 +61,7 @@ export function FrontPage({
   matchCentre,
 }: {
   latest: CardArticle[];
-  mostRead: CardArticle[];
+  mostRead: MostReadArticle[];
   now: string;
   leagues: readonly LeagueOption[];
   renderAd: RenderAd;
@@ -165,7 +165,7 @@ export function FilteredPage({
   renderAd,
 }: {
   filter: HomeFilterResult;
-  mostRead: CardArticle[];
+  mostRead: MostReadArticle[];
   now: string;
   leagues: readonly LeagueOption[];
   renderAd: RenderAd;

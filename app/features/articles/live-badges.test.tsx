@@ -15,7 +15,6 @@ const card = (liveStatus: string | null): CardArticle => ({
   imageAlt: null,
   publishedAt: new Date("2026-11-24T10:00:00Z"),
   partner: null,
-  views: 0,
   imageWidth: null,
   imageHeight: null,
   imageVariants: null,

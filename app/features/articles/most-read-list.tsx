@@ -1,10 +1,20 @@
 import { Link } from "react-router";
 import { categoryLabel } from "~/lib/categories";
 import { formatViews } from "~/lib/relative-time";
-import { AdvertorialLabel, articlePath, type CardArticle, isAdvertorial } from "./article-cards";
+import { AdvertorialLabel, articlePath, isAdvertorial } from "./article-cards";
+import type { ArticleCard } from "./public-queries.server";
+
+/** What a 'Mest læste' line shows (no picture, no excerpt). */
+export type MostReadArticle = Pick<ArticleCard, "id" | "slug" | "title" | "category" | "partner" | "views">;
+
+/** The hydration data of the list: only the fields it renders. */
+export function mostReadFields(article: MostReadArticle): MostReadArticle {
+  const { id, slug, title, category, partner, views } = article;
+  return { id, slug, title, category, partner, views };
+}
 
 /** Spec §2 'Mest læste': the 5 most read, numbered, most read first. */
-export function MostReadList({ articles }: { articles: CardArticle[] }) {
+export function MostReadList({ articles }: { articles: MostReadArticle[] }) {
   return (
     <section aria-labelledby="mest-laeste" className="rounded-lg border border-border bg-card p-4">
       <h2 id="mest-laeste" className="border-b-2 border-primary pb-2 font-display text-xl font-black">
@@ -12,18 +22,15 @@ export function MostReadList({ articles }: { articles: CardArticle[] }) {
       </h2>
       <ol className="divide-y divide-border">
         {articles.map((article, i) => (
-          <li key={article.id} data-most-read-item data-views={article.views} className="flex gap-3 py-3">
-            <span
-              aria-hidden="true"
-              className="w-7 shrink-0 font-display text-3xl font-black leading-none text-primary"
-            >
+          <li key={article.id} data-most-read-item data-views={article.views} className="most-read-item">
+            <span aria-hidden="true" className="most-read-rank">
               {i + 1}
             </span>
             <div className="min-w-0">
-              <Link to={articlePath(article)} className="font-semibold leading-snug hover:underline">
+              <Link to={articlePath(article)} className="most-read-link">
                 {article.title}
               </Link>
-              <p className="mt-1 text-xs text-muted-foreground">
+              <p className="most-read-meta">
                 {isAdvertorial(article) ? (
                   <AdvertorialLabel partner={article.partner} />
                 ) : (

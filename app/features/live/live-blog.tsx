@@ -91,13 +91,9 @@ export function LiveScoreHeader({
 function UpdateItem({ update, renderBody }: { update: LiveUpdateView; renderBody: RenderBody }) {
   const type = update.eventType;
   return (
-    <li
-      data-live-update={update.id}
-      data-pinned={update.pinned || undefined}
-      className="border-border border-t py-4 first:border-t-0"
-    >
-      <div className="flex items-center gap-2 text-sm">
-        {update.minute != null ? <span className="font-bold tabular-nums">{update.minute}'</span> : null}
+    <li data-live-update={update.id} data-pinned={update.pinned || undefined} className="live-update">
+      <div className="live-update-head">
+        {update.minute != null ? <span className="live-update-minute">{update.minute}'</span> : null}
         {type ? (
           <span className="inline-flex items-center gap-1 font-semibold" data-live-event={type}>
             <span aria-hidden="true">{EVENT_ICONS[type]}</span>
@@ -107,7 +103,7 @@ function UpdateItem({ update, renderBody }: { update: LiveUpdateView; renderBody
         <time
           dateTime={update.createdAt}
           title={formatDanishDateTime(update.createdAt)}
-          className="ml-auto text-muted-foreground"
+          className="live-update-time"
         >
           {formatClock(update.createdAt)}
         </time>

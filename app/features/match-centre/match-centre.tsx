@@ -10,7 +10,7 @@ const MOBILE_ROWS = 3;
 function TeamName({ name, slug }: { name: string; slug: string | null }) {
   if (!slug) return name;
   return (
-    <Link to={`/klubber/${slug}`} className="block truncate leading-6 hover:underline">
+    <Link to={`/klubber/${slug}`} className="team-link">
       {name}
     </Link>
   );
@@ -18,13 +18,11 @@ function TeamName({ name, slug }: { name: string; slug: string | null }) {
 
 function TeamLine({ name, slug, score }: { name: string; slug: string | null; score: string }) {
   return (
-    <div className="flex h-6 items-center justify-between gap-2 text-sm">
-      <span className="min-w-0 truncate leading-6">
-        <TeamName name={name} slug={slug} />
-      </span>
-      <span data-score className="w-6 shrink-0 text-right font-bold tabular-nums">
-        {score}
-      </span>
+    // A team line of `.match-card` (public-components.css styles it by position, not by class: it
+    // is repeated for every team). The name, a link or text without a club page, truncates.
+    <div>
+      {slug ? <Link to={`/klubber/${slug}`}>{name}</Link> : <span>{name}</span>}
+      <span data-score>{score}</span>
     </div>
   );
 }
@@ -37,9 +35,10 @@ function MatchRow({ match }: { match: CentreMatch }) {
       data-match-id={match.id}
       data-status={match.status}
       data-kickoff={new Date(match.kickoffAt).toISOString()}
-      className="w-48 shrink-0 rounded-md border border-border bg-card px-2.5 py-1.5 xl:w-auto"
+      className="match-card"
     >
-      <div className="flex h-4 items-center gap-1.5 text-[11px] font-semibold">
+      {/* The status colour (red while live) follows `data-status` in public-components.css. */}
+      <div>
         {live ? (
           <span
             data-live-marker
@@ -48,9 +47,7 @@ function MatchRow({ match }: { match: CentreMatch }) {
             LIVE
           </span>
         ) : null}
-        <span data-match-status className={cn("truncate", live ? "text-red-700" : "text-muted-foreground")}>
-          {statusText(match)}
-        </span>
+        <span data-match-status>{statusText(match)}</span>
       </div>
       <TeamLine name={match.homeTeam} slug={match.homeClubSlug} score={shownScore(match, match.homeScore)} />
       <TeamLine name={match.awayTeam} slug={match.awayClubSlug} score={shownScore(match, match.awayScore)} />
@@ -62,9 +59,7 @@ function MatchRow({ match }: { match: CentreMatch }) {
           className="flex h-6 items-center text-xs font-bold text-red-700 hover:underline"
         >
           {match.status === "finished" ? "Læs live-bloggen" : "Følg kampen live"}
-          <span className="sr-only">
-            ({match.homeTeam}–{match.awayTeam})
-          </span>
+          <span className="sr-only">{`(${match.homeTeam}–${match.awayTeam})`}</span>
         </Link>
       ) : null}
     </li>
@@ -157,15 +152,15 @@ export function MatchCentre({
           </p>
         ) : (
           days.map((day) => (
-            <div key={day.day} data-match-day={day.day} className="shrink-0">
-              <h3 className="mb-1 text-xs font-black uppercase tracking-wide">{day.label}</h3>
-              <div className="flex gap-3 xl:flex-col xl:gap-2">
+            // A day's heading, competitions and matches are styled by position under `.match-day`
+            // (public-components.css): they repeat for every day and competition.
+            <div key={day.day} data-match-day={day.day} className="match-day">
+              <h3>{day.label}</h3>
+              <div>
                 {day.competitions.map((group) => (
-                  <div key={group.competition} className="shrink-0">
-                    <h4 className="mb-1 truncate text-[11px] font-semibold text-muted-foreground">
-                      {group.competition}
-                    </h4>
-                    <ul className="flex gap-2 xl:flex-col">
+                  <div key={group.competition}>
+                    <h4>{group.competition}</h4>
+                    <ul>
                       {group.matches.map((match) => (
                         <MatchRow key={match.id} match={match} />
                       ))}

@@ -6,9 +6,8 @@ import type { BreakingNewsItem } from "./breaking-news";
 import { MobileMenu } from "./mobile-menu";
 import { isNavLinkActive, NAV_LINKS } from "./nav-links";
 
-/** White focus ring: the brand red is too dark to see on the black bar. */
-const FOCUS_ON_DARK =
-  "rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-background focus-visible:ring-offset-2 focus-visible:ring-offset-foreground";
+/** White focus ring: the brand red is too dark to see on the black bar (public-components.css). */
+const FOCUS_ON_DARK = "focus-on-dark";
 
 interface SiteHeaderProps {
   /** The 5 latest headlines for the mobile menu's 'Breaking News'. */
@@ -41,13 +40,8 @@ export function SiteHeader({ breakingNews = [] }: SiteHeaderProps) {
                     <Link
                       to={link.to}
                       aria-current={active ? "page" : undefined}
-                      className={cn(
-                        "block border-b-4 py-2 transition-colors",
-                        active
-                          ? "border-primary text-background"
-                          : "border-transparent text-background/80 hover:border-background/40 hover:text-background",
-                        FOCUS_ON_DARK,
-                      )}
+                      // `nav-link`: underlined in red while `aria-current` (public-components.css).
+                      className="nav-link focus-on-dark"
                     >
                       {link.label}
                     </Link>
