@@ -17,8 +17,6 @@ type Context = { getModuleInfo(id: string): ModuleInfo | null };
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 const OURS = /[\\/]app[\\/]/;
-/** Stylesheets stay with the module that imports them (the root's is `root-*.css`). */
-const SCRIPT = /\.(tsx?|jsx?|mjs)(\?|$)/;
 
 /** `app/routes/home.tsx?…` → "routes/home.tsx"; null for a module that is not a route file. */
 function routeFile(id: string): string | null {
