@@ -6,7 +6,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/lib/nonce";
 import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { logger } from "~/server/logger.server";
-import { compactHandoffScripts } from "~/server/react-router-internals.server";
+import { compactHandoffScripts, loadModulesAfterFirstPaint } from "~/server/react-router-internals.server";
 import { renderWholeDocument } from "~/server/whole-document.server";
 
 // React Router's default Node entry (@react-router/dev 7.18), plus the CSP nonce (ADR 0012), and
@@ -68,7 +68,7 @@ export default function handleRequest(
     responseHeaders.set("Content-Type", "text/html");
     // Bytes, not the string: a string body is first checked character by character for lone
     // surrogates (undici's USVString conversion), a second pass over the whole page.
-    return new Response(Buffer.from(compactHandoffScripts(html)), {
+    return new Response(Buffer.from(loadModulesAfterFirstPaint(compactHandoffScripts(html))), {
       headers: responseHeaders,
       status: responseStatusCode,
     });

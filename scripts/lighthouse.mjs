@@ -95,6 +95,7 @@ try {
     });
     if (process.env.LIGHTHOUSE_JSON_DIR) {
       const name = page === "/" ? "home" : page.replace(/[^a-z0-9]+/gi, "_");
+      fs.mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
       fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${name}.json`), JSON.stringify(lhr));
     }
     for (const audit of Object.values(lhr.audits)) {

@@ -48,6 +48,10 @@ export function scriptsOf(html) {
   for (const m of html.matchAll(/<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const m2 of m[1].matchAll(/import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g))
       start.add(m2[1]);
+    // After the first paint (ADR 0022) it imports them dynamically and adds the preloads itself.
+    for (const m2 of m[1].matchAll(/\bimport\(\s*["']([^"']+\.js)["']\s*\)/g)) start.add(m2[1]);
+    const preloads = /(\[[^\]]*\])\.forEach\(function\(href\)/.exec(m[1])?.[1];
+    for (const href of preloads ? JSON.parse(preloads) : []) start.add(href);
   }
   const seen = new Set();
   const queue = [...start].map((u) => new URL(u, "http://x/").pathname);

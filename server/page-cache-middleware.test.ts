@@ -15,7 +15,6 @@ import {
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
   pageCache,
-  withoutModulePreloads,
 } from "./page-cache-middleware";
 import {
   type ClassificationVariables,
@@ -176,16 +175,6 @@ describe("page cache for anonymous public pages", () => {
     expect(second.headers.get("x-cache")).toBe("MISS");
     expect(second.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
     expect(renders()).toBe(2);
-  });
-});
-
-describe("withoutModulePreloads", () => {
-  it("drops React Router's modulepreload hints for /assets modules and nothing else", () => {
-    const html =
-      '<head><link rel="modulepreload" href="/assets/entry.client-DellFcch.js"/><link rel="modulepreload" href="/assets/jsx-runtime-BkL7Xejb.js"/><link rel="stylesheet" href="/assets/root-B1.css"/></head><body><p>&lt;link rel="modulepreload" href="/assets/x.js"/&gt;</p><script type="module">import("/assets/entry.client-DellFcch.js");</script></body>';
-    expect(withoutModulePreloads(html)).toBe(
-      '<head><link rel="stylesheet" href="/assets/root-B1.css"/></head><body><p>&lt;link rel="modulepreload" href="/assets/x.js"/&gt;</p><script type="module">import("/assets/entry.client-DellFcch.js");</script></body>',
-    );
   });
 });
 

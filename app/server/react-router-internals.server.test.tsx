@@ -8,7 +8,11 @@ import {
   useLoaderData,
 } from "react-router";
 import { describe, expect, it } from "vitest";
-import { compactHandoffScripts, primeReactRouterHandoff } from "./react-router-internals.server";
+import {
+  compactHandoffScripts,
+  loadModulesAfterFirstPaint,
+  primeReactRouterHandoff,
+} from "./react-router-internals.server";
 import { renderWholeDocument } from "./whole-document.server";
 
 /*
@@ -42,10 +46,28 @@ function Root() {
   );
 }
 
+/** A root as app/root.tsx lays it out: a head, and the scripts with the CSP nonce at the end. */
+function RootWithHead() {
+  const { headline } = useLoaderData() as { headline: string };
+  return (
+    <html lang="da">
+      <head>
+        <link rel="stylesheet" href="/assets/shell.css" />
+      </head>
+      <body>
+        <h1>{headline}</h1>
+        <img src="/lead.webp" alt="" fetchPriority="high" />
+        <Scripts nonce="bm9uY2U=" />
+      </body>
+    </html>
+  );
+}
+
 /** A one-route production build whose entry renders as app/entry.server.tsx does. */
 function buildWith(
   seen: { whole: string | null; primed: boolean | null },
   data: Record<string, string> = { headline: "Seneste nyt fra Superligaen" },
+  root: { component: () => React.JSX.Element; imports: string[] } = { component: Root, imports: [] },
 ): ServerBuild {
   return {
     entry: {
@@ -65,17 +87,17 @@ function buildWith(
       root: {
         id: "root",
         path: "",
-        module: { default: Root, loader: () => data },
+        module: { default: root.component, loader: () => data },
       },
     },
     assets: {
-      entry: { module: "/assets/entry.js", imports: [] },
+      entry: { module: "/assets/entry.js", imports: root.imports.length ? ["/assets/framework.js"] : [] },
       routes: {
         root: {
           id: "root",
           path: "",
           module: "/assets/root.js",
-          imports: [],
+          imports: root.imports,
           hasAction: false,
           hasLoader: true,
           hasClientAction: false,
@@ -197,5 +219,113 @@ describe("compactHandoffScripts", () => {
     expect(manifestOf(compact)).toEqual(manifestOf(html));
     expect(manifestOf(html).routes.root.module).toBe("/assets/root.js");
     expect(compact.length).toBeLessThan(html.length - 100);
+  });
+});
+
+describe("loadModulesAfterFirstPaint (ADR 0022)", () => {
+  async function documentWithScripts() {
+    const seen = { whole: null as string | null, primed: null as boolean | null };
+    const build = buildWith(seen, undefined, { component: RootWithHead, imports: ["/assets/shell.js"] });
+    return (await createRequestHandler(build, "production")(new Request("http://forsiden.test/"))).text();
+  }
+
+  /** Runs a boot script as the browser would, with the page's first frame and lead image under the test's control. */
+  function runBoot(code: string, image: { complete: boolean }) {
+    const calls: string[] = [];
+    const listeners: Record<string, () => void> = {};
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const head = {
+      appendChild: (link: { rel: string; href: string }) => calls.push(`${link.rel} ${link.href}`),
+    };
+    const img = { ...image, addEventListener: (type: string, fn: () => void) => (listeners[type] = fn) };
+    const document = {
+      head,
+      createElement: () => ({ rel: "", href: "" }),
+      querySelector: (selector: string) => (selector === 'img[fetchpriority="high"]' ? img : null),
+    };
+    const window: Record<string, unknown> = {};
+    const load = async (url: string) => {
+      calls.push(`import ${url}`);
+      return { url };
+    };
+    const AsyncFunction = (async () => {}).constructor as new (
+      ...args: string[]
+    ) => (...a: unknown[]) => Promise<void>;
+    const run = new AsyncFunction(
+      "document",
+      "window",
+      "requestAnimationFrame",
+      "setTimeout",
+      "load",
+      code.replace(/\bimport\(/g, "load("),
+    )(
+      document,
+      window,
+      (fn: () => void) => frames.push(fn),
+      (fn: () => void) => timers.push(fn),
+      load,
+    );
+    return { calls, listeners, frames, timers, window, run };
+  }
+
+  it("moves React Router's module preloads out of <head> and into the boot script, which imports the route modules dynamically", async () => {
+    const html = await documentWithScripts();
+    // The shape the transform reads (react-router 7.18 with React 19): pinned, so an upgrade fails here.
+    expect(html).toContain('<link rel="modulepreload" href="/assets/entry.js" nonce="bm9uY2U="/>');
+    expect(html).toMatch(
+      /<script nonce="bm9uY2U=" type="module" async="">import "\/assets\/manifest.js";\nimport \* as route0 from "\/assets\/root.js";/,
+    );
+    const deferred = loadModulesAfterFirstPaint(html);
+    expect(deferred).not.toContain('<link rel="modulepreload"');
+    expect(deferred).not.toMatch(/^import /m);
+    expect(deferred).toContain('<link rel="stylesheet" href="/assets/shell.css"/>');
+    expect(deferred).toContain('<img src="/lead.webp" alt="" fetchPriority="high"/>');
+    // Everything but the boot script is untouched.
+    const outsideBoot = (doc: string) =>
+      doc
+        .replace(/<link rel="modulepreload"[^>]*>/g, "")
+        .replace(/<script nonce="bm9uY2U=" type="module"[\s\S]*?<\/script>/, "");
+    expect(outsideBoot(deferred)).toBe(outsideBoot(html));
+  });
+
+  it("requests nothing before the first frame and the lead image are painted, then preloads every module and starts the entry last", async () => {
+    const html = loadModulesAfterFirstPaint(await documentWithScripts());
+    const code = /<script nonce="bm9uY2U=" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    const boot = runBoot(code, { complete: false });
+    await Promise.resolve();
+    expect(boot.calls).toEqual([]);
+    expect(boot.frames).toHaveLength(0);
+    boot.listeners.load();
+    expect(boot.frames).toHaveLength(1);
+    boot.frames[0]();
+    expect(boot.calls).toEqual([]);
+    // The 3 s fallback timer was set first; the last timer is the one after the frame.
+    boot.timers.at(-1)?.();
+    await boot.run;
+    expect(boot.calls).toEqual([
+      "modulepreload /assets/manifest.js",
+      "modulepreload /assets/entry.js",
+      "modulepreload /assets/framework.js",
+      "modulepreload /assets/root.js",
+      "modulepreload /assets/shell.js",
+      "import /assets/manifest.js",
+      "import /assets/root.js",
+      "import /assets/entry.js",
+    ]);
+    expect(boot.window.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root.js" } });
+  });
+
+  it("waits for one frame only when the lead image is already there, and leaves a document without React Router's boot script alone", async () => {
+    const html = loadModulesAfterFirstPaint(await documentWithScripts());
+    const code = /<script nonce="bm9uY2U=" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    const boot = runBoot(code, { complete: true });
+    expect(boot.frames).toHaveLength(1);
+    boot.frames[0]();
+    boot.timers[0]();
+    await boot.run;
+    expect(boot.calls.at(-1)).toBe("import /assets/entry.js");
+    const plain = '<html><head><link rel="modulepreload" href="/a.js"/></head><body></body></html>';
+    expect(loadModulesAfterFirstPaint(plain)).toBe(plain);
   });
 });

@@ -73,3 +73,55 @@ export function compactHandoffScripts(html: string): string {
       (_whole, assign: string, json: string) => `${assign}${JSON.stringify(JSON.parse(json))};`,
     );
 }
+
+// React Router's `<Scripts>` preloads every module of the page in <head> (React hoists the links)
+// and ends the body with one inline module script that imports the route modules statically.
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
+const BOOT_SCRIPT = /(<script(?: nonce="[^"]*")? type="module" async="">)([\s\S]*?)(<\/script>)/;
+const STATIC_IMPORT = /^import (?:\* as (route\d+) from )?("[^"]+");$/gm;
+
+/*
+ * Resolves once the page's first frame, and its priority image (the likely LCP), have been painted,
+ * or after 3 s at the latest. A rendering update runs requestAnimationFrame callbacks just before
+ * it paints; the timeout then runs just after.
+ */
+const AFTER_FIRST_PAINT =
+  "await new Promise(function(go){function next(){requestAnimationFrame(function(){setTimeout(go,0)})}" +
+  "var img=document.querySelector('img[fetchpriority=\"high\"]');" +
+  'if(img&&!img.complete){img.addEventListener("load",next);img.addEventListener("error",next);setTimeout(go,3000)}' +
+  "else next()});";
+
+/**
+ * The document with its JavaScript requested only after the first paint (ADR 0022): the module
+ * preloads leave <head>, and the boot script waits for the first frame and the priority image, then
+ * preloads the same modules and imports what it imported statically (the route modules, and the
+ * route manifest when route discovery is not lazy). The server
+ * rendered page reads and navigates without JavaScript, so on a slow connection the stylesheet and
+ * the lead image no longer share the bandwidth with 140 KB of scripts. A document without
+ * React Router's boot script is returned unchanged.
+ */
+export function loadModulesAfterFirstPaint(html: string): string {
+  const boot = BOOT_SCRIPT.exec(html);
+  if (!boot) return html;
+  const preloads: string[] = [];
+  const withoutPreloads = html.replace(MODULE_PRELOAD, (_link, href: string) => {
+    preloads.push(href);
+    return "";
+  });
+  const routes: string[] = [];
+  const urls: string[] = [];
+  const rest = boot[2].replace(STATIC_IMPORT, (_line, name: string | undefined, url: string) => {
+    routes.push(name ?? "");
+    urls.push(url);
+    return "";
+  });
+  const preload =
+    `${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement("link");` +
+    'link.rel="modulepreload";link.href=href;document.head.appendChild(link)});';
+  const imports = `const [${routes.join(",")}]=await Promise.all([${urls.map((url) => `import(${url})`).join(",")}]);`;
+  return withoutPreloads.replace(
+    BOOT_SCRIPT,
+    (_whole, open: string, _code: string, close: string) =>
+      `${open}${AFTER_FIRST_PAINT}${preload}${imports}${rest}${close}`,
+  );
+}
