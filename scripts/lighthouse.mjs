@@ -1,4 +1,4 @@
-// `npm run lighthouse [-- --runs 3]`: Lighthouse (mobile) in Chromium against every public page type
+// `npm run lighthouse [-- --runs 3] [-- --only home,club]`: Lighthouse (mobile) in Chromium against every public page type
 // of the production server on a seeded database (home, article, live article, author, club,
 // standings, search, contact); prints the four category scores of each (the median of the runs)
 // and exits non-zero when one is below 100 (SEO only where the page is indexable: search results
@@ -15,7 +15,11 @@ import { firstArticlePath, startServer } from "./lib/server-process.mjs";
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const port = 4900 + Math.floor(Math.random() * 300);
 const categories = ["performance", "accessibility", "best-practices", "seo"];
-const { values: args } = parseArgs({ options: { runs: { type: "string", default: "1" } } });
+const { values: args } = parseArgs({
+  options: { runs: { type: "string", default: "1" }, only: { type: "string", default: "" } },
+});
+// `--only home,club`: just those page types (for a quick look at one page while working on it).
+const only = new Set(args.only.split(",").filter(Boolean));
 const runs = Math.max(1, Number(args.runs) || 1);
 
 /** One page of each public type, found on the running site with the sample content. */
@@ -55,7 +59,8 @@ const rows = [];
 const failures = [];
 const below = [];
 try {
-  for (const { type, path: page, indexable } of await publicPages(server.url)) {
+  const pages = (await publicPages(server.url)).filter(({ type }) => !only.size || only.has(type));
+  for (const { type, path: page, indexable } of pages) {
     // Measure what readers get: the page as served from the warm page cache.
     await fetch(server.url + page);
     const results = [];

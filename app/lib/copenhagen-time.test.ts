@@ -46,4 +46,35 @@ describe("copenhagenParts from the per-hour offset (issue 13)", () => {
       });
     }
   });
+
+  it("follows the EU rule from 1996 and the older Danish rules before it, as Intl does: hourly around every switch 1990–2045, and 2,000 instants 1900–2100", () => {
+    const partsOf = (ms: number) =>
+      Object.fromEntries(reference.formatToParts(new Date(ms)).map((x) => [x.type, Number(x.value)]));
+    const instants: number[] = [];
+    for (let year = 1990; year <= 2045; year++) {
+      for (const [from, to] of [
+        [Date.UTC(year, 2, 20), Date.UTC(year, 3, 8)],
+        [Date.UTC(year, 8, 20), Date.UTC(year, 10, 2)],
+      ])
+        for (let ms = from; ms < to; ms += 3_600_000) instants.push(ms, ms + 3_599_000);
+    }
+    let seed = 7;
+    for (let i = 0; i < 2000; i++) {
+      seed = (seed * 16807) % 2147483647;
+      instants.push(Date.UTC(1900, 0, 1) + Math.floor((seed / 2147483647) * 200 * 365.25 * 86_400_000));
+    }
+    const wrong = instants.filter((ms) => {
+      const p = partsOf(ms);
+      const ours = copenhagenParts(new Date(ms));
+      return (
+        ours.year !== p.year ||
+        ours.month !== p.month ||
+        ours.day !== p.day ||
+        ours.hour !== p.hour ||
+        ours.minute !== p.minute
+      );
+    });
+    expect(wrong.map((ms) => new Date(ms).toISOString())).toEqual([]);
+    expect(instants.length).toBeGreaterThan(100_000);
+  });
 });

@@ -1,16 +1,20 @@
 /** PRODUCT.md: dates use da-DK and the Europe/Copenhagen time zone on the server and in the browser. */
 export const TIME_ZONE = "Europe/Copenhagen";
 
-const partsFormatter = new Intl.DateTimeFormat("en-GB", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
+// Created on first use: a formatter with a time zone loads the zone's data, the costliest single
+// line of a reader's page when the browser evaluated it with the other modules (ADR 0022).
+let partsFormatter: Intl.DateTimeFormat | undefined;
+const formatter = () =>
+  (partsFormatter ??= new Intl.DateTimeFormat("en-GB", {
+    timeZone: TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }));
 
 export interface ZonedParts {
   year: number;
@@ -23,7 +27,9 @@ export interface ZonedParts {
 
 function formattedParts(date: Date): ZonedParts {
   const parts = Object.fromEntries(
-    partsFormatter.formatToParts(date).map((p) => [p.type, p.value] as const),
+    formatter()
+      .formatToParts(date)
+      .map((p) => [p.type, p.value] as const),
   ) as Record<string, string>;
   return {
     year: Number(parts.year),
@@ -36,16 +42,31 @@ function formattedParts(date: Date): ZonedParts {
 }
 
 const HOUR_MS = 3_600_000;
-/** Copenhagen's offset from UTC per UTC hour (bounded: cleared when full). */
+/** Copenhagen's offset from UTC per UTC hour, for instants before the EU rule (bounded). */
 const offsetByHour = new Map<number, number>();
 const MAX_CACHED_HOURS = 4096;
+/** From 1996 Denmark follows the EU rule; older instants ask Intl (the 1980s ended in September). */
+const EU_RULE_FROM = Date.UTC(1996, 0, 1);
+
+/** 01:00 UTC on the last Sunday of the month (0-based) of the year. */
+function lastSundayOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
 
 /**
- * Copenhagen's UTC offset changes only on whole UTC hours (CET/CEST switch at 01:00 UTC), so
- * one formatToParts per hour is enough: a page lists some 40 times, each shown via several
- * of these calls, and formatToParts was a visible share of a cold render's CPU profile.
+ * Copenhagen's UTC offset. Since 1996 the EU rule decides it: summer time (UTC+2) from 01:00 UTC
+ * on the last Sunday of March to 01:00 UTC on the last Sunday of October, else UTC+1; computed,
+ * because a page lists some 40 times and Intl was a visible share of a cold render's CPU profile
+ * (and of the browser's, ADR 0022). Older instants: one formatToParts per UTC hour, as the offset
+ * changes only on whole hours.
  */
 function offsetAt(ms: number): number {
+  if (ms >= EU_RULE_FROM) {
+    const year = new Date(ms).getUTCFullYear();
+    const summer = ms >= lastSundayOneUtc(year, 2) && ms < lastSundayOneUtc(year, 9);
+    return (summer ? 2 : 1) * HOUR_MS;
+  }
   const hour = Math.floor(ms / HOUR_MS);
   let offset = offsetByHour.get(hour);
   if (offset === undefined) {

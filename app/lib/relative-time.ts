@@ -87,29 +87,31 @@ export function formatClock(value: Date | string | number): string {
   return `${String(p.hour).padStart(2, "0")}.${String(p.minute).padStart(2, "0")}`;
 }
 
-const longDate = new Intl.DateTimeFormat("da-DK", {
-  timeZone: TIME_ZONE,
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
+// Created on first use (a zone's formatter is costly to build; most pages never call these).
+let longDate: Intl.DateTimeFormat | undefined;
+let dateTime: Intl.DateTimeFormat | undefined;
 
 /** "21. november 2026" (da-DK, Copenhagen). */
 export function formatDanishDate(value: Date | string | number): string {
+  longDate ??= new Intl.DateTimeFormat("da-DK", {
+    timeZone: TIME_ZONE,
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
   return longDate.format(toDate(value));
 }
 
-const dateTime = new Intl.DateTimeFormat("da-DK", {
-  timeZone: TIME_ZONE,
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
 /** "21. november 2026 kl. 14.05" (da-DK, Copenhagen). */
 export function formatDanishDateTime(value: Date | string | number): string {
+  dateTime ??= new Intl.DateTimeFormat("da-DK", {
+    timeZone: TIME_ZONE,
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
   return dateTime.format(toDate(value));
 }
 

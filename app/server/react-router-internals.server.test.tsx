@@ -229,6 +229,8 @@ describe("loadModulesAfterFirstPaint (ADR 0022)", () => {
     return (await createRequestHandler(build, "production")(new Request("http://forsiden.test/"))).text();
   }
 
+  const flush = () => new Promise((resolve) => setImmediate(resolve));
+
   /** Runs a boot script as the browser would, with the page's first frame and lead image under the test's control. */
   function runBoot(code: string, image: { complete: boolean }) {
     const calls: string[] = [];
@@ -289,7 +291,7 @@ describe("loadModulesAfterFirstPaint (ADR 0022)", () => {
     expect(outsideBoot(deferred)).toBe(outsideBoot(html));
   });
 
-  it("requests nothing before the first frame and the lead image are painted, then preloads every module and starts the entry last", async () => {
+  it("requests nothing before the first frame and the lead image are painted, then preloads every module, evaluates one a task and starts the entry last", async () => {
     const html = loadModulesAfterFirstPaint(await documentWithScripts());
     const code = /<script nonce="bm9uY2U=" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
     const boot = runBoot(code, { complete: false });
@@ -301,14 +303,32 @@ describe("loadModulesAfterFirstPaint (ADR 0022)", () => {
     boot.frames[0]();
     expect(boot.calls).toEqual([]);
     // The 3 s fallback timer was set first; the last timer is the one after the frame.
-    boot.timers.at(-1)?.();
-    await boot.run;
+    expect(boot.timers).toHaveLength(2);
+    boot.timers[1]();
+    await flush();
     expect(boot.calls).toEqual([
       "modulepreload /assets/manifest.js",
       "modulepreload /assets/entry.js",
       "modulepreload /assets/framework.js",
       "modulepreload /assets/root.js",
       "modulepreload /assets/shell.js",
+      "import /assets/manifest.js",
+    ]);
+    // The next module waits for a task of its own.
+    for (let step = 3; step <= 5; step++) {
+      boot.timers[step - 1]();
+      await flush();
+    }
+    expect(boot.calls.slice(5, 9)).toEqual([
+      "import /assets/manifest.js",
+      "import /assets/framework.js",
+      "import /assets/root.js",
+      "import /assets/shell.js",
+    ]);
+    expect(boot.calls).not.toContain("import /assets/entry.js");
+    boot.timers[5]();
+    await boot.run;
+    expect(boot.calls.slice(9)).toEqual([
       "import /assets/manifest.js",
       "import /assets/root.js",
       "import /assets/entry.js",
@@ -322,7 +342,10 @@ describe("loadModulesAfterFirstPaint (ADR 0022)", () => {
     const boot = runBoot(code, { complete: true });
     expect(boot.frames).toHaveLength(1);
     boot.frames[0]();
-    boot.timers[0]();
+    for (let i = 0; i < 5; i++) {
+      boot.timers[i]();
+      await flush();
+    }
     await boot.run;
     expect(boot.calls.at(-1)).toBe("import /assets/entry.js");
     const plain = '<html><head><link rel="modulepreload" href="/a.js"/></head><body></body></html>';

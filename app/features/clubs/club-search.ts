@@ -81,7 +81,9 @@ export interface ClubGroup<T> {
   clubs: T[];
 }
 
-const danishOrder = new Intl.Collator("da-DK");
+// Created on first use (building a collator is costly, and most pages never sort clubs).
+let danishOrder: Intl.Collator | undefined;
+const danishCompare = (a: string, b: string) => (danishOrder ??= new Intl.Collator("da-DK")).compare(a, b);
 
 /**
  * Clubs grouped by league: the filter's leagues in spec §9 order, then any other league
@@ -101,13 +103,13 @@ export function groupClubsByLeague<T extends SearchableClub>(
     byLeague.set(club.league, list);
   }
   const known = order.filter((l) => byLeague.has(l));
-  const others = [...byLeague.keys()].filter((l) => !order.includes(l)).sort(danishOrder.compare);
+  const others = [...byLeague.keys()].filter((l) => !order.includes(l)).sort(danishCompare);
   // With a search, the best matches lead: within a league, and the league holding the best match first.
   const rank = (club: T) => (query.trim() ? (clubMatchRank(club, query) ?? CLUB_MATCH.similar + 1) : 0);
   const groups = [...known, ...others].map((league) => ({
     league,
     clubs: [...(byLeague.get(league) ?? [])].sort(
-      (a, b) => rank(a) - rank(b) || danishOrder.compare(a.name, b.name),
+      (a, b) => rank(a) - rank(b) || danishCompare(a.name, b.name),
     ),
   }));
   const best = (group: ClubGroup<T>) => Math.min(...group.clubs.map(rank));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fromCopenhagen } from "~/lib/copenhagen-time";
 import {
   type CentreMatch,
   copenhagenDayStart,
@@ -40,6 +41,28 @@ describe("day labels (Copenhagen days)", () => {
     expect(dayLabel(new Date("2026-11-25T17:00:00Z"), NOW)).toBe("I morgen");
     expect(dayLabel(new Date("2026-11-26T17:00:00Z"), NOW)).toBe("Torsdag 26. nov.");
     expect(dayLabel(new Date("2026-11-28T14:00:00Z"), NOW)).toBe("Lørdag 28. nov.");
+  });
+
+  it("writes the weekday and date as Intl's da-DK does, for every day of 2026 and 2027 at 00.30 and 23.30 Copenhagen time", () => {
+    const weekday = new Intl.DateTimeFormat("da-DK", { timeZone: "Europe/Copenhagen", weekday: "long" });
+    const dayMonth = new Intl.DateTimeFormat("da-DK", {
+      timeZone: "Europe/Copenhagen",
+      day: "numeric",
+      month: "short",
+    });
+    const far = new Date("2020-01-01T12:00:00Z");
+    for (let day = 0; day < 730; day++) {
+      for (const [hour, minute] of [
+        [0, 30],
+        [23, 30],
+      ]) {
+        const kickoff = fromCopenhagen(2026, 1, 1 + day, hour, minute);
+        const name = weekday.format(kickoff);
+        expect(dayLabel(kickoff, far)).toBe(
+          `${name[0].toUpperCase()}${name.slice(1)} ${dayMonth.format(kickoff)}`,
+        );
+      }
+    }
   });
 
   it("counts days on the Copenhagen clock: 23.30 UTC on Tuesday is Wednesday in Copenhagen", () => {

@@ -60,8 +60,23 @@ export function matchCentreWindow(now: Date): { from: Date; to: Date } {
   return { from: copenhagenDayStart(now, -DAYS_BACK), to: copenhagenDayStart(now, DAYS_AHEAD + 1) };
 }
 
-const weekday = new Intl.DateTimeFormat("da-DK", { timeZone: TIME_ZONE, weekday: "long" });
-const dayMonth = new Intl.DateTimeFormat("da-DK", { timeZone: TIME_ZONE, day: "numeric", month: "short" });
+// da-DK's names, as Intl writes them; written out because a formatter with a time zone was the
+// costliest line of the front page's scripts in a phone's profile (ADR 0022).
+const WEEKDAYS = ["Søndag", "Mandag", "Tirsdag", "Onsdag", "Torsdag", "Fredag", "Lørdag"];
+const SHORT_MONTHS = [
+  "jan.",
+  "feb.",
+  "mar.",
+  "apr.",
+  "maj",
+  "jun.",
+  "jul.",
+  "aug.",
+  "sep.",
+  "okt.",
+  "nov.",
+  "dec.",
+];
 
 /** "I går", "I dag", "I morgen", else the Danish weekday and date ("Fredag 27. nov."). */
 export function dayLabel(kickoff: Date, now: Date): string {
@@ -73,8 +88,9 @@ export function dayLabel(kickoff: Date, now: Date): string {
   ] as const) {
     if (day === copenhagenDay(copenhagenDayStart(now, offset))) return label;
   }
-  const name = weekday.format(kickoff);
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${dayMonth.format(kickoff)}`;
+  const p = copenhagenParts(kickoff);
+  const weekday = new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay();
+  return `${WEEKDAYS[weekday]} ${p.day}. ${SHORT_MONTHS[p.month - 1]}`;
 }
 
 /** Kick-off on the Copenhagen clock, "18.00". */
@@ -150,6 +166,7 @@ export function groupMatchesByDay<M extends CentreMatch>(matches: readonly M[], 
       (a, b) => competitionRank(a.matches[0].leagueKey) - competitionRank(b.matches[0].leagueKey),
     );
   }
-  const ordered = [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
+  // "YYYY-MM-DD" sorts as plain text; localeCompare would build an ICU collator in the browser.
+  const ordered = [...days.values()].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
   return [...ordered.filter((d) => d.day !== yesterday), ...ordered.filter((d) => d.day === yesterday)];
 }

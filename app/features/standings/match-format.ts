@@ -1,16 +1,18 @@
 import { TIME_ZONE } from "~/lib/copenhagen-time";
 import { formatClock } from "~/lib/relative-time";
 
-const matchDate = new Intl.DateTimeFormat("da-DK", {
-  timeZone: TIME_ZONE,
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
+// Created on first use: a formatter with a time zone is costly to build (ADR 0022).
+let matchDate: Intl.DateTimeFormat | undefined;
 
 /** "lør. 15. mar. 2025" (da-DK, Copenhagen). */
 export function formatMatchDate(value: Date | string): string {
+  matchDate ??= new Intl.DateTimeFormat("da-DK", {
+    timeZone: TIME_ZONE,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  });
   return matchDate.format(new Date(value));
 }
 
