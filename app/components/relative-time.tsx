@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { formatReaderTime, type ReaderTimeVariant } from "~/lib/relative-time";
 
 interface RelativeTimeProps {
@@ -15,16 +15,30 @@ interface RelativeTimeProps {
 
 /** A <time> that renders with the server's clock, then follows the reader's clock each minute. */
 export function RelativeTime({ date, serverNow, variant = "relative", className }: RelativeTimeProps) {
-  const [now, setNow] = useState(serverNow);
-  useEffect(() => {
-    setNow(new Date().toISOString());
-    const timer = setInterval(() => setNow(new Date().toISOString()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
   const iso = typeof date === "string" ? date : date.toISOString();
+  const [followed, setFollowed] = useState<{ iso: string; variant: ReaderTimeVariant; text: string } | null>(
+    null,
+  );
+  useEffect(() => {
+    // Only a changed text renders, and in a transition: the 40 times of a front page otherwise
+    // re-rendered in one unbroken task right after hydration (a phone's blocking time, ADR 0022).
+    const follow = () => {
+      const text = formatReaderTime(iso, new Date().toISOString(), variant);
+      if (text !== shown.current) startTransition(() => setFollowed({ iso, variant, text }));
+    };
+    follow();
+    const timer = setInterval(follow, 60_000);
+    return () => clearInterval(timer);
+  }, [iso, variant]);
+  const text =
+    followed?.iso === iso && followed.variant === variant
+      ? followed.text
+      : formatReaderTime(iso, serverNow, variant);
+  const shown = useRef(text);
+  shown.current = text;
   return (
     <time dateTime={iso} className={className}>
-      {formatReaderTime(iso, now, variant)}
+      {text}
     </time>
   );
 }

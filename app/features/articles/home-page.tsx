@@ -78,17 +78,24 @@ export function FrontPage({
     // From xl the match centre and the sky ad share the right-hand column beside the news (row 1
     // is as tall as the match centre); below xl the match centre comes first, under the ticker.
     <div className="mx-auto max-w-7xl px-4 py-6 xl:grid xl:grid-cols-[minmax(0,1fr)_255px] xl:grid-rows-[auto_1fr] xl:gap-x-8 xl:gap-y-6">
-      {matchCentre ? <div className="mb-6 xl:col-start-2 xl:row-start-1 xl:mb-0">{matchCentre}</div> : null}
+      {matchCentre ? (
+        <div className="mb-6 xl:col-start-2 xl:row-start-1 xl:mb-0">
+          {/* Hydrated in a step of its own, as are the sections below (blocking time). */}
+          <Suspense>{matchCentre}</Suspense>
+        </div>
+      ) : null}
       <div className="min-w-0 space-y-10 xl:col-start-1 xl:row-span-2 xl:row-start-1">
         <h1 className="sr-only">Seneste fodboldnyheder</h1>
-        <section aria-label="Tophistorier" className="grid gap-6 md:grid-cols-3">
-          <FeaturedArticle article={featured} serverNow={now} className="md:col-span-2" />
-          <div className="grid grid-cols-2 gap-4 md:grid-cols-1 md:content-start">
-            {squares.map((a) => (
-              <SquareArticle key={a.id} article={a} serverNow={now} />
-            ))}
-          </div>
-        </section>
+        <Suspense>
+          <section aria-label="Tophistorier" className="grid gap-6 md:grid-cols-3">
+            <FeaturedArticle article={featured} serverNow={now} className="md:col-span-2" />
+            <div className="grid grid-cols-2 gap-4 md:grid-cols-1 md:content-start">
+              {squares.map((a) => (
+                <SquareArticle key={a.id} article={a} serverNow={now} />
+              ))}
+            </div>
+          </section>
+        </Suspense>
 
         {renderAd("home-leaderboard-1", "hidden md:flex")}
         {renderAd("home-mobile-1", "md:hidden")}

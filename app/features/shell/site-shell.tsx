@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import type { BreakingNewsItem } from "./breaking-news";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -23,7 +23,10 @@ export function SiteShell({ children, breakingNews, banner, onOpenCookieSettings
       <SiteHeader breakingNews={breakingNews} />
       {banner}
       {children}
-      <SiteFooter onOpenCookieSettings={onOpenCookieSettings} />
+      {/* A boundary of its own: React hydrates the footer's 60 links in a separate step. */}
+      <Suspense>
+        <SiteFooter onOpenCookieSettings={onOpenCookieSettings} />
+      </Suspense>
     </>
   );
 }
