@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { toast } from "~/components/ui/toast";
 import type { ConsentChoices } from "./consent-cookie";
 import {
@@ -79,9 +88,13 @@ export function ConsentProvider({ children }: { children: React.ReactNode }) {
   // Decided in the browser only: the cached HTML is the same for every reader.
   useEffect(() => {
     const stored = readConsentFromCookies(document.cookie);
-    setRecord(stored);
-    setPanel(stored ? "hidden" : "banner");
-    setReady(true);
+    // A transition: an urgent update here, at the root, made React hydrate every boundary below
+    // in one unbroken task (the front page's blocking time on a phone, ADR 0022).
+    startTransition(() => {
+      setRecord(stored);
+      setPanel(stored ? "hidden" : "banner");
+      setReady(true);
+    });
   }, []);
 
   const openSettings = useCallback(() => {
