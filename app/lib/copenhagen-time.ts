@@ -4,17 +4,18 @@ export const TIME_ZONE = "Europe/Copenhagen";
 // Created on first use: a formatter with a time zone loads the zone's data, the costliest single
 // line of a reader's page when the browser evaluated it with the other modules (ADR 0022).
 let partsFormatter: Intl.DateTimeFormat | undefined;
-const formatter = () =>
-  (partsFormatter ??= new Intl.DateTimeFormat("en-GB", {
-    timeZone: TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }));
+/** Every wall-clock part of an instant in Copenhagen, as numbers ("en-GB", 24-hour). */
+export const WALL_CLOCK_PARTS: Intl.DateTimeFormatOptions = {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+};
+const formatter = () => (partsFormatter ??= new Intl.DateTimeFormat("en-GB", WALL_CLOCK_PARTS));
 
 export interface ZonedParts {
   year: number;

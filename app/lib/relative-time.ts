@@ -11,7 +11,8 @@ function toDate(value: Date | string | number): Date {
 /** How a reader time is shown; see `formatReaderTime`. */
 export type ReaderTimeVariant = "relative" | "list" | "event";
 
-const MONTHS = [
+/** The Danish month names, January first. */
+export const DANISH_MONTHS = [
   "januar",
   "februar",
   "marts",
@@ -36,7 +37,7 @@ function calendarDaysBetween(from: Date, to: Date): number {
 /** "12. marts 2021" on the Copenhagen calendar (fixed names: the server and the browser agree). */
 function calendarDate(date: Date): string {
   const p = copenhagenParts(date);
-  return `${p.day}. ${MONTHS[p.month - 1]} ${p.year}`;
+  return `${p.day}. ${DANISH_MONTHS[p.month - 1]} ${p.year}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { copenhagenDay, copenhagenParts, fromCopenhagen, TIME_ZONE } from "~/lib/copenhagen-time";
 import { LEAGUES } from "~/lib/leagues";
-import { formatClock } from "~/lib/relative-time";
+import { DANISH_MONTHS, formatClock } from "~/lib/relative-time";
 
 export type MatchStatus = "upcoming" | "live" | "finished";
 export type MatchPhase =
@@ -63,20 +63,11 @@ export function matchCentreWindow(now: Date): { from: Date; to: Date } {
 // da-DK's names, as Intl writes them; written out because a formatter with a time zone was the
 // costliest line of the front page's scripts in a phone's profile (ADR 0022).
 const WEEKDAYS = ["Søndag", "Mandag", "Tirsdag", "Onsdag", "Torsdag", "Fredag", "Lørdag"];
-const SHORT_MONTHS = [
-  "jan.",
-  "feb.",
-  "mar.",
-  "apr.",
-  "maj",
-  "jun.",
-  "jul.",
-  "aug.",
-  "sep.",
-  "okt.",
-  "nov.",
-  "dec.",
-];
+/** "jan.", …, "maj", … "dec.": da-DK's short month, the first three letters of the name. */
+const shortMonth = (month: number) => {
+  const name = DANISH_MONTHS[month - 1];
+  return name.length > 3 ? `${name.slice(0, 3)}.` : name;
+};
 
 /** "I går", "I dag", "I morgen", else the Danish weekday and date ("Fredag 27. nov."). */
 export function dayLabel(kickoff: Date, now: Date): string {
@@ -90,7 +81,7 @@ export function dayLabel(kickoff: Date, now: Date): string {
   }
   const p = copenhagenParts(kickoff);
   const weekday = new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay();
-  return `${WEEKDAYS[weekday]} ${p.day}. ${SHORT_MONTHS[p.month - 1]}`;
+  return `${WEEKDAYS[weekday]} ${p.day}. ${shortMonth(p.month)}`;
 }
 
 /** Kick-off on the Copenhagen clock, "18.00". */
