@@ -68,7 +68,11 @@ export default function handleRequest(
     responseHeaders.set("Content-Type", "text/html");
     // Bytes, not the string: a string body is first checked character by character for lone
     // surrogates (undici's USVString conversion), a second pass over the whole page.
-    return new Response(Buffer.from(loadModulesAfterFirstPaint(compactHandoffScripts(html))), {
+    // Readers' pages paint before their scripts load (ADR 0022); the back office, an app, hydrates
+    // as soon as it can.
+    const compact = compactHandoffScripts(html);
+    const document = loadContext.privatePath ? compact : loadModulesAfterFirstPaint(compact);
+    return new Response(Buffer.from(document), {
       headers: responseHeaders,
       status: responseStatusCode,
     });

@@ -53,6 +53,8 @@ declare module "react-router" {
     clientIp: string;
     /** The signed-in user's session, resolved once per request (null when signed out). */
     session: RequestSession | null;
+    /** Back office, sign-in, APIs, dev tools (the request classification's `privatePath`). */
+    privatePath: boolean;
   }
 }
 
@@ -276,6 +278,7 @@ export function createHonoApp(
           requestId: c.get("requestId"),
           clientIp: clientIpOf(c, env.TRUST_PROXY),
           session: c.get("session"),
+          privatePath: c.get("classification").privatePath,
           csp: c.get("csp"),
         },
         handleRequest,
