@@ -69,9 +69,10 @@ export default function handleRequest(
     // Bytes, not the string: a string body is first checked character by character for lone
     // surrogates (undici's USVString conversion), a second pass over the whole page.
     // Readers' pages paint before their scripts load (ADR 0022); the back office, an app, hydrates
-    // as soon as it can.
+    // as soon as it can. Not in development: Vite's refresh runtime must load before any module.
     const compact = compactHandoffScripts(html);
-    const document = loadContext.privatePath ? compact : loadModulesAfterFirstPaint(compact);
+    const deferScripts = import.meta.env.PROD && !loadContext.privatePath;
+    const document = deferScripts ? loadModulesAfterFirstPaint(compact) : compact;
     return new Response(Buffer.from(document), {
       headers: responseHeaders,
       status: responseStatusCode,
