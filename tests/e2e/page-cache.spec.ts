@@ -57,8 +57,12 @@ test("a page with unknown parameters has the canonical link without them", async
   expect(page).not.toContain("fbclid");
 });
 
-test("React Router's route discovery (/__manifest?paths=…) answers through the cache", async ({ page }) => {
-  await page.goto("/");
+test("React Router's route discovery (/__manifest?paths=…) answers through the cache", async ({
+  page,
+  open,
+}) => {
+  // Hydrated: a reader's page sets the manifest in its boot script, after the first paint (ADR 0022).
+  await open("/");
   const version = await page.evaluate(
     () => (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest.version,
   );
