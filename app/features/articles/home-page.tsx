@@ -128,7 +128,7 @@ export function FrontPage({
             in separate, interruptible steps instead of one long task. */}
         <Suspense>
           {more.length > 0 ? (
-            <section aria-labelledby="flere-nyheder" className="below-fold">
+            <section aria-labelledby="flere-nyheder">
               <SectionHeading id="flere-nyheder">Flere Nyheder</SectionHeading>
               <div className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
                 {more.map((a) => (
@@ -143,7 +143,7 @@ export function FrontPage({
 
         <Suspense>
           {updates.length > 0 ? (
-            <section aria-labelledby="seneste-opdateringer" className="below-fold">
+            <section aria-labelledby="seneste-opdateringer">
               <SectionHeading id="seneste-opdateringer">Seneste Opdateringer</SectionHeading>
               <div className="grid divide-y divide-border md:grid-cols-2 md:gap-x-8 md:divide-y-0">
                 {updates.map((a) => (
