@@ -15,7 +15,10 @@ export const WALL_CLOCK_PARTS: Intl.DateTimeFormatOptions = {
   second: "2-digit",
   hourCycle: "h23",
 };
-const formatter = () => (partsFormatter ??= new Intl.DateTimeFormat("en-GB", WALL_CLOCK_PARTS));
+function formatter(): Intl.DateTimeFormat {
+  partsFormatter ??= new Intl.DateTimeFormat("en-GB", WALL_CLOCK_PARTS);
+  return partsFormatter;
+}
 
 export interface ZonedParts {
   year: number;

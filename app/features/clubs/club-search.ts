@@ -83,7 +83,10 @@ export interface ClubGroup<T> {
 
 // Created on first use (building a collator is costly, and most pages never sort clubs).
 let danishOrder: Intl.Collator | undefined;
-const danishCompare = (a: string, b: string) => (danishOrder ??= new Intl.Collator("da-DK")).compare(a, b);
+function danishCompare(a: string, b: string): number {
+  danishOrder ??= new Intl.Collator("da-DK");
+  return danishOrder.compare(a, b);
+}
 
 /**
  * Clubs grouped by league: the filter's leagues in spec §9 order, then any other league

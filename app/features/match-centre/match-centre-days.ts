@@ -1,4 +1,4 @@
-import { copenhagenDay, copenhagenParts, fromCopenhagen, TIME_ZONE } from "~/lib/copenhagen-time";
+import { copenhagenDay, copenhagenParts, fromCopenhagen } from "~/lib/copenhagen-time";
 import { LEAGUES } from "~/lib/leagues";
 import { DANISH_MONTHS, formatClock } from "~/lib/relative-time";
 
