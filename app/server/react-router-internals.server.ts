@@ -94,11 +94,11 @@ const AFTER_FIRST_PAINT =
 /**
  * The document with its JavaScript requested only after the first paint (ADR 0022): the module
  * preloads leave <head>, and the boot script waits for the first frame and the priority image, then
- * preloads the same modules, evaluates them one task at a time and imports what it imported statically (the route modules, and the
- * route manifest when route discovery is not lazy). The server
- * rendered page reads and navigates without JavaScript, so on a slow connection the stylesheet and
- * the lead image no longer share the bandwidth with 140 KB of scripts. A document without
- * React Router's boot script is returned unchanged.
+ * preloads the same modules, evaluates them one task at a time and imports what it imported
+ * statically (the route modules, and the route manifest when route discovery is not lazy). The
+ * server-rendered page reads and navigates without JavaScript, so on a slow connection the
+ * stylesheet and the lead image no longer share the bandwidth with 140 KB of scripts. A document
+ * without React Router's boot script is returned unchanged.
  */
 export function loadModulesAfterFirstPaint(html: string): string {
   const boot = BOOT_SCRIPT.exec(html);
