@@ -17,6 +17,15 @@ const ctx = graph({
   "/p/app/features/articles/article-view.tsx": ["/p/app/routes/article.tsx"],
   "/p/app/components/ui/dialog.tsx": ["/p/app/routes/admin/clubs.tsx", "/p/app/routes/home.tsx"],
   "/p/app/lib/tags.ts": ["/p/app/features/articles/article-cards.tsx"],
+  "/p/app/features/legal/legal-page.tsx": [
+    "/p/app/routes/terms.tsx",
+    "/p/app/routes/privacy.tsx",
+    "/p/app/routes/cookies.tsx",
+  ],
+  "/p/app/features/standings/standings-skeleton.tsx": [
+    "/p/app/routes/stillinger.tsx",
+    "/p/app/routes/stillinger-liga.tsx",
+  ],
 });
 
 /** The chunk a module ends in: the first group (by priority) that names it. */
@@ -41,7 +50,7 @@ describe("client chunks", () => {
     expect(chunkOf("/p/app/components/ui/icons.tsx")).toBe("shell");
   });
 
-  it("shares modules of two or more public pages in one public chunk, through indirect imports too", () => {
+  it("shares modules of two or more main reader pages in one public chunk, through indirect imports too", () => {
     expect(chunkOf("/p/app/features/articles/article-cards.tsx")).toBe("public");
     expect(chunkOf("/p/app/lib/tags.ts")).toBe("public");
   });
@@ -50,5 +59,10 @@ describe("client chunks", () => {
     expect(chunkOf("/p/app/components/ui/dialog.tsx")).toBeNull();
     expect(chunkOf("/p/app/features/articles/article-view.tsx")).toBeNull();
     expect(chunkOf("/p/app/features/admin/admin-shell.tsx")).toBeNull();
+  });
+
+  it("keeps what only secondary pages share (legal pages, the standings overview) out of the public chunk", () => {
+    expect(chunkOf("/p/app/features/legal/legal-page.tsx")).toBeNull();
+    expect(chunkOf("/p/app/features/standings/standings-skeleton.tsx")).toBeNull();
   });
 });

@@ -7,8 +7,11 @@
  * - `framework`: React, React DOM and React Router, which every page loads;
  * - `shell`: our modules the root route or the public layout reach by static imports, which every
  *   public page loads anyway;
- * - `public`: our modules that two or more public pages share and no admin page reaches, so an
- *   admin-only component can never ride along to a reader.
+ * - `public`: our modules that two or more of the main reader pages share (front page, article,
+ *   club, standings, search, author) and no admin page reaches, so an admin-only component can never
+ *   ride along to a reader. Every public page loads this file, so code that only secondary pages
+ *   share (the legal pages, the history pages, the club directory) stays out of it: it once put the
+ *   history and legal pages' 9 KB raw on the front page.
  * Everything else (admin screens, one-page modules, lazy imports) keeps the default splitting.
  */
 type ModuleInfo = { importers: readonly string[]; isEntry: boolean };
@@ -27,6 +30,14 @@ function routeFile(id: string): string | null {
 const SHELL_ROUTES = new Set(["root.tsx", "routes/public-layout.tsx"]);
 const isPublicRoute = (file: string) =>
   !file.startsWith("routes/admin") && !file.startsWith("routes/auth") && !file.startsWith("routes/dev-");
+const MAIN_READER_ROUTES = new Set([
+  "routes/home.tsx",
+  "routes/article.tsx",
+  "routes/klub.tsx",
+  "routes/stillinger-liga.tsx",
+  "routes/soeg.tsx",
+  "routes/forfatter.tsx",
+]);
 
 /** The route files that reach a module through static imports (a walk up its importers, memoised per module). */
 function routesReaching(id: string, ctx: Context, memo: Map<string, Set<string>>): Set<string> {
@@ -49,6 +60,10 @@ function routesReaching(id: string, ctx: Context, memo: Map<string, Set<string>>
   memo.set(id, found);
   return found;
 }
+
+/** Two or more of the main reader pages reach the module. */
+const reachesMainPages = (reaching: Set<string>) =>
+  [...reaching].filter((route) => MAIN_READER_ROUTES.has(route)).length >= 2;
 
 type Group = {
   name: (id: string, ctx: Context) => string | null;
@@ -74,7 +89,7 @@ export function clientChunkGroups(): Group[] {
       priority: 1,
       name: (id, ctx) => {
         const reaching = routes(id, ctx);
-        if (!reaching || reaching.size < 2) return null;
+        if (!reaching || !reachesMainPages(reaching)) return null;
         return [...reaching].every(isPublicRoute) ? "public" : null;
       },
     },

@@ -196,6 +196,17 @@ test.describe("/klubber/{slug} (spec §2 club page)", () => {
       "/stillinger/3f-superliga",
     );
     await expect(page.getByTestId("club-news")).toBeHidden();
+
+    // The keyboard pattern of WAI-ARIA tabs: arrows move the focus and select, one tab in the Tab order.
+    await page.keyboard.press("ArrowLeft");
+    const nyheder = page.getByRole("tab", { name: "Nyheder" });
+    await expect(nyheder).toBeFocused();
+    await expect(nyheder).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "Info" })).toHaveAttribute("tabindex", "-1");
+    await expect(page.getByTestId("club-news")).toBeVisible();
+    await page.keyboard.press("End");
+    await expect(page.getByRole("tab", { name: "Info" })).toBeFocused();
+    await expect(page.getByRole("heading", { name: "Klubinfo" })).toBeVisible();
   });
 
   test("both tab panels are in the server-rendered page", async ({ request }) => {
