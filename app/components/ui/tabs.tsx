@@ -130,6 +130,7 @@ function TabsContent({ className, value, forceMount, children, ...props }: TabsC
       aria-labelledby={tabs.idOf("tab", value)}
       data-state={selected ? "active" : "inactive"}
       hidden={!present}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern puts a panel in the Tab order (it may hold no focusable element)
       tabIndex={0}
       data-slot="tabs-content"
       className={cn(

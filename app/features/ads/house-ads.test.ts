@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { findLeague } from "~/lib/leagues";
 import { AD_SLOTS, type AdSlotId } from "./ad-slots";
 import {
   HOUSE_AD_KEYS,
@@ -8,6 +9,7 @@ import {
   isCurrentPage,
   pageAdSlots,
   planHouseAds,
+  TOWER_LEAGUES,
 } from "./house-ads";
 
 const picture = (name: string): HouseAdPicture => ({
@@ -150,5 +152,11 @@ describe("a house ad has a real picture, or the slot collapses (issue 22)", () =
     expect(slots("/advertorial")).toEqual(
       ["advertorial-billboard", "header-desktop", "header-mobile", "home-mobile-1"].sort(),
     );
+  });
+});
+
+describe("the standings tower's league links", () => {
+  it("name each league as the league table does", () => {
+    for (const [key, name] of TOWER_LEAGUES) expect(findLeague(key)?.name, key).toBe(name);
   });
 });

@@ -1,4 +1,3 @@
-import { findLeague } from "~/lib/leagues";
 import { AD_SLOTS, type AdSize, type AdSlotDefinition, type AdSlotId } from "./ad-slots";
 
 /**
@@ -39,10 +38,19 @@ export interface HouseAdPicture {
 /** The picture each promotion has; a promotion without one is never shown. */
 export type HouseAdPictures = Partial<Record<HouseAdKey, HouseAdPicture>>;
 
-const standingsLink = (key: string) => ({
-  label: findLeague(key)?.name ?? key,
-  href: `/stillinger/${key}`,
-});
+/**
+ * The tower's league links, names written out: importing the league table (zones and rules, 3 KB)
+ * would put it in every public page's script (issue 23). `house-ads.test.ts` checks each name
+ * against `findLeague`.
+ */
+export const TOWER_LEAGUES = [
+  ["3f-superliga", "3F Superliga"],
+  ["premier-league", "Premier League"],
+  ["la-liga", "La Liga"],
+  ["bundesliga", "Bundesliga"],
+  ["serie-a", "Serie A"],
+  ["champions-league", "Champions League"],
+] as const;
 
 export const HOUSE_ADS: Record<HouseAdKey, HouseAd> = {
   superliga: {
@@ -99,9 +107,7 @@ export const HOUSE_ADS: Record<HouseAdKey, HouseAd> = {
     cta: "Se alle stillinger",
     href: "/stillinger",
     pictureKeyword: "tribune",
-    links: ["3f-superliga", "premier-league", "la-liga", "bundesliga", "serie-a", "champions-league"].map(
-      standingsLink,
-    ),
+    links: TOWER_LEAGUES.map(([key, label]) => ({ label, href: `/stillinger/${key}` })),
   },
 };
 
