@@ -1,2 +1,0 @@
-import{t as e}from"./createLucideIcon-BUVNc71x.js";var t={name:`eye`,size:24,node:[[`path`,{d:`M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0`,key:`1nclc0`}],[`circle`,{cx:`12`,cy:`12`,r:`3`,key:`1v7zrd`}]]};t.node;var n=e(t);export{n as t};
-//# sourceMappingURL=eye-CGhLibbO.js.map

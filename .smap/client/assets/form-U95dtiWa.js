@@ -1,2 +1,0 @@
-function e(e){return e.length>0?String(e[0]):`form`}function t(e,t){let n={},r=t??[...new Set(e.keys())];for(let t of r){let r=e.get(t);typeof r==`string`&&(n[t]=r)}return n}function n(t,n=e){let r={};for(let e of t.issues)r[n(e.path)]??=e.message;return r}function r(e,r,i={}){let a=r instanceof FormData?t(r,i.fields):r,o=e.safeParse(a);return o.success?{ok:!0,data:o.data}:{ok:!1,fieldErrors:n(o.error,i.keyOf)}}export{r as t};
-//# sourceMappingURL=form-U95dtiWa.js.map

@@ -1,2 +1,0 @@
-import{o as e,u as t}from"./shell-B94suGDX.js";var n;function r(e){return n??=new Intl.DateTimeFormat(`da-DK`,{timeZone:t,weekday:`short`,day:`numeric`,month:`short`,year:`numeric`}),n.format(new Date(e))}function i(t){return e(new Date(t))}function a(e){return e===`live`?`Live`:e===`finished`?`Afsluttet`:`Kommende`}function o(e){return e.status===`upcoming`||e.homeScore==null||e.awayScore==null?null:`${e.homeScore}–${e.awayScore}`}export{a as i,i as n,o as r,r as t};
-//# sourceMappingURL=match-format-Cy3zZIhl.js.map

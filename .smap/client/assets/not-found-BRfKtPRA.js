@@ -1,2 +1,0 @@
-import{t as e,x as t}from"./framework-BOJfhEyr.js";import{Q as n}from"./shell-B94suGDX.js";var r=e();function i(){return[{title:`Siden blev ikke fundet | Forsiden`},{name:`robots`,content:`noindex`}]}var a=t(function(){return(0,r.jsx)(n,{})});export{a as default,i as meta};
-//# sourceMappingURL=not-found-BRfKtPRA.js.map

@@ -1,2 +1,0 @@
-import{n as e}from"./rolldown-runtime-WkwZ5CU-.js";import{T as t}from"./framework-BOJfhEyr.js";import{St as n}from"./shell-B94suGDX.js";var r=e(t(),1);function i(e,t){let i=(0,r.useRef)(void 0);(0,r.useEffect)(()=>{if(!e||i.current===e)return;i.current=e;let r=e.ok?n.success:n.error;e.title?r(e.title,{description:e.message}):e.ok&&t===e.message?r(e.message):r(e.ok?`Udført`:`Fejl`,{description:e.message})},[e,t])}export{i as t};
-//# sourceMappingURL=use-action-result-toast-31XHzLiZ.js.map

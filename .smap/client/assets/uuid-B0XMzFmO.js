@@ -1,2 +1,0 @@
-import{d as e}from"./schemas-CyfwGBZT.js";var t=/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;function n(e){return typeof e==`string`&&t.test(e)}function r(t){return e(t).refine(n,t)}export{r as t};
-//# sourceMappingURL=uuid-B0XMzFmO.js.map
