@@ -52,8 +52,16 @@ test("the slide-in menu opens from 'Åbn menu', shows 5 Breaking News headlines 
   open,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
+  // The panel's script loads when the reader reaches for the button, not with the page (issue 23).
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
   await open("/");
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => path.includes("mobile-menu-panel"))).toEqual([]);
   await page.getByRole("button", { name: "Åbn menu" }).click();
+  await expect.poll(() => scripts.some((path) => path.includes("mobile-menu-panel"))).toBe(true);
   const menu = page.getByRole("dialog");
   await expect(menu).toBeVisible();
   // Slides in from the right-hand edge.

@@ -1,12 +1,6 @@
-import { useEffect, useId, useState } from "react";
-import { Link } from "react-router";
-import { RelativeTime } from "~/components/relative-time";
-import { MenuIcon, ZapIcon } from "~/components/ui/icons";
-import { NativeSheet } from "~/components/ui/native-sheet";
-import { useRootData } from "~/lib/use-root-data";
-import { cn } from "~/lib/utils";
-import { articleHref, type BreakingNewsItem } from "./breaking-news";
-import { isNavLinkActive, NAV_LINKS, SECONDARY_NAV_LINKS } from "./nav-links";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { MenuIcon } from "~/components/ui/icons";
+import type { BreakingNewsItem } from "./breaking-news";
 
 interface MobileMenuProps {
   pathname: string;
@@ -14,12 +8,17 @@ interface MobileMenuProps {
   siteName: string;
 }
 
-/** Below 768 px: the right-hand slide-in menu ('Åbn menu'); choosing a link closes it. */
+const loadPanel = () => import("./mobile-menu-panel");
+const MobileMenuPanel = lazy(loadPanel);
+
+/**
+ * Below 768 px: the right-hand slide-in menu ('Åbn menu'); choosing a link closes it. Only the
+ * button is in every page's script: the panel loads when a finger or the focus reaches the
+ * button (issue 23), and it renders nothing while closed, so the page looks the same.
+ */
 export function MobileMenu({ pathname, breakingNews, siteName }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
-  const [showBreaking, setShowBreaking] = useState(false);
-  const { now } = useRootData();
-  const breakingId = useId();
+  const [wanted, setWanted] = useState(false);
 
   // Any navigation (links here, back button) closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only.
@@ -37,13 +36,6 @@ export function MobileMenu({ pathname, breakingNews, siteName }: MobileMenuProps
     return () => wide.removeEventListener("change", onChange);
   }, []);
 
-  const close = () => setOpen(false);
-
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) setShowBreaking(false);
-  };
-
   return (
     <>
       <button
@@ -51,104 +43,29 @@ export function MobileMenu({ pathname, breakingNews, siteName }: MobileMenuProps
         aria-label="Åbn menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => onOpenChange(true)}
+        // Start fetching the panel as the reader reaches for the button, before the click.
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
+        onTouchStart={loadPanel}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         className="inline-flex size-11 items-center justify-center rounded-sm text-background outline-none focus-visible:ring-2 focus-visible:ring-background md:hidden"
       >
         <MenuIcon aria-hidden="true" className="size-6" />
       </button>
-      <NativeSheet
-        open={open}
-        onOpenChange={onOpenChange}
-        title={siteName}
-        titleClassName="text-xl font-black"
-        header={
-          <p className="text-[10px] font-bold tracking-widest text-muted-foreground">DANMARKS FODBOLD</p>
-        }
-      >
-        <nav aria-label="Mobilmenu" className="px-2">
-          <ul className="flex flex-col">
-            {NAV_LINKS.map((link) => {
-              const active = isNavLinkActive(link.to, pathname);
-              return (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    onClick={close}
-                    aria-current={active ? "page" : undefined}
-                    className={cn(
-                      "block rounded-md border-l-4 px-3 py-3 text-lg font-bold outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                      active ? "border-primary bg-muted text-primary" : "border-transparent hover:bg-muted",
-                    )}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        {/* Issue 22: a second group below the spec's three links (its own nav, so those stay three). */}
-        <nav aria-label="Mere" className="mx-2 mt-2 border-t border-border pt-2" data-menu-secondary>
-          <ul className="flex flex-col">
-            {SECONDARY_NAV_LINKS.map((link) => {
-              const active = !link.to.includes("#") && isNavLinkActive(link.to, pathname);
-              return (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    onClick={close}
-                    aria-current={active ? "page" : undefined}
-                    className={cn(
-                      "flex min-h-11 items-center rounded-md px-4 text-base font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                      active ? "bg-muted text-primary" : "hover:bg-muted",
-                    )}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <div className="px-4 pb-6">
-          <button
-            type="button"
-            aria-expanded={showBreaking}
-            aria-controls={breakingId}
-            onClick={() => setShowBreaking((v) => !v)}
-            className="flex w-full items-center justify-center gap-2 rounded-md bg-primary px-4 py-3 text-sm font-bold uppercase tracking-wide text-primary-foreground outline-none hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-          >
-            <ZapIcon aria-hidden="true" className="size-4" />
-            Breaking News
-          </button>
-          <div id={breakingId} hidden={!showBreaking}>
-            {breakingNews.length === 0 ? (
-              <p className="mt-3 text-sm text-muted-foreground">Følg med for de seneste fodboldnyheder...</p>
-            ) : (
-              <ol aria-label="Seneste nyheder" className="mt-3 divide-y divide-border">
-                {breakingNews.map((item) => (
-                  <li key={item.id} className="py-2">
-                    <Link
-                      to={articleHref(item)}
-                      onClick={close}
-                      className="block min-h-6 rounded-sm font-semibold leading-snug outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-                    >
-                      {item.title}
-                    </Link>
-                    {item.publishedAt ? (
-                      <RelativeTime
-                        date={item.publishedAt}
-                        serverNow={now}
-                        className="text-xs text-muted-foreground"
-                      />
-                    ) : null}
-                  </li>
-                ))}
-              </ol>
-            )}
-          </div>
-        </div>
-      </NativeSheet>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel
+            open={open}
+            onOpenChange={setOpen}
+            pathname={pathname}
+            breakingNews={breakingNews}
+            siteName={siteName}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
