@@ -3,6 +3,7 @@ import type { ReactElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { staticIslandsReady } from "~/components/static-island";
 import { NonceContext } from "~/lib/nonce";
 import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { logger } from "~/server/logger.server";
@@ -40,7 +41,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   else logger.error({ ...line, err: error }, "request failed in React Router");
 };
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -56,6 +57,9 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+
+  // The islands' components load once per process (ADR 0023); after that this is a settled promise.
+  await staticIslandsReady();
 
   const app = (
     <NonceContext.Provider value={nonce}>

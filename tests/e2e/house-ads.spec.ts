@@ -372,3 +372,47 @@ test("house ads reserve their space: each slot's box is the same before the page
     }
   }
 });
+
+test("house ads and the footer are static islands: their markup without their scripts, fresh after a client-side navigation (ADR 0023)", async ({
+  browser,
+}) => {
+  const page = await pageAt(browser, 1280);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await openAt(page, "/");
+  const islandScripts = () =>
+    scripts.filter((path) => /\/(house-ad-content|site-footer)-[^/]+\.js$/.test(path));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(islandScripts()).toEqual([]);
+  const header = page.locator("[data-ad-slot='header-desktop'] [data-house-ad]");
+  await expect(header).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toContainText("© 2025 Forsiden. Alle rettigheder forbeholdes.");
+  const before = await header.getAttribute("data-house-ad");
+
+  // A client-side navigation to the page the front page's header promotion links to (the page
+  // never promotes itself, so its plan differs): the island is mounted afresh, as the server renders it.
+  const promoted = await header.locator("a[data-house-ad-link]").first().getAttribute("href");
+  await page.evaluate((to) => {
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
+    ).__reactRouterDataRouter.navigate(to ?? "/");
+  }, promoted);
+  await expect(page).toHaveURL(`${server!.url}${promoted}`);
+  const fresh = await browser.newPage();
+  await fresh.goto(`${server!.url}${promoted}`);
+  const expected = await fresh
+    .locator("[data-ad-slot='header-desktop'] [data-house-ad]")
+    .getAttribute("data-house-ad");
+  await fresh.close();
+  await expect(header).toHaveAttribute("data-house-ad", expected ?? "");
+  await expect(header.locator("[data-house-ad-title]")).toBeVisible();
+  // Another promotion than the front page's mounts a fresh island, which loads its component.
+  if (expected !== before)
+    expect(islandScripts().some((path) => path.includes("house-ad-content"))).toBe(true);
+  // The footer stayed, still the server's markup, and the page never needed its script.
+  await expect(page.getByRole("contentinfo")).toContainText("Cookie-indstillinger");
+  expect(scripts.filter((path) => path.includes("site-footer"))).toEqual([]);
+  await page.context().close();
+});

@@ -1,5 +1,6 @@
 import { type CSSProperties, useMemo } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
+import { staticIsland } from "~/components/static-island";
 import { useRootData } from "~/lib/use-root-data";
 import { cn } from "~/lib/utils";
 import {
@@ -10,14 +11,7 @@ import {
   formatSize,
   phoneSize,
 } from "./ad-slots";
-import { HouseAdView } from "./house-ad";
-import {
-  type HouseAdChoice,
-  type HouseAdPictures,
-  type HouseAdPlan,
-  houseAdFormat,
-  planHouseAds,
-} from "./house-ads";
+import { type HouseAdChoice, type HouseAdPictures, type HouseAdPlan, planHouseAds } from "./house-ads";
 
 interface AdSlotProps {
   id: AdSlotId;
@@ -107,33 +101,24 @@ export function AdSlot({ id, className, shortArticle = false }: AdSlotProps) {
             "flex items-center justify-center rounded-sm border border-dashed border-border bg-muted text-xs uppercase tracking-widest text-muted-foreground",
         )}
       >
-        {house ? <HouseAdContent choice={house} phone={phone} wide={wide} label={label} /> : "Annonce"}
+        {house ? (
+          // Keyed by the promotion: another page's plan mounts a fresh island (ADR 0023).
+          <HouseAdContent
+            key={`${house.ad.key}:${house.ad.links?.map((link) => link.href).join(" ") ?? ""}`}
+            choice={house}
+            phone={phone}
+            wide={wide}
+            label={label}
+          />
+        ) : (
+          "Annonce"
+        )}
       </div>
     </aside>
   );
 }
 
-/** The house ad laid out for the phone size and for the wide size (CSS shows the one that applies). */
-function HouseAdContent({
-  choice: { ad, picture },
-  phone,
-  wide,
-  label,
-}: {
-  choice: HouseAdChoice;
-  phone: AdSize | null;
-  wide: AdSize | null;
-  label: string;
-}) {
-  const phoneFormat = phone ? houseAdFormat(phone) : null;
-  const wideFormat = wide ? houseAdFormat(wide) : null;
-  if (!phoneFormat || !wideFormat || phoneFormat === wideFormat) {
-    return <HouseAdView ad={ad} picture={picture} format={(phoneFormat ?? wideFormat)!} label={label} />;
-  }
-  return (
-    <>
-      <HouseAdView ad={ad} picture={picture} format={phoneFormat} label={label} className="md:hidden" />
-      <HouseAdView ad={ad} picture={picture} format={wideFormat} label={label} className="hidden md:flex" />
-    </>
-  );
-}
+/** The house ad's markup: static, so its layout code stays out of the browser (ADR 0023). */
+const HouseAdContent = staticIsland("house-ad", () =>
+  import("./house-ad-content").then((m) => m.HouseAdContent),
+);

@@ -37,12 +37,12 @@ function companyParts(company: CompanyDetails): string[] {
   ].filter((part): part is string => Boolean(part));
 }
 
-interface SiteFooterProps {
-  /** Re-opens the cookie choices ('Cookie-indstillinger'); composed in by the layout. */
-  onOpenCookieSettings?: () => void;
-}
-
-export function SiteFooter({ onOpenCookieSettings }: SiteFooterProps) {
+/**
+ * The footer: static, so the shell renders it as an island (ADR 0023) and its code is not in a
+ * reader's browser. 'Cookie-indstillinger' is a plain button that `site-shell.tsx` serves with one
+ * delegated click listener (`data-open-cookie-settings`).
+ */
+export function SiteFooter() {
   const { site, company } = useRootData();
   const details = companyParts(company);
   return (
@@ -81,7 +81,7 @@ export function SiteFooter({ onOpenCookieSettings }: SiteFooterProps) {
             <li>
               <button
                 type="button"
-                onClick={onOpenCookieSettings}
+                data-open-cookie-settings=""
                 className={`${LINK_CLASS} cursor-pointer text-left`}
               >
                 Cookie-indstillinger

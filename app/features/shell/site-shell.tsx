@@ -1,6 +1,6 @@
-import { type ReactNode, Suspense } from "react";
+import { type ReactNode, useEffect } from "react";
+import { staticIsland } from "~/components/static-island";
 import type { BreakingNewsItem } from "./breaking-news";
-import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";
 
@@ -12,21 +12,37 @@ interface SiteShellProps {
   onOpenCookieSettings?: () => void;
 }
 
+/** The footer as an island: its markup without its code (ADR 0023). */
+const SiteFooter = staticIsland("footer", () => import("./site-footer").then((m) => m.SiteFooter));
+
+/**
+ * 'Cookie-indstillinger' in the footer: one listener on the document, since the footer's own
+ * markup has no handlers (it is an island).
+ */
+function useCookieSettingsButton(open: (() => void) | undefined) {
+  useEffect(() => {
+    if (!open) return;
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest?.("[data-open-cookie-settings]")) open();
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [open]);
+}
+
 /**
  * Header, top banner, content and footer of every public page. Each page renders its own
  * <main id="main">, the skip link's target.
  */
 export function SiteShell({ children, breakingNews, banner, onOpenCookieSettings }: SiteShellProps) {
+  useCookieSettingsButton(onOpenCookieSettings);
   return (
     <>
       <SkipLink />
       <SiteHeader breakingNews={breakingNews} />
       {banner}
       {children}
-      {/* A boundary of its own: React hydrates the footer's 60 links in a separate step. */}
-      <Suspense>
-        <SiteFooter onOpenCookieSettings={onOpenCookieSettings} />
-      </Suspense>
+      <SiteFooter />
     </>
   );
 }
