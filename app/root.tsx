@@ -4,16 +4,17 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { Toaster, toast } from "~/components/ui/toast";
 import { getPublicAdConfig, type PublicAdConfig } from "~/features/ads/ad-config.server";
+import { HeaderAdBanner } from "~/features/ads/ad-islands";
 import { AdNetworkScript } from "~/features/ads/ad-network-script";
-import { HeaderAdBanner } from "~/features/ads/header-ad-banner";
 import { ConsentBanner } from "~/features/consent/consent-banner";
 import { ConsentProvider, useConsent } from "~/features/consent/consent-context";
 import { CONSENT_COOKIE_NAME } from "~/features/consent/consent-cookie";
-import { ErrorPage } from "~/features/shell/error-page";
+import { ErrorContent } from "~/features/shell/error-content";
 import { organizationJsonLd, serializeInlineJson } from "~/features/shell/json-ld";
 import { SiteShell } from "~/features/shell/site-shell";
 import { useNonce } from "~/lib/nonce";
 import type { SiteInfo } from "~/lib/seo";
+import { serverOnlyHtml } from "~/lib/server-only-html";
 import { type RootData, useRootData } from "~/lib/use-root-data";
 import { ZOD_JITLESS_SCRIPT } from "~/lib/zod-jitless";
 import { getDb } from "~/server/db/client.server";
@@ -79,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           nonce={nonce}
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, hides the server's consent banner copy when a choice is stored.
-          dangerouslySetInnerHTML={{ __html: CONSENT_MARK_SCRIPT }}
+          dangerouslySetInnerHTML={serverOnlyHtml(import.meta.env.SSR && (() => CONSENT_MARK_SCRIPT))}
         />
         <Meta />
         <Links />
@@ -87,15 +88,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           type="application/ld+json"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised with `<` escaped.
-          dangerouslySetInnerHTML={{ __html: serializeInlineJson(organizationJsonLd(site, company)) }}
+          dangerouslySetInnerHTML={serverOnlyHtml(
+            import.meta.env.SSR && (() => serializeInlineJson(organizationJsonLd(site, company))),
+          )}
         />
         <script
           nonce={nonce}
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: whitelisted public config, `<` escaped.
-          dangerouslySetInnerHTML={{
-            __html: `window.__ENV=${serializeInlineJson(publicEnv)};${ZOD_JITLESS_SCRIPT}`,
-          }}
+          dangerouslySetInnerHTML={serverOnlyHtml(
+            import.meta.env.SSR &&
+              (() => `window.__ENV=${serializeInlineJson(publicEnv)};${ZOD_JITLESS_SCRIPT}`),
+          )}
         />
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
@@ -146,7 +150,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { openSettings } = useConsent();
   return (
     <SiteShell banner={<HeaderAdBanner />} onOpenCookieSettings={openSettings}>
-      <ErrorPage error={error} />
+      <ErrorContent error={error} />
     </SiteShell>
   );
 }

@@ -1,4 +1,4 @@
-import { AdSlot } from "~/features/ads/ad-slot";
+import { AdSlot } from "~/features/ads/ad-islands";
 import { categoryLabel, parseCategoryParam } from "~/features/advertorials/advertorial-categories";
 import { getAdvertorialOverview, listAdvertorials } from "~/features/advertorials/advertorials.server";
 import { AdvertorialsPage } from "~/features/advertorials/advertorials-page";

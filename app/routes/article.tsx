@@ -1,6 +1,7 @@
 import { data } from "react-router";
-import { AdSlot } from "~/features/ads/ad-slot";
-import { type AdSlotId, isShortArticle } from "~/features/ads/ad-slots";
+import { AdSlot } from "~/features/ads/ad-islands";
+import type { AdSlotId } from "~/features/ads/ad-slots";
+import { isShortArticle } from "~/features/ads/short-article";
 import { ArticleBody } from "~/features/articles/article-body";
 import { articlePath, cardFields } from "~/features/articles/article-cards";
 import { articleMeta, articleNotFoundMeta } from "~/features/articles/article-meta";

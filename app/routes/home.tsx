@@ -1,4 +1,4 @@
-import { AdSlot } from "~/features/ads/ad-slot";
+import { AdSlot } from "~/features/ads/ad-islands";
 import type { AdSlotId } from "~/features/ads/ad-slots";
 import { cardFields } from "~/features/articles/article-cards";
 import { findClubNamesForTags } from "~/features/articles/article-page.server";

@@ -1,10 +1,10 @@
 import { Outlet, useRouteLoaderData } from "react-router";
-import { HeaderAdBanner } from "~/features/ads/header-ad-banner";
+import { HeaderAdBanner } from "~/features/ads/ad-islands";
 import { houseAdPicturesForPage } from "~/features/ads/house-ad-pictures.server";
 import { listHeadlinesOfRequest } from "~/features/articles/public-queries.server";
 import { useConsent } from "~/features/consent/consent-context";
 import { toBreakingNewsItems } from "~/features/shell/breaking-news";
-import { ErrorPage } from "~/features/shell/error-page";
+import { ErrorContent } from "~/features/shell/error-content";
 import { SiteShell } from "~/features/shell/site-shell";
 import { getDb } from "~/server/db/client.server";
 import type { Route } from "./+types/public-layout";
@@ -44,7 +44,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       banner={<HeaderAdBanner />}
       onOpenCookieSettings={openSettings}
     >
-      <ErrorPage error={error} />
+      <ErrorContent error={error} />
     </SiteShell>
   );
 }

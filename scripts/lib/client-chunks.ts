@@ -83,7 +83,10 @@ export function clientChunkGroups(): Group[] {
     {
       priority: 2,
       name: (id, ctx) =>
-        [...(routes(id, ctx) ?? [])].some((route) => SHELL_ROUTES.has(route)) ? "shell" : null,
+        [...(routes(id, ctx) ?? [])].some((route) => SHELL_ROUTES.has(route)) ||
+        [...(routes(id, ctx) ?? [])].filter((route) => MAIN_READER_ROUTES.has(route)).length >= 6
+          ? "shell"
+          : null,
     },
     {
       priority: 1,

@@ -1,10 +1,9 @@
-import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
-
 import { cn } from "~/lib/utils";
+import { type VariantProps, variants } from "~/lib/variants";
 import { Slot } from "./slot";
 
-const badgeVariants = cva(
+const badgeVariants = variants(
   "inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden whitespace-nowrap rounded-md border px-2 py-0.5 font-medium text-xs outline-none transition-[color,background-color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive [&>svg]:pointer-events-none [&>svg]:size-3",
   {
     variants: {

@@ -1,12 +1,11 @@
-import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
-
 import { cn } from "~/lib/utils";
+import { type VariantProps, variants } from "~/lib/variants";
 import { Slot } from "./slot";
 
 // The base classes are one component class, `.btn` in styles/public-components.css (the public
 // sheet is linked on every page, the back office's too): a page's markup names it once per button.
-const buttonVariants = cva("btn", {
+const buttonVariants = variants("btn", {
   variants: {
     variant: {
       default: "bg-primary text-primary-foreground shadow-xs hover:bg-primary/90",

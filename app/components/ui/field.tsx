@@ -1,8 +1,7 @@
-import { cva, type VariantProps } from "class-variance-authority";
 import * as React from "react";
-
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/utils";
+import { type VariantProps, variants } from "~/lib/variants";
 import { Slot } from "./slot";
 
 /**
@@ -32,7 +31,7 @@ function useFieldContext(component: string): FieldContextValue {
   return field;
 }
 
-const fieldVariants = cva("flex", {
+const fieldVariants = variants("flex", {
   variants: {
     orientation: {
       vertical: "flex-col gap-2",

@@ -1,10 +1,9 @@
-import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { Loader2Icon } from "~/components/ui/icons";
-
 import { cn } from "~/lib/utils";
+import { type VariantProps, variants } from "~/lib/variants";
 
-const spinnerVariants = cva("animate-spin", {
+const spinnerVariants = variants("animate-spin", {
   variants: {
     size: {
       sm: "size-4",

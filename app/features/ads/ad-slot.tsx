@@ -1,6 +1,5 @@
 import { type CSSProperties, useMemo } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import { staticIsland } from "~/components/static-island";
 import { useRootData } from "~/lib/use-root-data";
 import { cn } from "~/lib/utils";
 import {
@@ -11,9 +10,10 @@ import {
   formatSize,
   phoneSize,
 } from "./ad-slots";
+import { HouseAdContent } from "./house-ad-content";
 import { type HouseAdChoice, type HouseAdPictures, type HouseAdPlan, planHouseAds } from "./house-ads";
 
-interface AdSlotProps {
+export interface AdSlotProps {
   id: AdSlotId;
   className?: string;
   /** On an article page: whether the article is short (ad-slots.ts `isShortArticle`). */
@@ -67,7 +67,7 @@ const px = (n: number) => `${n}px`;
  * placeholder, as before; without one it shows a house ad of the same size, or nothing at all
  * when this page has no promotion for it (decided on the server, so nothing shrinks later).
  */
-export function AdSlot({ id, className, shortArticle = false }: AdSlotProps) {
+export function AdSlotView({ id, className, shortArticle = false }: AdSlotProps) {
   const slot: AdSlotDefinition = AD_SLOTS[id];
   const phone = phoneSize(id, { shortArticle });
   const wide = slot.wide;
@@ -101,24 +101,8 @@ export function AdSlot({ id, className, shortArticle = false }: AdSlotProps) {
             "flex items-center justify-center rounded-sm border border-dashed border-border bg-muted text-xs uppercase tracking-widest text-muted-foreground",
         )}
       >
-        {house ? (
-          // Keyed by the promotion: another page's plan mounts a fresh island (ADR 0023).
-          <HouseAdContent
-            key={`${house.ad.key}:${house.ad.links?.map((link) => link.href).join(" ") ?? ""}`}
-            choice={house}
-            phone={phone}
-            wide={wide}
-            label={label}
-          />
-        ) : (
-          "Annonce"
-        )}
+        {house ? <HouseAdContent choice={house} phone={phone} wide={wide} label={label} /> : "Annonce"}
       </div>
     </aside>
   );
 }
-
-/** The house ad's markup: static, so its layout code stays out of the browser (ADR 0023). */
-const HouseAdContent = staticIsland("house-ad", () =>
-  import("./house-ad-content").then((m) => m.HouseAdContent),
-);

@@ -63,16 +63,8 @@ export type AdSlotId = keyof typeof AD_SLOTS;
 
 export const AD_SLOT_IDS = Object.keys(AD_SLOTS) as AdSlotId[];
 
-/**
- * Issue 14: a short article carries at most one inline slot on phones. Short means under 400
- * words of body (about four phone screens); a longer one keeps the spec's three.
- */
-export const SHORT_ARTICLE_WORDS = 400;
-
-export function isShortArticle(content: string | null | undefined): boolean {
-  const words = (content ?? "").match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
-  return words < SHORT_ARTICLE_WORDS;
-}
+// The page rule lives apart so an article page can ask it without the slot table (issue 23).
+export { isShortArticle, SHORT_ARTICLE_WORDS } from "./short-article";
 
 /** The slot's size below 768 px on this page, or null when it is not shown there. */
 export function phoneSize(id: AdSlotId, page: { shortArticle?: boolean } = {}): AdSize | null {
