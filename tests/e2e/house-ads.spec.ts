@@ -389,6 +389,14 @@ test("house ads and the footer are static islands: their markup without their sc
   const header = page.locator("[data-ad-slot='header-desktop'] [data-house-ad]");
   await expect(header).toBeVisible();
   await expect(page.getByRole("contentinfo")).toContainText("© 2025 Forsiden. Alle rettigheder forbeholdes.");
+  // The server-only inline scripts (serverOnlyHtml) keep their content after hydration.
+  const organization = await page.evaluate(() =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')].some((script) =>
+      script.textContent?.includes('"@type":"Organization"'),
+    ),
+  );
+  expect(organization).toBe(true);
+  expect(await page.evaluate(() => typeof (window as unknown as { __ENV?: object }).__ENV)).toBe("object");
   const before = await header.getAttribute("data-house-ad");
 
   // A client-side navigation to the page the front page's header promotion links to (the page
