@@ -13,6 +13,7 @@ import { ErrorContent } from "~/features/shell/error-content";
 import { organizationJsonLd, serializeInlineJson } from "~/features/shell/json-ld";
 import { SiteShell } from "~/features/shell/site-shell";
 import { useNonce } from "~/lib/nonce";
+import { useReaderClock } from "~/lib/reader-clock";
 import type { SiteInfo } from "~/lib/seo";
 import { serverOnlyHtml } from "~/lib/server-only-html";
 import { type RootData, useRootData } from "~/lib/use-root-data";
@@ -143,6 +144,7 @@ function ConsentGatedScripts() {
 }
 
 export default function App() {
+  useReaderClock();
   return <Outlet />;
 }
 

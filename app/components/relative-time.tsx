@@ -1,4 +1,3 @@
-import { startTransition, useEffect, useRef, useState } from "react";
 import { formatReaderTime, type ReaderTimeVariant } from "~/lib/relative-time";
 
 interface RelativeTimeProps {
@@ -13,32 +12,18 @@ interface RelativeTimeProps {
   className?: string;
 }
 
-/** A <time> that renders with the server's clock, then follows the reader's clock each minute. */
+/**
+ * A <time> with the server's clock. The reader's clock takes over in the browser through
+ * `useReaderClock` (lib/reader-clock.ts), one timer for every time on the page, including those
+ * in static islands, which React never renders again (ADR 0023).
+ */
 export function RelativeTime({ date, serverNow, variant = "relative", className }: RelativeTimeProps) {
   const iso = typeof date === "string" ? date : date.toISOString();
-  const [followed, setFollowed] = useState<{ iso: string; variant: ReaderTimeVariant; text: string } | null>(
-    null,
-  );
-  useEffect(() => {
-    // Only a changed text renders, and in a transition: the 40 times of a front page otherwise
-    // re-rendered in one unbroken task right after hydration (a phone's blocking time, ADR 0022).
-    const follow = () => {
-      const text = formatReaderTime(iso, new Date().toISOString(), variant);
-      if (text !== shown.current) startTransition(() => setFollowed({ iso, variant, text }));
-    };
-    follow();
-    const timer = setInterval(follow, 60_000);
-    return () => clearInterval(timer);
-  }, [iso, variant]);
-  const text =
-    followed?.iso === iso && followed.variant === variant
-      ? followed.text
-      : formatReaderTime(iso, serverNow, variant);
-  const shown = useRef(text);
-  shown.current = text;
   return (
-    <time dateTime={iso} className={className}>
-      {text}
+    // `data-clock` names the variant for the reader's clock ("" is "relative", the most common:
+    // a front page has 40 times, and every byte of its HTML counts against its 100 KB).
+    <time dateTime={iso} data-clock={variant === "relative" ? "" : variant} className={className}>
+      {formatReaderTime(iso, serverNow, variant)}
     </time>
   );
 }

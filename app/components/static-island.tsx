@@ -14,14 +14,24 @@ import { type ComponentType, lazy, Suspense, useId, useState } from "react";
  *
  * An island is static: it takes plain data props and holds no state or event handlers of its own
  * (a click on a link in it navigates as a document; a button in it is served by a delegated
- * listener, as the footer's 'Cookie-indstillinger'). Give it a `key` when what it shows depends on
- * something that changes while the page stays (the path), so a change mounts a fresh one.
+ * listener, as the footer's 'Cookie-indstillinger'). In the browser an island is keyed by its props,
+ * so new data mounts a fresh one; give it a `key` when what it shows depends on something else
+ * that changes while the page stays (the path), so a change of that mounts a fresh one too.
  */
 type Load<P> = () => Promise<ComponentType<P>>;
 
 const isServer = typeof document === "undefined";
 const KEEP_SERVER_MARKUP = { __html: "" };
 const serverLoads: Promise<unknown>[] = [];
+
+/** The island's data as a string: its props without functions and React elements. */
+function signature(props: object): string {
+  return JSON.stringify(props, (_key, value) =>
+    typeof value === "function" || (typeof value === "object" && value !== null && "$$typeof" in value)
+      ? undefined
+      : value,
+  );
+}
 
 /** Resolves when every island's component is loaded on the server (awaited before a render). */
 export function staticIslandsReady(): Promise<unknown> {
@@ -40,7 +50,7 @@ export function staticIsland<P extends object>(name: string, load: Load<P>): Com
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
 
   // biome-ignore lint/correctness/noComponentHookFactories: called once per island at module level, never in a render.
-  function StaticIsland(props: P) {
+  function IslandBody(props: P) {
     const id = useId();
     // True only for an island the server rendered into this document: its marker is in the DOM.
     const [adopt] = useState(
@@ -71,6 +81,13 @@ export function staticIsland<P extends object>(name: string, load: Load<P>): Com
         </Suspense>
       </div>
     );
+  }
+
+  // Keyed by its data in the browser: new data (a revalidation, the next article) mounts a fresh
+  // island rendered from it, where the adopted one would keep the old markup.
+  // biome-ignore lint/correctness/noComponentHookFactories: as above, once per island at module level.
+  function StaticIsland(props: P) {
+    return <IslandBody key={isServer ? undefined : signature(props)} {...props} />;
   }
   StaticIsland.displayName = `StaticIsland(${name})`;
   return StaticIsland;

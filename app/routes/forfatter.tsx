@@ -1,8 +1,9 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { staticIsland } from "~/components/static-island";
 import { Button } from "~/components/ui/button";
 import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
-import { ArticleCard, cardFields } from "~/features/articles/article-cards";
 import { AUTHOR_MAX_PAGE, listAuthorArticles } from "~/features/articles/author-articles.server";
+import { cardFields } from "~/features/articles/card-article";
 import { AuthorHeader } from "~/features/authors/author-header";
 import { authorMeta, authorNotFoundMeta, authorPageNumber } from "~/features/authors/author-meta";
 import { findAuthorBySlug } from "~/features/authors/author-queries.server";
@@ -33,6 +34,11 @@ export function meta({ matches, data: loaderData, params }: Route.MetaArgs) {
   return authorMeta(site, loaderData.author, loaderData.page);
 }
 
+// The cards never change while the page stays: a static island (ADR 0023).
+const AuthorArticles = staticIsland("author-articles", () =>
+  import("~/features/articles/author-article-list").then((m) => m.AuthorArticles),
+);
+
 export default function AuthorPage({ loaderData }: Route.ComponentProps) {
   const { author, page, articles, hasOlder } = loaderData;
   const { now } = useRootData();
@@ -47,11 +53,7 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
         {articles.length === 0 ? (
           <p className="text-muted-foreground">{author.name} har ikke udgivet nogen artikler endnu.</p>
         ) : (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="author-articles">
-            {articles.map((a, i) => (
-              <ArticleCard key={a.id} article={a} serverNow={now} priority={i === 0} />
-            ))}
-          </div>
+          <AuthorArticles articles={articles} now={now} />
         )}
         {page > 1 || hasOlder ? (
           <nav aria-label="Sider" className="mt-8 flex items-center justify-between gap-4">

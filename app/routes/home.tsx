@@ -1,8 +1,8 @@
 import { AdSlot } from "~/features/ads/ad-islands";
 import type { AdSlotId } from "~/features/ads/ad-slots";
-import { cardFields } from "~/features/articles/article-cards";
 import { findClubNamesForTags } from "~/features/articles/article-page.server";
 import { BreakingTicker, tickerArticles } from "~/features/articles/breaking-ticker";
+import { cardFields } from "~/features/articles/card-article";
 import { trimForFrontPage } from "~/features/articles/front-page-slots";
 import { tagFilterFromSearch } from "~/features/articles/home-filter";
 import { homeMeta } from "~/features/articles/home-meta";

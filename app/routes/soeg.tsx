@@ -1,10 +1,11 @@
 import { Form } from "react-router";
+import { staticIsland } from "~/components/static-island";
 import { Button } from "~/components/ui/button";
 import { Search } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { searchSite } from "~/features/articles/search-page.server";
 import { readSearchQuery, SEARCH_QUERY_MAX_LENGTH } from "~/features/articles/search-query";
-import { SearchResults, toSearchResult } from "~/features/articles/search-results";
+import { toSearchResult } from "~/features/articles/search-results";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { getDb } from "~/server/db/client.server";
 import type { Route } from "./+types/soeg";
@@ -28,6 +29,11 @@ export function meta({ matches, data }: Route.MetaArgs) {
     noindex: true,
   });
 }
+
+// The results never change while the page stays: a static island (ADR 0023).
+const SearchResults = staticIsland("search-results", () =>
+  import("~/features/articles/search-results").then((m) => m.SearchResults),
+);
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { q, results, clubs, suggestion } = loaderData;

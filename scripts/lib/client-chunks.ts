@@ -20,6 +20,12 @@ type Context = { getModuleInfo(id: string): ModuleInfo | null };
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 const OURS = /[\\/]app[\\/]/;
+/**
+ * Stylesheets stay with the route that imports them (the root's public sheet): in the shell
+ * chunk, every lazily loaded chunk (an island, the mobile menu) would list the sheet as its own,
+ * and Vite would link it a second time when one loads.
+ */
+const STYLESHEET = /\.css($|\?)/;
 
 /** `app/routes/home.tsx?…` → "routes/home.tsx"; null for a module that is not a route file. */
 function routeFile(id: string): string | null {
@@ -77,7 +83,7 @@ type Group = {
 export function clientChunkGroups(): Group[] {
   const memo = new Map<string, Set<string>>();
   const routes = (id: string, ctx: Context) =>
-    OURS.test(id) && !routeFile(id) ? routesReaching(id, ctx, memo) : null;
+    OURS.test(id) && !STYLESHEET.test(id) && !routeFile(id) ? routesReaching(id, ctx, memo) : null;
   return [
     { priority: 3, name: (id) => (FRAMEWORK.test(id) ? "framework" : null) },
     {

@@ -3,62 +3,9 @@ import { RelativeTime } from "~/components/relative-time";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { AnnonceBadge } from "~/components/ui/annonce-badge";
 import { LiveBadge } from "~/components/ui/live-badge";
-import { withoutAnnoncePrefix } from "~/lib/advertorial-excerpt";
 import { categoryLabel } from "~/lib/categories";
 import { cn } from "~/lib/utils";
-import type { ArticleCard as ArticleCardData } from "./public-queries.server";
-
-export type CardArticle = Pick<
-  ArticleCardData,
-  | "id"
-  | "slug"
-  | "title"
-  | "excerpt"
-  | "category"
-  | "imageUrl"
-  | "imageAlt"
-  | "publishedAt"
-  | "partner"
-  | "imageWidth"
-  | "imageHeight"
-  | "imageVariants"
-> & { liveStatus?: string | null };
-
-/**
- * Only the fields a card renders (not `views`, which only 'Mest læste' shows): a loader's data is
- * its page's hydration data, written into the HTML (issue 23).
- */
-export function cardFields(article: CardArticle): CardArticle {
-  return {
-    id: article.id,
-    slug: article.slug,
-    title: article.title,
-    excerpt: article.excerpt,
-    category: article.category,
-    partner: article.partner,
-    publishedAt: article.publishedAt,
-    liveStatus: article.liveStatus,
-    imageUrl: article.imageUrl,
-    imageAlt: article.imageAlt,
-    imageWidth: article.imageWidth,
-    imageHeight: article.imageHeight,
-    imageVariants: article.imageVariants,
-  };
-}
-
-/** The reader's address of an article: the slug, else the id (spec §2). */
-export function articlePath(article: { slug: string | null; id: string }): string {
-  return `/article/${article.slug || article.id}`;
-}
-
-export function isAdvertorial(article: { category: string | null }): boolean {
-  return article.category === "Advertorial";
-}
-
-/** The excerpt as readers see it: an advertorial's badge already says "Annonce". */
-export function readerExcerpt(article: { category: string | null; excerpt: string }): string {
-  return isAdvertorial(article) ? withoutAnnoncePrefix(article.excerpt) : article.excerpt;
-}
+import { articlePath, type CardArticle, isAdvertorial, readerExcerpt } from "./card-article";
 
 /** PRODUCT.md: sponsored articles carry 'Annonce' and the partner's name wherever they appear. */
 export function AdvertorialLabel({ partner, className }: { partner: string | null; className?: string }) {

@@ -1,7 +1,7 @@
 import { authorPath } from "~/lib/bylines";
 import { categoryLabel } from "~/lib/categories";
 import { absoluteUrl, type SiteInfo } from "~/lib/seo";
-import { articlePath } from "./article-cards";
+import { articlePath } from "./card-article";
 
 /** What the article's JSON-LD reads: the public page's fields, dates as loaded or serialized. */
 export interface JsonLdArticle {

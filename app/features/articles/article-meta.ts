@@ -1,7 +1,7 @@
 import { categoryLabel } from "~/lib/categories";
 import { pageMeta, type SiteInfo } from "~/lib/seo";
-import { articlePath } from "./article-cards";
 import { articleJsonLd, iso, type JsonLdArticle } from "./article-json-ld";
+import { articlePath } from "./card-article";
 import { tagValueLabel } from "./tag-style";
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
 import { LiveBadge } from "~/components/ui/live-badge";
-import { articlePath, type CardArticle, isAdvertorial } from "./article-cards";
+import { articlePath, type CardArticle, isAdvertorial } from "./card-article";
 
 /** What one ticker entry shows. */
 export type TickerArticle = Pick<

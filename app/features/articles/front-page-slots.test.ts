@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CardArticle } from "./article-cards";
+import type { CardArticle } from "./card-article";
 import { FRONT_PAGE_SLOTS, trimForFrontPage } from "./front-page-slots";
 
 const card = (i: number): CardArticle => ({

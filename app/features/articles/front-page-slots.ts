@@ -1,4 +1,4 @@
-import { type CardArticle, cardFields } from "./article-cards";
+import { type CardArticle, cardFields } from "./card-article";
 
 /**
  * Where each of the front page's 30 newest goes (after the lead, index 0): 2 squares, the 3

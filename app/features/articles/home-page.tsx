@@ -1,15 +1,18 @@
 import { type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
-import {
-  ArticleCard,
-  type CardArticle,
-  CompactArticleItem,
-  FeaturedArticle,
-  SquareArticle,
-} from "./article-cards";
+import { staticIsland } from "~/components/static-island";
+import type { CardArticle } from "./card-article";
 import { FRONT_PAGE_SLOTS } from "./front-page-slots";
 import { HomeFilters } from "./home-filters";
-import { type MostReadArticle, MostReadList } from "./most-read-list";
+import type { MostReadArticle } from "./most-read-list";
+
+// The lists of cards are static islands (ADR 0023): the browser keeps the server's markup.
+const sections = () => import("./front-page-sections");
+const TopStories = staticIsland("top-stories", () => sections().then((m) => m.TopStories));
+const CardSection = staticIsland("card-section", () => sections().then((m) => m.CardSection));
+const UpdatesSection = staticIsland("updates-section", () => sections().then((m) => m.UpdatesSection));
+const FilterResults = staticIsland("filter-results", () => sections().then((m) => m.FilterResults));
+const MostReadList = staticIsland("most-read", () => import("./most-read-list").then((m) => m.MostReadList));
 
 /** The front page's ad slots; the route renders them (this feature does not import ads). */
 export type HomeAdId =
@@ -40,14 +43,6 @@ export function HomeLoadFailed() {
       <h1 className="font-display text-2xl font-bold">Kunne ikke indlæse artikler</h1>
       <p className="mt-2 text-muted-foreground">Prøv at genindlæse siden</p>
     </div>
-  );
-}
-
-function SectionHeading({ id, children }: { id: string; children: React.ReactNode }) {
-  return (
-    <h2 id={id} className="section-heading">
-      {children}
-    </h2>
   );
 }
 
@@ -86,16 +81,7 @@ export function FrontPage({
       ) : null}
       <div className="min-w-0 space-y-10 xl:col-start-1 xl:row-span-2 xl:row-start-1">
         <h1 className="sr-only">Seneste fodboldnyheder</h1>
-        <Suspense>
-          <section aria-label="Tophistorier" className="grid gap-6 md:grid-cols-3">
-            <FeaturedArticle article={featured} serverNow={now} className="md:col-span-2" />
-            <div className="grid grid-cols-2 gap-4 md:grid-cols-1 md:content-start">
-              {squares.map((a) => (
-                <SquareArticle key={a.id} article={a} serverNow={now} />
-              ))}
-            </div>
-          </section>
-        </Suspense>
+        <TopStories featured={featured} squares={squares} now={now} />
 
         {renderAd("home-leaderboard-1", "hidden md:flex")}
         {renderAd("home-mobile-1", "md:hidden")}
@@ -107,14 +93,7 @@ export function FrontPage({
                 for them (not at the foot of the page). */}
             <div className="min-w-0 space-y-6 lg:col-span-2">
               {newest.length > 0 ? (
-                <section aria-labelledby="seneste-nyheder">
-                  <SectionHeading id="seneste-nyheder">Seneste Nyheder</SectionHeading>
-                  <div className="grid gap-4 sm:grid-cols-3 sm:gap-6">
-                    {newest.map((a) => (
-                      <ArticleCard key={a.id} article={a} serverNow={now} rowOnMobile />
-                    ))}
-                  </div>
-                </section>
+                <CardSection id="seneste-nyheder" heading="Seneste Nyheder" articles={newest} now={now} />
               ) : null}
               <HomeFilters current={null} leagues={leagues} narrow />
             </div>
@@ -124,37 +103,13 @@ export function FrontPage({
         {renderAd("home-wide", "hidden lg:flex")}
         {renderAd("home-mobile-2", "md:hidden")}
 
-        {/* Suspense boundaries (nothing suspends) let React hydrate the sections below the fold
-            in separate, interruptible steps instead of one long task. */}
-        <Suspense>
-          {more.length > 0 ? (
-            <section aria-labelledby="flere-nyheder">
-              <SectionHeading id="flere-nyheder">Flere Nyheder</SectionHeading>
-              <div className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
-                {more.map((a) => (
-                  <ArticleCard key={a.id} article={a} serverNow={now} rowOnMobile />
-                ))}
-              </div>
-            </section>
-          ) : null}
-        </Suspense>
+        {more.length > 0 ? (
+          <CardSection id="flere-nyheder" heading="Flere Nyheder" articles={more} now={now} wide />
+        ) : null}
 
         {renderAd("home-leaderboard-2", "hidden md:flex")}
 
-        <Suspense>
-          {updates.length > 0 ? (
-            <section aria-labelledby="seneste-opdateringer">
-              <SectionHeading id="seneste-opdateringer">Seneste Opdateringer</SectionHeading>
-              <div className="grid divide-y divide-border md:grid-cols-2 md:gap-x-8 md:divide-y-0">
-                {updates.map((a) => (
-                  <div key={a.id} className="border-border md:border-b">
-                    <CompactArticleItem article={a} serverNow={now} />
-                  </div>
-                ))}
-              </div>
-            </section>
-          ) : null}
-        </Suspense>
+        {updates.length > 0 ? <UpdatesSection articles={updates} now={now} /> : null}
       </div>
       <aside aria-label="Annoncer" className="hidden xl:col-start-2 xl:row-start-2 xl:block">
         <div className="sticky top-4">{renderAd("home-sky")}</div>
@@ -210,11 +165,7 @@ export function FilteredPage({
               </p>
             </div>
           ) : (
-            <div className="grid gap-6 sm:grid-cols-2" data-filter-results>
-              {filter.articles.map((a) => (
-                <ArticleCard key={a.id} article={a} serverNow={now} headingLevel={2} />
-              ))}
-            </div>
+            <FilterResults articles={filter.articles} now={now} />
           )}
         </section>
         <div className="space-y-6">

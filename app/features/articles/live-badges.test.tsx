@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ArticleKicker, type CardArticle } from "./article-cards";
+import { ArticleKicker } from "./article-cards";
 import { BreakingTicker } from "./breaking-ticker";
+import type { CardArticle } from "./card-article";
 
 const card = (liveStatus: string | null): CardArticle => ({
   id: "a1",

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { categoryLabel } from "~/lib/categories";
 import { formatViews } from "~/lib/relative-time";
-import { AdvertorialLabel, articlePath, isAdvertorial } from "./article-cards";
+import { AdvertorialLabel } from "./article-cards";
+import { articlePath, isAdvertorial } from "./card-article";
 import type { ArticleCard } from "./public-queries.server";
 
 /** What a 'Mest læste' line shows (no picture, no excerpt). */

@@ -3,14 +3,8 @@ import { RelativeTime } from "~/components/relative-time";
 import { categoryLabel } from "~/lib/categories";
 import { clubPath } from "~/lib/public-paths";
 import { useRootData } from "~/lib/use-root-data";
-import {
-  AdvertorialLabel,
-  articlePath,
-  CardImage,
-  type CardImageFields,
-  isAdvertorial,
-  readerExcerpt,
-} from "./article-cards";
+import { AdvertorialLabel, CardImage, type CardImageFields } from "./article-cards";
+import { articlePath, isAdvertorial, readerExcerpt } from "./card-article";
 import { noResultsText, resultCountText, searchHref } from "./search-query";
 
 /** What a search result shows: its picture too (issue 22). */

@@ -1,9 +1,13 @@
 import { Link } from "react-router";
+import { staticIsland } from "~/components/static-island";
 import { ExternalLink } from "~/components/ui/icons";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { websiteHref, websiteLabel } from "./club-details";
 import type { ClubHeaderData } from "./club-header";
-import { type ClubNewsItem, ClubNewsList } from "./club-news-list";
+import type { ClubNewsItem } from "./club-news-list";
+
+// The news list never changes while the page stays: a static island (ADR 0023).
+const ClubNewsList = staticIsland("club-news", () => import("./club-news-list").then((m) => m.ClubNewsList));
 
 export interface ClubLink {
   to: string;
