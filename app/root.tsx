@@ -6,7 +6,7 @@ import { Toaster, toast } from "~/components/ui/toast";
 import { getPublicAdConfig, type PublicAdConfig } from "~/features/ads/ad-config.server";
 import { HeaderAdBanner } from "~/features/ads/ad-islands";
 import { AdNetworkScript } from "~/features/ads/ad-network-script";
-import { ConsentBanner } from "~/features/consent/consent-banner";
+import { ConsentBannerSlot } from "~/features/consent/consent-banner-slot";
 import { ConsentProvider, useConsent } from "~/features/consent/consent-context";
 import { CONSENT_COOKIE_NAME } from "~/features/consent/consent-cookie";
 import { ErrorContent } from "~/features/shell/error-content";
@@ -107,7 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ConsentProvider>
           {/* Issue 22: first in the focus order on a first visit (it is fixed at the bottom, so it
               is not where it sits in the document that shows). */}
-          <ConsentBanner />
+          <ConsentBannerSlot />
           {children}
           <ConsentGatedScripts />
         </ConsentProvider>

@@ -33,6 +33,11 @@ function signature(props: object): string {
   );
 }
 
+/** Loads `load`'s module on the server before the first render (`staticIslandsReady` waits for it). */
+export function loadOnServer(load: () => Promise<unknown>): void {
+  if (isServer) serverLoads.push(load());
+}
+
 /** Resolves when every island's component is loaded on the server (awaited before a render). */
 export function staticIslandsReady(): Promise<unknown> {
   return Promise.all(serverLoads);
@@ -91,4 +96,35 @@ export function staticIsland<P extends object>(name: string, load: Load<P>): Com
   }
   StaticIsland.displayName = `StaticIsland(${name})`;
   return StaticIsland;
+}
+
+/**
+ * A live component whose code only some pages need (a live article's blog): ready on the server
+ * (loaded with the islands, so the render never waits for it), loaded in the browser when a page
+ * renders it. While the module loads, React keeps the server's markup inside the Suspense
+ * boundary and hydrates it once the module is there; until then the part is visible but not yet
+ * interactive. The budget script counts its file on the pages that load it (it watches a real
+ * browser load each page).
+ */
+export function lazyOnDemand<P extends object>(name: string, load: Load<P>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  if (isServer)
+    serverLoads.push(
+      load().then((component) => {
+        loaded = component;
+      }),
+    );
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per component at module level, never in a render.
+  function OnDemand(props: P) {
+    if (isServer && !loaded) throw new Error(`'${name}' rendered before staticIslandsReady()`);
+    const Component = isServer ? (loaded as ComponentType<P>) : Lazy;
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+  }
+  OnDemand.displayName = `OnDemand(${name})`;
+  return OnDemand;
 }

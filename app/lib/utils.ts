@@ -1,25 +1,6 @@
-/** What `cn` takes: strings, falsy values, arrays and `{ class: condition }` objects (as clsx). */
-export type ClassValue =
-  | string
-  | number
-  | bigint
-  | boolean
-  | null
-  | undefined
-  | ClassValue[]
-  | ClassDictionary;
-type ClassDictionary = Record<string, unknown>;
+import { type ClassValue, joinClasses } from "./class-names";
 
-function join(value: ClassValue, out: string[]) {
-  if (!value) return;
-  if (typeof value === "string" || typeof value === "number" || typeof value === "bigint") {
-    out.push(String(value));
-  } else if (Array.isArray(value)) {
-    for (const item of value) join(item, out);
-  } else if (typeof value === "object") {
-    for (const key in value) if (value[key]) out.push(key);
-  }
-}
+export type { ClassValue };
 
 /**
  * Joins class names conditionally; a later Tailwind class replaces an earlier one of the same
@@ -29,9 +10,7 @@ function join(value: ClassValue, out: string[]) {
  * tailwind-merge's answers.
  */
 export function cn(...inputs: ClassValue[]) {
-  const tokens: string[] = [];
-  join(inputs, tokens);
-  const joined = tokens.join(" ");
+  const joined = joinClasses(inputs);
   let merged = merges.get(joined);
   if (merged === undefined) {
     merged = merge(joined);

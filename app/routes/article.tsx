@@ -1,14 +1,13 @@
 import { data } from "react-router";
+import { lazyOnDemand } from "~/components/static-island";
 import { AdSlot } from "~/features/ads/ad-islands";
 import type { AdSlotId } from "~/features/ads/ad-slots";
 import { isShortArticle } from "~/features/ads/short-article";
-import { ArticleBody } from "~/features/articles/article-body";
 import { articleMeta, articleNotFoundMeta } from "~/features/articles/article-meta";
 import { findArticleForPage, findClubNamesForTags } from "~/features/articles/article-page.server";
 import { ArticleNotFound, ArticlePreviewBanner, ArticleView } from "~/features/articles/article-view";
 import { articlePath, cardFields } from "~/features/articles/card-article";
 import { findRelatedArticles } from "~/features/articles/related-articles.server";
-import { LiveBlog } from "~/features/live/live-blog";
 import { liveBlogJsonLd } from "~/features/live/live-json-ld";
 import { loadLiveBlog } from "~/features/live/live-queries.server";
 import { LEAGUE_NAMES } from "~/lib/leagues";
@@ -52,8 +51,10 @@ export function meta({ matches, data, params }: Route.MetaArgs) {
   return [...meta, { "script:ld+json": liveBlogJsonLd(page, data.live) }];
 }
 
-// Live updates render with the article body's markdown (no ads inside an update).
-const renderLiveBody = (markdown: string) => <ArticleBody content={markdown} renderAd={() => null} />;
+// Only a live article needs the live blog's code (issue 23): it loads on the pages that show one.
+const LiveBlog = lazyOnDemand("live-blog", () =>
+  import("~/workflows/pages/live-article").then((m) => m.LiveArticle),
+);
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, related, tagNames, preview, live } = loaderData;
@@ -71,7 +72,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       related={related}
       tagNames={tagNames}
       renderAd={renderAd}
-      live={live ? <LiveBlog key={live.articleId} initial={live} renderBody={renderLiveBody} /> : undefined}
+      live={live ? <LiveBlog key={live.articleId} initial={live} /> : undefined}
     />
   );
   if (!preview) return view;

@@ -1,10 +1,11 @@
+import { redirect } from "react-router";
 import { AdSlot } from "~/features/ads/ad-islands";
 import type { AdSlotId } from "~/features/ads/ad-slots";
 import { findClubNamesForTags } from "~/features/articles/article-page.server";
 import { BreakingTicker, tickerArticles } from "~/features/articles/breaking-ticker";
 import { cardFields } from "~/features/articles/card-article";
 import { trimForFrontPage } from "~/features/articles/front-page-slots";
-import { tagFilterFromSearch } from "~/features/articles/home-filter";
+import { filterFormRedirect, tagFilterFromSearch } from "~/features/articles/home-filter";
 import { homeMeta } from "~/features/articles/home-meta";
 import { FilteredPage, FrontPage, HomeLoadFailed } from "~/features/articles/home-page";
 import { mostReadFields } from "~/features/articles/most-read-list";
@@ -18,7 +19,7 @@ import { LiveNowStrip } from "~/features/match-centre/live-now-strip";
 import { MatchCentre } from "~/features/match-centre/match-centre";
 import { loadLiveNow, loadMatchCentre } from "~/features/match-centre/match-centre.server";
 import { useLiveScores } from "~/features/match-centre/use-live-scores";
-import { LEAGUE_NAMES, LEAGUES } from "~/lib/leagues";
+import { LEAGUE_NAMES } from "~/lib/leagues";
 import { siteFromMatches } from "~/lib/seo";
 import { useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";
@@ -29,12 +30,13 @@ const HOME_ARTICLES = 30;
 const MOST_READ = 5;
 const TICKER = 5;
 
-// The overview's leagues first; the tournaments (VM, EM) are filters too.
-const LEAGUE_FILTER_OPTIONS = LEAGUES.map((l) => ({ key: l.key, name: l.name }));
-
 export async function loader({ request }: Route.LoaderArgs) {
+  const search = new URL(request.url).search;
+  // The filter forms' `/?liga=premier-league` lives at the spec's `/?liga:premier-league`.
+  const formTarget = filterFormRedirect(search);
+  if (formTarget) throw redirect(formTarget);
   const db = getDb();
-  const filterTag = tagFilterFromSearch(new URL(request.url).search);
+  const filterTag = tagFilterFromSearch(search);
   const [latest, mostRead, filtered, clubNames, matchCentre, liveOnly] = await Promise.all([
     listLatestArticlesOfRequest(db, HOME_ARTICLES),
     listMostReadArticles(db, MOST_READ),
@@ -74,7 +76,7 @@ const NO_MATCHES: never[] = [];
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { now } = useRootData();
   const { latest, mostRead, filter, matchCentre, liveOnly } = loaderData;
-  const page = { mostRead, now, leagues: LEAGUE_FILTER_OPTIONS, renderAd };
+  const page = { mostRead, now, renderAd };
   // One stream keeps every score on the page current: the 'LIVE NU' strip's and the match centre's.
   const matches = useLiveScores(matchCentre?.matches ?? NO_MATCHES);
   const live = matchCentre?.live ?? liveOnly ?? [];

@@ -99,6 +99,27 @@ test("a first visit shows the banner with 'Accepter alle' and 'Afvis alle' equal
   await expect(page.getByRole("banner")).toBeInViewport();
 });
 
+test("the banner's code loads only when a reader reaches for it, and the first click still counts (issue 23)", async ({
+  page,
+  context,
+  open,
+}) => {
+  const bannerScripts: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/consent-banner-[^/]+\.js$/.test(new URL(request.url()).pathname))
+      bannerScripts.push(request.url());
+  });
+  await open("/");
+  await expect(banner(page)).toBeVisible();
+  // Hydrated, and the server's banner is there without its script.
+  expect(bannerScripts).toEqual([]);
+  // A pointer on it starts loading the code; the click on 'Accepter alle' is the reader's choice.
+  await banner(page).getByRole("button", { name: "Accepter alle" }).click();
+  await expect(banner(page)).toHaveCount(0);
+  expect(bannerScripts).toHaveLength(1);
+  await expect.poll(() => consentCookie(context).then((c) => c?.value)).toMatch(/^v1\.s1\.m1\.\d+$/);
+});
+
 test("'Afvis alle' hides the banner and stores marketing off, with no other cookie set", async ({
   page,
   context,

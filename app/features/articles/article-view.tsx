@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { staticIsland } from "~/components/static-island";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { ArrowLeft } from "~/components/ui/icons";
 import { useRootData } from "~/lib/use-root-data";
 import type { ArticlePageData } from "./article-page.server";
@@ -27,12 +27,10 @@ export function ArticleNotFound() {
     <main id="main" className="mx-auto max-w-3xl px-4 py-16 text-center">
       <h1 className="font-display text-3xl font-black">Artikel ikke fundet</h1>
       <p className="mt-3 text-muted-foreground">Den artikel du leder efter eksisterer ikke.</p>
-      <Button asChild className="mt-8">
-        <Link to="/">
-          <ArrowLeft aria-hidden="true" />
-          Tilbage til forsiden
-        </Link>
-      </Button>
+      <Link to="/" className={buttonVariants({ className: "mt-8" })}>
+        <ArrowLeft aria-hidden="true" />
+        Tilbage til forsiden
+      </Link>
     </main>
   );
 }
@@ -74,12 +72,10 @@ export function ArticleView({
       className="mx-auto max-w-7xl px-4 py-6 xl:grid xl:grid-cols-[minmax(0,1fr)_255px] xl:gap-10"
     >
       <article className="mx-auto min-w-0 max-w-3xl" data-article-id={article.id}>
-        <Button asChild variant="ghost" size="sm" className="-ml-3">
-          <Link to="/">
-            <ArrowLeft aria-hidden="true" />
-            Tilbage til forsiden
-          </Link>
-        </Button>
+        <Link to="/" className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-3" })}>
+          <ArrowLeft aria-hidden="true" />
+          Tilbage til forsiden
+        </Link>
 
         <ArticleHeader article={article} tagNames={tagNames} now={now} />
 

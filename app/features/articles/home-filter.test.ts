@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tagFilterFromSearch } from "./home-filter";
+import { filterFormRedirect, tagFilterFromSearch } from "./home-filter";
 
 describe("tagFilterFromSearch: the home page's query filter (spec §2)", () => {
   it("reads the spec's raw form ?liga:premier-league", () => {
@@ -30,5 +30,14 @@ describe("tagFilterFromSearch: the home page's query filter (spec §2)", () => {
     expect(tagFilterFromSearch("?liga=")).toBeNull();
     expect(tagFilterFromSearch("?utm_source=nyhedsbrev")).toBeNull();
     expect(tagFilterFromSearch("?foo:bar")).toBeNull();
+  });
+
+  it("sends a filter form's submission to the spec's address, and 'Alle' to the front page", () => {
+    expect(filterFormRedirect("?liga=premier-league")).toBe("/?liga:premier-league");
+    expect(filterFormRedirect("?transfer=koebt")).toBe("/?transfer:koebt");
+    expect(filterFormRedirect("?liga=")).toBe("/");
+    expect(filterFormRedirect("?liga:premier-league")).toBeNull();
+    expect(filterFormRedirect("?tag=liga:premier-league")).toBeNull();
+    expect(filterFormRedirect("")).toBeNull();
   });
 });

@@ -27,3 +27,20 @@ export function tagFilterFromSearch(search: string): string | null {
   }
   return null;
 }
+
+/**
+ * Where a filter form's submission belongs: the forms send `/?liga=premier-league` (they are plain
+ * HTML, ADR 0023), and the page answers with a redirect to the spec's address
+ * `/?liga:premier-league`, or to `/` for 'Alle'. Null when the query is not a form's.
+ */
+export function filterFormRedirect(search: string): string | null {
+  const params = new URLSearchParams(search);
+  if (params.has("tag")) return null;
+  for (const prefix of HOME_FILTER_PREFIXES) {
+    if (!params.has(prefix)) continue;
+    const tag = normalizeTag(`${prefix}:${params.get(prefix) ?? ""}`);
+    const value = tag ? splitTag(tag).value : "";
+    return value ? `/?${tag}` : "/";
+  }
+  return null;
+}

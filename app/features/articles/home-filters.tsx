@@ -1,8 +1,7 @@
-import { type FormEvent, useId } from "react";
-import { useNavigate } from "react-router";
+import { useId } from "react";
+import { LEAGUES } from "~/lib/leagues";
 import { splitTag } from "~/lib/tags";
 import type { HomeFilterPrefix } from "./home-filter";
-import { tagFilterHref } from "./tag-style";
 import {
   NATIONALITY_OPTIONS,
   POSITION_OPTIONS,
@@ -18,26 +17,19 @@ interface FilterFormProps {
 }
 
 /**
- * One GET form per prefix. Without JavaScript it sends `/?liga=premier-league`; with it, the page
- * goes straight to the spec's address `/?liga:premier-league`.
+ * One GET form per prefix, plain HTML (the filters are a static island, ADR 0023): it sends
+ * `/?liga=premier-league`, which the front page redirects to the spec's `/?liga:premier-league`.
  */
 function FilterForm({ prefix, options, current }: FilterFormProps) {
   const id = useId();
-  const navigate = useNavigate();
   const parsed = current ? splitTag(current) : null;
   const selected = parsed?.prefix === prefix ? parsed.value : "";
   const label = TAG_PREFIX_LABELS[prefix];
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get(prefix);
-    navigate(typeof value === "string" && value ? tagFilterHref(`${prefix}:${value}`) : "/");
-  }
-
   return (
     // Native controls styled by `filter-*` in public-components.css: the small outline button and
     // select of components/ui, without their class lists and chevron SVG repeated four times.
-    <form method="get" action="/" onSubmit={onSubmit} className="filter-form">
+    <form method="get" action="/" className="filter-form">
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="filter-label">
           {label}
@@ -60,21 +52,22 @@ function FilterForm({ prefix, options, current }: FilterFormProps) {
 
 interface HomeFiltersProps {
   current: string | null;
-  leagues: readonly { key: string; name: string }[];
   /** In a column beside 'Mest læste': at most two forms a row. */
   narrow?: boolean;
 }
 
 /** Filter controls for the four prefixes of the spec's home query (liga, transfer, position, nationalitet). */
-export function HomeFilters({ current, leagues, narrow = false }: HomeFiltersProps) {
-  const leagueOptions = leagues.map((l) => ({ value: l.key, label: l.name }));
+// The overview's leagues first; the tournaments (VM, EM) are filters too.
+const LEAGUE_OPTIONS = LEAGUES.map((l) => ({ value: l.key, label: l.name }));
+
+export function HomeFilters({ current, narrow = false }: HomeFiltersProps) {
   return (
     <section aria-labelledby="filtrer-nyheder" className="rounded-lg border border-border bg-card p-4">
       <h2 id="filtrer-nyheder" className="mb-3 font-display text-base font-black">
         Filtrer nyheder
       </h2>
       <div className={narrow ? "grid gap-3 sm:grid-cols-2" : "grid gap-3 sm:grid-cols-2 lg:grid-cols-4"}>
-        <FilterForm prefix="liga" options={leagueOptions} current={current} />
+        <FilterForm prefix="liga" options={LEAGUE_OPTIONS} current={current} />
         <FilterForm prefix="transfer" options={TRANSFER_OPTIONS} current={current} />
         <FilterForm prefix="position" options={POSITION_OPTIONS} current={current} />
         <FilterForm prefix="nationalitet" options={NATIONALITY_OPTIONS} current={current} />

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { staticIsland } from "~/components/static-island";
 import type { CardArticle } from "./card-article";
 import { FRONT_PAGE_SLOTS } from "./front-page-slots";
-import { HomeFilters } from "./home-filters";
 import type { MostReadArticle } from "./most-read-list";
 
 // The lists of cards are static islands (ADR 0023): the browser keeps the server's markup.
@@ -12,6 +11,7 @@ const TopStories = staticIsland("top-stories", () => sections().then((m) => m.To
 const CardSection = staticIsland("card-section", () => sections().then((m) => m.CardSection));
 const UpdatesSection = staticIsland("updates-section", () => sections().then((m) => m.UpdatesSection));
 const FilterResults = staticIsland("filter-results", () => sections().then((m) => m.FilterResults));
+const HomeFilters = staticIsland("home-filters", () => import("./home-filters").then((m) => m.HomeFilters));
 const MostReadList = staticIsland("most-read", () => import("./most-read-list").then((m) => m.MostReadList));
 
 /** The front page's ad slots; the route renders them (this feature does not import ads). */
@@ -23,12 +23,6 @@ export type HomeAdId =
   | "home-mobile-1"
   | "home-mobile-2";
 type RenderAd = (id: HomeAdId, className?: string) => ReactNode;
-
-/** A league the filters offer. */
-export interface LeagueOption {
-  key: string;
-  name: string;
-}
 
 export interface HomeFilterResult {
   tag: string;
@@ -51,14 +45,12 @@ export function FrontPage({
   latest,
   mostRead,
   now,
-  leagues,
   renderAd,
   matchCentre,
 }: {
   latest: CardArticle[];
   mostRead: MostReadArticle[];
   now: string;
-  leagues: readonly LeagueOption[];
   renderAd: RenderAd;
   /** Issue 15's match centre (composed by the route): a strip under the ticker, a column at xl. */
   matchCentre?: ReactNode;
@@ -95,7 +87,7 @@ export function FrontPage({
               {newest.length > 0 ? (
                 <CardSection id="seneste-nyheder" heading="Seneste Nyheder" articles={newest} now={now} />
               ) : null}
-              <HomeFilters current={null} leagues={leagues} narrow />
+              <HomeFilters current={null} narrow />
             </div>
           </div>
         </Suspense>
@@ -123,13 +115,11 @@ export function FilteredPage({
   filter,
   mostRead,
   now,
-  leagues,
   renderAd,
 }: {
   filter: HomeFilterResult;
   mostRead: MostReadArticle[];
   now: string;
-  leagues: readonly LeagueOption[];
   renderAd: RenderAd;
 }) {
   return (
@@ -147,7 +137,7 @@ export function FilteredPage({
           Ryd filter
         </Link>
       </div>
-      <HomeFilters current={filter.tag} leagues={leagues} />
+      <HomeFilters current={filter.tag} />
       <div className="grid gap-8 lg:grid-cols-3">
         <section aria-labelledby="filter-resultater" className="lg:col-span-2">
           <h2 id="filter-resultater" className="sr-only">

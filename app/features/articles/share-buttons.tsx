@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { Check, Link2, Mail } from "~/components/ui/icons";
 
 /** Share links built from plain URLs: no third-party scripts are loaded. */
@@ -32,10 +32,10 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
   return (
     <div className="flex flex-wrap items-center gap-2" data-share-url={url}>
       <span className="text-sm font-semibold text-muted-foreground">Del:</span>
-      <Button type="button" variant="outline" size="sm" onClick={copy}>
+      <button type="button" className={buttonVariants({ variant: "outline", size: "sm" })} onClick={copy}>
         {copied ? <Check aria-hidden="true" /> : <Link2 aria-hidden="true" />}
         <span aria-live="polite">{copied ? "Link kopieret" : "Kopiér link"}</span>
-      </Button>
+      </button>
       <a className={linkClass} href={links.facebook} target="_blank" rel="noopener noreferrer">
         Facebook
       </a>

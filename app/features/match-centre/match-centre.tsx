@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { cn } from "~/lib/utils";
+import { cx } from "~/lib/class-names";
 import type { MatchCentreData, MiniTableRow } from "./match-centre.server";
 import { type CentreMatch, groupMatchesByDay, shownScore, statusText } from "./match-centre-days";
 
@@ -96,7 +96,7 @@ function MiniTable({ rows }: { rows: readonly MiniTableRow[] }) {
           <tbody>
             {rows.map((row, i) => (
               // In the phone strip the top three keep the strip as low as a match card.
-              <tr key={row.team} className={cn("h-6", i >= MOBILE_ROWS && "hidden xl:table-row")}>
+              <tr key={row.team} className={cx("h-6", i >= MOBILE_ROWS && "hidden xl:table-row")}>
                 <td className="tabular-nums">{row.position}</td>
                 <td className="max-w-0 truncate">
                   <TeamName name={row.team} slug={row.clubSlug} />
@@ -137,7 +137,7 @@ export function MatchCentre({
 }) {
   const days = groupMatchesByDay(matches, new Date(serverNow));
   return (
-    <section data-match-centre aria-labelledby="kampcenter" className={cn("min-w-0", className)}>
+    <section data-match-centre aria-labelledby="kampcenter" className={cx("min-w-0", className)}>
       <h2 id="kampcenter" className="mb-2 border-b-2 border-primary pb-1 font-display text-lg font-black">
         Kampcenter
       </h2>

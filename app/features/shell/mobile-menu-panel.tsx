@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
 import { ZapIcon } from "~/components/ui/icons";
 import { NativeSheet } from "~/components/ui/native-sheet";
+import { cx } from "~/lib/class-names";
 import { useRootData } from "~/lib/use-root-data";
-import { cn } from "~/lib/utils";
 import { articleHref, type BreakingNewsItem } from "./breaking-news";
 import { isNavLinkActive, NAV_LINKS, SECONDARY_NAV_LINKS } from "./nav-links";
 
@@ -46,7 +46,7 @@ export default function MobileMenuPanel({
                   to={link.to}
                   onClick={close}
                   aria-current={active ? "page" : undefined}
-                  className={cn(
+                  className={cx(
                     "block rounded-md border-l-4 px-3 py-3 text-lg font-bold outline-none focus-visible:ring-2 focus-visible:ring-ring",
                     active ? "border-primary bg-muted text-primary" : "border-transparent hover:bg-muted",
                   )}
@@ -69,7 +69,7 @@ export default function MobileMenuPanel({
                   to={link.to}
                   onClick={close}
                   aria-current={active ? "page" : undefined}
-                  className={cn(
+                  className={cx(
                     "flex min-h-11 items-center rounded-md px-4 text-base font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring",
                     active ? "bg-muted text-primary" : "hover:bg-muted",
                   )}

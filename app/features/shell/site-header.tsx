@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { SearchIcon } from "~/components/ui/icons";
+import { cx } from "~/lib/class-names";
 import { useRootData } from "~/lib/use-root-data";
-import { cn } from "~/lib/utils";
 import type { BreakingNewsItem } from "./breaking-news";
 import { MobileMenu } from "./mobile-menu";
 import { isNavLinkActive, NAV_LINKS } from "./nav-links";
@@ -21,7 +21,7 @@ export function SiteHeader({ breakingNews = [] }: SiteHeaderProps) {
   return (
     <header className="border-b-4 border-primary bg-foreground text-background">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" className={cn("flex min-w-0 flex-col leading-tight", FOCUS_ON_DARK)}>
+        <Link to="/" className={cx("flex min-w-0 flex-col leading-tight", FOCUS_ON_DARK)}>
           <span className="truncate text-2xl font-black tracking-tight">{site.siteName}</span>
           <span className="hidden text-xs text-background/75 md:block">
             Danske &amp; Internationale fodboldnyheder 24/7
@@ -55,7 +55,7 @@ export function SiteHeader({ breakingNews = [] }: SiteHeaderProps) {
             aria-label="Søg"
             title="Søg i artikler"
             aria-current={pathname === "/soeg" ? "page" : undefined}
-            className={cn(
+            className={cx(
               "inline-flex size-11 items-center justify-center text-background/85 hover:text-background",
               FOCUS_ON_DARK,
             )}
