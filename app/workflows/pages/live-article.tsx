@@ -1,9 +1,14 @@
-import { ArticleBody } from "~/features/articles/article-body";
+import { staticIsland } from "~/components/static-island";
 import { LiveBlog } from "~/features/live/live-blog";
 import type { LiveBlogData } from "~/features/live/live-queries.server";
 
-// Live updates render with the article body's markdown (no ads inside an update).
-const renderLiveBody = (markdown: string) => <ArticleBody content={markdown} renderAd={() => null} />;
+// An update's text is article markdown (no ads inside an update). The updates the page came with
+// keep the server's markup (a static island, ADR 0023); one that arrives or changes later mounts
+// afresh and loads the markdown renderer then.
+const UpdateBody = staticIsland("live-update-body", () =>
+  import("./live-update-body").then((m) => m.LiveUpdateBody),
+);
+const renderLiveBody = (markdown: string) => <UpdateBody content={markdown} />;
 
 /**
  * A live article's blog with its updates rendered as article text: the route loads this module
