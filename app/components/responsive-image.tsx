@@ -7,6 +7,24 @@ export interface ImageSource {
   variants?: MediaVariant[] | null;
 }
 
+/**
+ * A stored picture as a row carries it (`imageUrl`, `imageWidth` …: an article, an advertorial),
+ * for a row that has one (callers check `imageUrl` first).
+ */
+export function imageOf(row: {
+  imageUrl: string | null;
+  imageWidth?: number | null;
+  imageHeight?: number | null;
+  imageVariants?: MediaVariant[] | null;
+}): ImageSource {
+  return {
+    url: row.imageUrl ?? "",
+    width: row.imageWidth,
+    height: row.imageHeight,
+    variants: row.imageVariants,
+  };
+}
+
 interface ResponsiveImageProps {
   image: ImageSource;
   alt: string;

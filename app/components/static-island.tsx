@@ -43,16 +43,27 @@ export function staticIslandsReady(): Promise<unknown> {
   return Promise.all(serverLoads);
 }
 
+/**
+ * `load`'s component both ways: on the server loaded before the first render (`serverComponent()`
+ * throws `what` when a render comes first), in the browser a `lazy` one.
+ */
+function loadedBothWays<P extends object>(load: Load<P>, what: string) {
+  let loaded: ComponentType<P> | null = null;
+  loadOnServer(() =>
+    load().then((component) => {
+      loaded = component;
+    }),
+  );
+  const serverComponent = (): ComponentType<P> => {
+    if (!loaded) throw new Error(`${what} rendered before staticIslandsReady()`);
+    return loaded;
+  };
+  return { serverComponent, Lazy: lazy(() => load().then((component) => ({ default: component }))) };
+}
+
 /** An island of `load`'s component; `name` names it in errors and in React's developer tools. */
 export function staticIsland<P extends object>(name: string, load: Load<P>): ComponentType<P> {
-  let loaded: ComponentType<P> | null = null;
-  if (isServer)
-    serverLoads.push(
-      load().then((component) => {
-        loaded = component;
-      }),
-    );
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  const { serverComponent, Lazy } = loadedBothWays(load, `Static island '${name}'`);
 
   // biome-ignore lint/correctness/noComponentHookFactories: called once per island at module level, never in a render.
   function IslandBody(props: P) {
@@ -62,8 +73,7 @@ export function staticIsland<P extends object>(name: string, load: Load<P>): Com
       () => !isServer && document.querySelector(`[data-island="${CSS.escape(id)}"]`) !== null,
     );
     if (isServer) {
-      if (!loaded) throw new Error(`Static island '${name}' rendered before staticIslandsReady()`);
-      const Component = loaded;
+      const Component = serverComponent();
       return (
         <div data-island={id}>
           <Component {...props} />
@@ -107,18 +117,10 @@ export function staticIsland<P extends object>(name: string, load: Load<P>): Com
  * browser load each page).
  */
 export function lazyOnDemand<P extends object>(name: string, load: Load<P>): ComponentType<P> {
-  let loaded: ComponentType<P> | null = null;
-  if (isServer)
-    serverLoads.push(
-      load().then((component) => {
-        loaded = component;
-      }),
-    );
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  const { serverComponent, Lazy } = loadedBothWays(load, `'${name}'`);
   // biome-ignore lint/correctness/noComponentHookFactories: called once per component at module level, never in a render.
   function OnDemand(props: P) {
-    if (isServer && !loaded) throw new Error(`'${name}' rendered before staticIslandsReady()`);
-    const Component = isServer ? (loaded as ComponentType<P>) : Lazy;
+    const Component = isServer ? serverComponent() : Lazy;
     return (
       <Suspense fallback={null}>
         <Component {...props} />

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
-import { ResponsiveImage } from "~/components/responsive-image";
+import { imageOf, ResponsiveImage } from "~/components/responsive-image";
 import { AnnonceBadge } from "~/components/ui/annonce-badge";
 import { Badge } from "~/components/ui/badge";
 import { Megaphone } from "~/components/ui/icons";
@@ -52,12 +52,7 @@ function CardImage({
   }
   return (
     <ResponsiveImage
-      image={{
-        url: item.imageUrl,
-        width: item.imageWidth,
-        height: item.imageHeight,
-        variants: item.imageVariants,
-      }}
+      image={imageOf(item)}
       alt={item.imageAlt ?? ""}
       sizes={sizes}
       priority={priority}

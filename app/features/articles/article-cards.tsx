@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
-import { ResponsiveImage } from "~/components/responsive-image";
+import { imageOf, ResponsiveImage } from "~/components/responsive-image";
 import { AnnonceBadge } from "~/components/ui/annonce-badge";
 import { LiveBadge } from "~/components/ui/live-badge";
 import { categoryLabel } from "~/lib/categories";
@@ -85,12 +85,7 @@ export function CardImage({
   }
   return (
     <ResponsiveImage
-      image={{
-        url: article.imageUrl,
-        width: article.imageWidth,
-        height: article.imageHeight,
-        variants: article.imageVariants,
-      }}
+      image={imageOf(article)}
       alt={article.imageAlt ?? ""}
       sizes={sizes}
       aspectRatio={aspectRatio}

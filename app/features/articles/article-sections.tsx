@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
-import { ResponsiveImage } from "~/components/responsive-image";
+import { imageOf, ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { authorPath } from "~/lib/bylines";
 import { categoryLabel } from "~/lib/categories";
@@ -65,12 +65,7 @@ export function ArticleHeader({
       {article.imageUrl ? (
         <figure className="mt-6">
           <ResponsiveImage
-            image={{
-              url: article.imageUrl,
-              width: article.imageWidth,
-              height: article.imageHeight,
-              variants: article.imageVariants,
-            }}
+            image={imageOf(article)}
             alt={article.imageAlt ?? article.title}
             sizes="(min-width: 768px) 768px, 100vw"
             aspectRatio={16 / 9}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
-import { ResponsiveImage } from "~/components/responsive-image";
+import { imageOf, ResponsiveImage } from "~/components/responsive-image";
 import { categoryLabel } from "~/lib/categories";
 import type { MediaVariant } from "~/server/db/schema";
 
@@ -36,12 +36,7 @@ export function ClubNewsList({ articles, serverNow }: { articles: ClubNewsItem[]
           <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm">
             {article.imageUrl ? (
               <ResponsiveImage
-                image={{
-                  url: article.imageUrl,
-                  width: article.imageWidth,
-                  height: article.imageHeight,
-                  variants: article.imageVariants,
-                }}
+                image={imageOf(article)}
                 alt={article.imageAlt ?? ""}
                 sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
                 className="bg-muted"

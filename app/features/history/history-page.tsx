@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
-import { ResponsiveImage } from "~/components/responsive-image";
+import { imageOf, ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { ArrowLeft, ArrowRight, Clock, Construction, Star, Trophy } from "~/components/ui/icons";
 import { HISTORY_PATH, HISTORY_THEMES, type HistoryTheme, historyThemePath } from "~/lib/history-themes";
@@ -147,12 +147,7 @@ function HistoryCard({
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm focus-within:ring-2 focus-within:ring-ring">
       {article.imageUrl ? (
         <ResponsiveImage
-          image={{
-            url: article.imageUrl,
-            width: article.imageWidth,
-            height: article.imageHeight,
-            variants: article.imageVariants,
-          }}
+          image={imageOf(article)}
           alt={article.imageAlt ?? ""}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           priority={priority}
