@@ -32,4 +32,13 @@ describe("followReaderClock", () => {
     expect(own.firstChild).toBe(text);
     expect(other.textContent).toBe("kl. 9");
   });
+
+  it("writes into the time's own text node, so a later render of it still shows", () => {
+    const root = page(`<time datetime="${published}" data-clock="">Lige nu</time>`);
+    const time = root.querySelector("time") as Element;
+    const text = time.firstChild;
+    followReaderClock(root, "2026-11-27T10:30:00.000Z");
+    expect(time.firstChild).toBe(text);
+    expect(text?.nodeValue).toBe("2t siden");
+  });
 });
