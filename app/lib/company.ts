@@ -1,21 +1,6 @@
-/**
- * The company behind the site (issue 14), as saved in /admin/settings. Every field may be missing
- * (null) until an administrator fills it in: pages then leave that sentence out instead of
- * printing a "[placeholder]", and /admin warns.
- */
-export interface CompanyDetails {
-  name: string | null;
-  /** CVR number, 8 digits. */
-  cvr: string | null;
-  /** Street and house number. */
-  street: string | null;
-  /** Postal code and town, e.g. "1620 København V". */
-  postalCity: string | null;
-  phone: string | null;
-  email: string | null;
-  /** The responsible editor (ansvarshavende chefredaktør) Danish media law requires. */
-  responsibleEditor: string | null;
-}
+import type { CompanyDetails } from "./company-details";
+
+export { type CompanyDetails, NO_COMPANY_DETAILS } from "./company-details";
 
 export type CompanyField = keyof CompanyDetails;
 
@@ -29,16 +14,6 @@ export const COMPANY_FIELDS: readonly { key: CompanyField; label: string }[] = [
   { key: "email", label: "E-mail" },
   { key: "responsibleEditor", label: "Ansvarshavende chefredaktør" },
 ];
-
-export const NO_COMPANY_DETAILS: CompanyDetails = {
-  name: null,
-  cvr: null,
-  street: null,
-  postalCity: null,
-  phone: null,
-  email: null,
-  responsibleEditor: null,
-};
 
 /** The country every address is in (the site is Danish; not a setting). */
 export const COMPANY_COUNTRY = "Danmark";

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { type CompanyDetails, NO_COMPANY_DETAILS } from "./company";
+import { type CompanyDetails, NO_COMPANY_DETAILS } from "./company-details";
 import type { SiteInfo } from "./seo";
 
 const FALLBACK_SITE: SiteInfo = {

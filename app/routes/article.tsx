@@ -1,9 +1,15 @@
 import { data } from "react-router";
-import { lazyOnDemand } from "~/components/static-island";
+import { lazyOnDemand } from "~/components/lazy-on-demand";
+import { ServerJsonLd } from "~/components/server-json-ld";
 import { AdSlot } from "~/features/ads/ad-islands";
 import type { AdSlotId } from "~/features/ads/ad-slots";
 import { isShortArticle } from "~/features/ads/short-article";
-import { articleMeta, articleNotFoundMeta } from "~/features/articles/article-meta";
+import {
+  ARTICLE_JSON_LD_ITEMS,
+  articleMeta,
+  articleNotFoundMeta,
+  articleStructuredData,
+} from "~/features/articles/article-meta";
 import { findArticleForPage, findClubNamesForTags } from "~/features/articles/article-page.server";
 import { ArticleNotFound, ArticlePreviewBanner, ArticleView } from "~/features/articles/article-view";
 import { articlePath, cardFields } from "~/features/articles/card-article";
@@ -13,6 +19,7 @@ import { loadLiveBlog } from "~/features/live/live-queries.server";
 import { LEAGUE_NAMES } from "~/lib/leagues";
 import { isPublishedNow } from "~/lib/publication";
 import { absoluteUrl, siteFromMatches } from "~/lib/seo";
+import { useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";
 import { isStaff } from "~/server/session.server";
 import type { Route } from "./+types/article";
@@ -44,11 +51,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function meta({ matches, data, params }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!data?.article) return articleNotFoundMeta(site, params.slugOrId);
-  const meta = articleMeta(site, data.article, data.tagNames, data.preview);
-  if (!data.live) return meta;
-  const url = absoluteUrl(site, articlePath(data.article));
-  const page = { url, title: data.article.title, description: data.article.excerpt };
-  return [...meta, { "script:ld+json": liveBlogJsonLd(page, data.live) }];
+  return articleMeta(site, data.article, data.tagNames, data.preview);
 }
 
 // Only a live article needs the live blog's code (issue 23): it loads on the pages that show one.
@@ -58,7 +61,26 @@ const LiveBlog = lazyOnDemand("live-blog", () =>
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, related, tagNames, preview, live } = loaderData;
+  const { site } = useRootData();
   if (!article) return <ArticleNotFound />;
+  // Structured data in the body, written by the server only (its builders stay out of the browser).
+  const structuredData = (
+    <ServerJsonLd
+      count={ARTICLE_JSON_LD_ITEMS + (live ? 1 : 0)}
+      build={
+        import.meta.env.SSR &&
+        (() => {
+          const items = articleStructuredData(site, article, tagNames);
+          if (!live) return items;
+          const url = absoluteUrl(site, articlePath(article));
+          return [
+            ...items,
+            liveBlogJsonLd({ url, title: article.title, description: article.excerpt }, live),
+          ];
+        })
+      }
+    />
+  );
   // Issue 14: a short article keeps one inline ad on phones.
   const shortArticle = isShortArticle(article.content);
   const renderAd = (id: AdSlotId, className?: string) => (
@@ -75,11 +97,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       live={live ? <LiveBlog key={live.articleId} initial={live} /> : undefined}
     />
   );
-  if (!preview) return view;
   return (
     <>
-      <ArticlePreviewBanner isDraft={article.isDraft} />
+      {preview ? <ArticlePreviewBanner isDraft={article.isDraft} /> : null}
       {view}
+      {structuredData}
     </>
   );
 }

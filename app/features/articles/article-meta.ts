@@ -5,8 +5,9 @@ import { articlePath } from "./card-article";
 import { tagValueLabel } from "./tag-style";
 
 /**
- * The article page's head: title, description, Open Graph article times, section and tags, and
- * the JSON-LD. A staff preview (draft or scheduled) is noindex.
+ * The article page's head: title, description, Open Graph article times, section and tags. A
+ * staff preview (draft or scheduled) is noindex. Its JSON-LD is in the body
+ * (`articleStructuredData`), written by the server only.
  */
 export function articleMeta(
   site: SiteInfo,
@@ -16,7 +17,7 @@ export function articleMeta(
 ) {
   const published = iso(article.publishedAt);
   const modified = iso(article.updatedAt) ?? published;
-  const keywords = (article.tags ?? []).map((tag) => tagValueLabel(tag, tagNames));
+  const keywords = articleKeywords(article, tagNames);
   return pageMeta({
     site,
     title: article.title,
@@ -31,9 +32,22 @@ export function articleMeta(
       { property: "article:section", content: categoryLabel(article.category) },
       ...keywords.map((keyword) => ({ property: "article:tag", content: keyword })),
     ],
-    jsonLd: articleJsonLd(site, article, keywords),
   });
 }
+
+function articleKeywords(article: { tags: string[] | null }, tagNames: Record<string, string>) {
+  return (article.tags ?? []).map((tag) => tagValueLabel(tag, tagNames));
+}
+
+/** The article's JSON-LD (NewsArticle and its breadcrumb): `ARTICLE_JSON_LD_ITEMS` objects. */
+export function articleStructuredData(
+  site: SiteInfo,
+  article: JsonLdArticle & { tags: string[] | null },
+  tagNames: Record<string, string>,
+): Record<string, unknown>[] {
+  return articleJsonLd(site, article, articleKeywords(article, tagNames));
+}
+export const ARTICLE_JSON_LD_ITEMS = 2;
 
 /** Spec §2: the not-found page (also drafts and scheduled articles for readers) is noindex. */
 export function articleNotFoundMeta(site: SiteInfo, slugOrId: string) {

@@ -1,4 +1,4 @@
-import { type CompanyDetails, NO_COMPANY_DETAILS } from "~/lib/company";
+import { type CompanyDetails, NO_COMPANY_DETAILS } from "~/lib/company-details";
 import type { SiteInfo } from "~/lib/seo";
 
 /**
@@ -33,15 +33,5 @@ export function organizationJsonLd(
   };
 }
 
-/**
- * JSON for an inline <script>: `<` is escaped so no value (a site name from settings) can close
- * the script element; `>`, `&` and the JS line separators for good measure.
- */
-export function serializeInlineJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
+// Lives in lib (the article's JSON-LD uses it too); re-exported for this module's tests.
+export { serializeInlineJson } from "~/lib/inline-json";
