@@ -1,4 +1,5 @@
 import { type ComponentType, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { loadOnServer } from "~/components/static-island";
 import { useConsent } from "./consent-context";
 
@@ -39,7 +40,8 @@ export function ConsentBannerSlot() {
       () => {
         const root = slot.current;
         if (root) handOver.current.focus = controls(root).indexOf(document.activeElement as HTMLElement);
-        setLive(true);
+        // In this same task: a Tab pressed between reading the focus and the swap would be undone.
+        flushSync(() => setLive(true));
       },
       () => {
         // No code: a clicked choice posts its form as it would without scripts.
