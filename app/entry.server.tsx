@@ -3,7 +3,7 @@ import type { ReactElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { staticIslandsReady } from "~/components/static-island";
+import { HeldIslandDataContext, staticIslandsReady } from "~/components/static-island";
 import { NonceContext } from "~/lib/nonce";
 import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { logger } from "~/server/logger.server";
@@ -63,7 +63,9 @@ export default async function handleRequest(
 
   const app = (
     <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <HeldIslandDataContext.Provider value={loadContext.islandData ?? null}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </HeldIslandDataContext.Provider>
     </NonceContext.Provider>
   );
   return renderWholeDocument(routerContext, app).then((html) => {

@@ -14,6 +14,7 @@ import { getAuth } from "~/server/auth.server";
 import { getDatabaseHandle, pingDatabase } from "~/server/db/client.server";
 import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { type Env, getEnv, getEnvOrExit } from "~/server/env.server";
+import { type HeldIslandData, heldIslandDataFor } from "~/server/island-data.server";
 import { logger } from "~/server/logger.server";
 import { withRequestMemo } from "~/server/request-memo.server";
 import { type RequestSession, toRequestSession } from "~/server/session.server";
@@ -55,6 +56,8 @@ declare module "react-router" {
     session: RequestSession | null;
     /** Back office, sign-in, APIs, dev tools (the request classification's `privatePath`). */
     privatePath: boolean;
+    /** A document's static-island data held for its render (app/server/island-data.server.ts). */
+    islandData?: HeldIslandData;
   }
 }
 
@@ -280,6 +283,7 @@ export function createHonoApp(
           session: c.get("session"),
           privatePath: c.get("classification").privatePath,
           csp: c.get("csp"),
+          islandData: heldIslandDataFor(c.req.raw),
         },
         handleRequest,
       ),

@@ -1,10 +1,50 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
-import { staticIsland, staticIslandsReady } from "./static-island";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fingerprint, type HeldRef } from "~/lib/island-data";
+import { HeldIslandDataContext, staticIsland, staticIslandsReady } from "./static-island";
 
 function Greeting({ name }: { name: string }) {
   return <p>Hej {name}</p>;
 }
+
+describe("held island data (a document's islands' data kept on the server)", () => {
+  // Loaded before 'slow' below is made: it never loads, and would hold staticIslandsReady.
+  const Island = staticIsland("held-greeting", async () => Greeting);
+  beforeAll(() => staticIslandsReady());
+
+  const held = (ref: number, value: unknown): HeldRef<string> => ({ "~held": ref, sig: fingerprint(value) });
+
+  it("renders a held prop from the data the server holds for the document", () => {
+    const html = renderToStaticMarkup(
+      <HeldIslandDataContext.Provider value={new Map([[1, "Sofie"]])}>
+        <Island name={held(1, "Sofie")} />
+      </HeldIslandDataContext.Provider>,
+    );
+    expect(html).toContain("<p>Hej Sofie</p>");
+  });
+
+  it("fails loudly when the reference points at nothing (never an empty part)", () => {
+    expect(() => renderToStaticMarkup(<Island name={held(2, "Sofie")} />)).toThrow(
+      "Static island prop 'name' refers to data the server does not hold",
+    );
+  });
+});
+
+describe("fingerprint", () => {
+  it("is the same for equal data (Dates as the browser decodes them) and differs when a field changes", () => {
+    const card = { id: "a", title: "Derby", publishedAt: new Date("2026-11-27T07:00:00Z") };
+    expect(fingerprint(card)).toBe(
+      fingerprint({ ...card, publishedAt: new Date(card.publishedAt.getTime()) }),
+    );
+    expect(fingerprint(card)).not.toBe(fingerprint({ ...card, title: "Derbyet" }));
+    expect(fingerprint([card])).not.toBe(fingerprint([card, card]));
+    expect(fingerprint(card)).toMatch(/^[0-9a-z]{1,11}$/);
+  });
+
+  it("leaves functions and React elements out, as an island's props do", () => {
+    expect(fingerprint({ a: 1, render: () => null, icon: <b /> })).toBe(fingerprint({ a: 1 }));
+  });
+});
 
 describe("staticIsland on the server", () => {
   it("renders its component inside a marked wrapper (laid out by `[data-island]` in the public sheet)", async () => {

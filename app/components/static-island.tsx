@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense, useId, useState } from "react";
+import { type ComponentType, createContext, lazy, Suspense, useContext, useId, useState } from "react";
+import { fingerprint, type Held, isHeldRef } from "~/lib/island-data";
 
 /**
  * Parts of a public page that never change after the server rendered them (the footer, a house
@@ -24,13 +25,31 @@ const isServer = typeof document === "undefined";
 const KEEP_SERVER_MARKUP = { __html: "" };
 const serverLoads: Promise<unknown>[] = [];
 
-/** The island's data as a string: its props without functions and React elements. */
+/** Props whose data the server may hold for a document's render (lib/island-data.ts). */
+export type IslandProps<P> = { [K in keyof P]: Held<P[K]> };
+
+/**
+ * The document's held island data on the server (the request's `islandData`, provided by the
+ * server entry). A data request holds none: its islands get their data whole.
+ */
+export const HeldIslandDataContext = createContext<ReadonlyMap<number, unknown> | null>(null);
+
+/** The island's data as a string: a fingerprint per prop, the held ones' from the server. */
 function signature(props: object): string {
-  return JSON.stringify(props, (_key, value) =>
-    typeof value === "function" || (typeof value === "object" && value !== null && "$$typeof" in value)
-      ? undefined
-      : value,
-  );
+  return Object.entries(props)
+    .map(([key, value]) => `${key}:${isHeldRef(value) ? value.sig : fingerprint(value)}`)
+    .join(",");
+}
+
+/** The props with every held reference replaced by its value (on the server only). */
+function withHeldData<P extends object>(props: IslandProps<P>, held: ReadonlyMap<number, unknown> | null): P {
+  const resolved: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    if (!isHeldRef(value)) resolved[key] = value;
+    else if (held?.has(value["~held"])) resolved[key] = held.get(value["~held"]);
+    else throw new Error(`Static island prop '${key}' refers to data the server does not hold`);
+  }
+  return resolved as P;
 }
 
 /** Loads `load`'s module on the server before the first render (`staticIslandsReady` waits for it). */
@@ -62,12 +81,13 @@ export function loadedBothWays<P extends object>(load: Load<P>, what: string) {
 }
 
 /** An island of `load`'s component; `name` names it in errors and in React's developer tools. */
-export function staticIsland<P extends object>(name: string, load: Load<P>): ComponentType<P> {
+export function staticIsland<P extends object>(name: string, load: Load<P>): ComponentType<IslandProps<P>> {
   const { serverComponent, Lazy } = loadedBothWays(load, `Static island '${name}'`);
 
   // biome-ignore lint/correctness/noComponentHookFactories: called once per island at module level, never in a render.
-  function IslandBody(props: P) {
+  function IslandBody(props: IslandProps<P>) {
     const id = useId();
+    const held = useContext(HeldIslandDataContext);
     // True only for an island the server rendered into this document: its marker is in the DOM.
     const [adopt] = useState(
       () => !isServer && document.querySelector(`[data-island="${CSS.escape(id)}"]`) !== null,
@@ -76,7 +96,7 @@ export function staticIsland<P extends object>(name: string, load: Load<P>): Com
       const Component = serverComponent();
       return (
         <div data-island={id}>
-          <Component {...props} />
+          <Component {...withHeldData(props, held)} />
         </div>
       );
     }
@@ -89,10 +109,16 @@ export function staticIsland<P extends object>(name: string, load: Load<P>): Com
           dangerouslySetInnerHTML={KEEP_SERVER_MARKUP}
         />
       );
+    // Held data is only in the document's markup; a fresh island needs its data whole (a data
+    // request's). Reaching this means the server's markup was dropped (a hydration mismatch).
+    if (Object.values(props).some(isHeldRef)) {
+      console.error(`Static island '${name}' has no server markup to keep and no data to render`);
+      return <div data-island={id} />;
+    }
     return (
       <div data-island={id}>
         <Suspense fallback={null}>
-          <Lazy {...props} />
+          <Lazy {...(props as P)} />
         </Suspense>
       </div>
     );
@@ -101,7 +127,7 @@ export function staticIsland<P extends object>(name: string, load: Load<P>): Com
   // Keyed by its data in the browser: new data (a revalidation, the next article) mounts a fresh
   // island rendered from it, where the adopted one would keep the old markup.
   // biome-ignore lint/correctness/noComponentHookFactories: as above, once per island at module level.
-  function StaticIsland(props: P) {
+  function StaticIsland(props: IslandProps<P>) {
     return <IslandBody key={isServer ? undefined : signature(props)} {...props} />;
   }
   StaticIsland.displayName = `StaticIsland(${name})`;

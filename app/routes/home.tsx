@@ -4,7 +4,7 @@ import type { AdSlotId } from "~/features/ads/ad-slots";
 import { findClubNamesForTags } from "~/features/articles/article-page.server";
 import { BreakingTicker, tickerArticles } from "~/features/articles/breaking-ticker";
 import { cardFields } from "~/features/articles/card-article";
-import { trimForFrontPage } from "~/features/articles/front-page-slots";
+import { frontPageCards } from "~/features/articles/front-page-slots";
 import { filterFormRedirect, tagFilterFromSearch } from "~/features/articles/home-filter";
 import { homeMeta } from "~/features/articles/home-meta";
 import { FilteredPage, FrontPage, HomeLoadFailed } from "~/features/articles/home-page";
@@ -23,6 +23,7 @@ import { LEAGUE_NAMES } from "~/lib/leagues";
 import { siteFromMatches } from "~/lib/seo";
 import { useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";
+import { holdForIsland } from "~/server/island-data.server";
 import type { Route } from "./+types/home";
 
 /** Spec §9: home fetch 30 articles; most read 5; ticker 5. */
@@ -30,7 +31,7 @@ const HOME_ARTICLES = 30;
 const MOST_READ = 5;
 const TICKER = 5;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).search;
   // The filter forms' `/?liga=premier-league` lives at the spec's `/?liga:premier-league`.
   const formTarget = filterFormRedirect(search);
@@ -47,21 +48,31 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Issue 22: the live articles lead the ticker (the match centre loads them on the front page).
     filterTag ? loadLiveNow(db) : null,
   ]);
+  const filterArticles = (filtered ?? []).map(cardFields);
   const filter = filterTag
     ? {
         tag: filterTag,
         label: tagLabel(filterTag, { ...LEAGUE_NAMES, ...clubNames }),
-        articles: (filtered ?? []).map(cardFields),
+        articles: holdForIsland(context, filterArticles),
+        count: filterArticles.length,
       }
     : null;
-  // Only what the page shows goes into its hydration data: a filtered page shows the newest 5 in
-  // the ticker only.
+  // Only what the page hydrates goes into its hydration data: the ticker's five, the match centre.
+  // The cards and 'Mest læste' are static islands: a document's server holds them (ADR 0023).
+  const cards = filter ? null : frontPageCards(latest);
+  const hold = <T,>(value: T) => holdForIsland(context, value);
   return {
-    latest: filter ? latest.slice(0, TICKER).map(cardFields) : trimForFrontPage(latest),
-    mostRead: mostRead.map(mostReadFields),
+    ticker: tickerArticles(matchCentre?.live ?? liveOnly ?? [], latest.slice(0, TICKER * 2), TICKER),
+    cards: cards && {
+      featured: hold(cards.featured),
+      squares: hold(cards.squares),
+      newest: cards.newest && hold(cards.newest),
+      more: cards.more && hold(cards.more),
+      updates: cards.updates && hold(cards.updates),
+    },
+    mostRead: hold(mostRead.map(mostReadFields)),
     filter,
     matchCentre,
-    liveOnly,
   };
 }
 
@@ -75,22 +86,21 @@ const NO_MATCHES: never[] = [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { now } = useRootData();
-  const { latest, mostRead, filter, matchCentre, liveOnly } = loaderData;
+  const { ticker, cards, mostRead, filter, matchCentre } = loaderData;
   const page = { mostRead, now, renderAd };
   // One stream keeps every score on the page current: the 'LIVE NU' strip's and the match centre's.
   const matches = useLiveScores(matchCentre?.matches ?? NO_MATCHES);
-  const live = matchCentre?.live ?? liveOnly ?? [];
   return (
     <main id="main">
-      <BreakingTicker articles={tickerArticles(live, latest, TICKER)} serverNow={now} />
+      <BreakingTicker articles={ticker} serverNow={now} />
       {matchCentre && !filter ? <LiveNowStrip items={matchCentre.live} matches={matches} /> : null}
       {filter ? (
         <FilteredPage filter={filter} {...page} />
-      ) : latest.length === 0 ? (
+      ) : !cards ? (
         <HomeLoadFailed />
       ) : (
         <FrontPage
-          latest={latest}
+          cards={cards}
           {...page}
           matchCentre={
             matchCentre ? <MatchCentre data={matchCentre} matches={matches} serverNow={now} /> : null

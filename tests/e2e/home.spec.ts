@@ -453,3 +453,46 @@ test("without JavaScript every section of the front page is in the HTML (no boun
   }
   await context.close();
 });
+
+test("the cards' data stays on the server in a document; a client-side navigation back brings it whole (issue 23)", async ({
+  page,
+  open,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const response = await open("/");
+  const handoff = /streamController\.enqueue\(([\s\S]*?)\);<\/script>/.exec(
+    (await response?.text()) ?? "",
+  )?.[1];
+  const more = page.getByRole("region", { name: "Flere Nyheder" });
+  const cardPath = await more.locator("article a").first().getAttribute("href");
+  const tickerPath = await page
+    .getByRole("region", { name: "Breaking nyheder" })
+    .locator("a")
+    .first()
+    .getAttribute("href");
+  // The ticker is hydrated (its entries are in the hydration data); the cards are static islands.
+  expect(handoff).toContain(tickerPath?.replace("/article/", ""));
+  expect(handoff).not.toContain(cardPath?.replace("/article/", ""));
+
+  // Away and back through the router, as a reader's click on a hydrated link does.
+  const navigate = (to: string) =>
+    page.evaluate((path) => {
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
+      ).__reactRouterDataRouter.navigate(path);
+    }, to);
+  await navigate(tickerPath ?? "/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${tickerPath}$`));
+  const dataRequest = page.waitForRequest((request) => new URL(request.url()).pathname === "/_root.data");
+  await navigate("/");
+  await dataRequest;
+  await expect(page.locator("[data-card='featured']")).toBeVisible();
+  await expect(more.locator("article")).toHaveCount(12);
+  await expect(more.locator("article a").first()).toHaveAttribute("href", cardPath ?? "");
+  await expect(page.getByRole("region", { name: "Mest læste" }).locator("li")).toHaveCount(5);
+  expect(errors).toEqual([]);
+});

@@ -30,7 +30,19 @@ export function tickerArticles(
     liveStatus: "live",
   }));
   const shown = new Set(first.map((a) => a.id));
-  return [...first, ...latest.filter((a) => !shown.has(a.id))].slice(0, count);
+  // Only the fields an entry shows: the result is hydration data.
+  const rest = latest
+    .filter((a) => !shown.has(a.id))
+    .map(({ id, slug, title, publishedAt, category, partner, liveStatus }) => ({
+      id,
+      slug,
+      title,
+      publishedAt,
+      category,
+      partner,
+      liveStatus,
+    }));
+  return [...first, ...rest].slice(0, count);
 }
 
 function TickerItems({

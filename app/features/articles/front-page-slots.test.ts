@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CardArticle } from "./card-article";
-import { FRONT_PAGE_SLOTS, trimForFrontPage } from "./front-page-slots";
+import { FRONT_PAGE_SLOTS, frontPageCards, trimForFrontPage } from "./front-page-slots";
 
 const card = (i: number): CardArticle => ({
   id: `id-${i}`,
@@ -45,5 +45,30 @@ describe("trimForFrontPage", () => {
         null,
       ]);
     }
+  });
+});
+
+describe("frontPageCards", () => {
+  it("puts the lead, the two squares, the newest three, twelve more and the rest in their sections", () => {
+    const latest = Array.from({ length: 30 }, (_, i) => card(i));
+    const cards = frontPageCards(latest);
+    const ids = (list: CardArticle[] | null) => list?.map((a) => Number(a.id.slice(3)));
+    expect(cards?.featured.id).toBe("id-0");
+    expect(ids(cards?.squares ?? null)).toEqual([1, 2]);
+    expect(ids(cards?.newest ?? null)).toEqual([3, 4, 5]);
+    expect(ids(cards?.more ?? null)).toEqual(Array.from({ length: 12 }, (_, i) => 6 + i));
+    expect(ids(cards?.updates ?? null)).toEqual(Array.from({ length: 12 }, (_, i) => 18 + i));
+    expect(cards?.updates?.[0].imageVariants).toBeNull();
+  });
+
+  it("leaves out the sections no card reaches, and has nothing without articles", () => {
+    const cards = frontPageCards(Array.from({ length: 4 }, (_, i) => card(i)));
+    expect([cards?.squares.length, cards?.newest?.length, cards?.more, cards?.updates]).toEqual([
+      2,
+      1,
+      null,
+      null,
+    ]);
+    expect(frontPageCards([])).toBeNull();
   });
 });

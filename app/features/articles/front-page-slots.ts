@@ -36,3 +36,28 @@ export function trimForFrontPage(latest: CardArticle[]): CardArticle[] {
     };
   });
 }
+
+/** The front page's cards by section (static islands' props, held by the server in a document). */
+export interface FrontPageCards<List = CardArticle[], Card = CardArticle> {
+  featured: Card;
+  squares: List;
+  /** Null when the section has no cards (it is left out). */
+  newest: List | null;
+  more: List | null;
+  updates: List | null;
+}
+
+/** The 30 newest, trimmed, into the front page's sections; null when there is none. */
+export function frontPageCards(latest: CardArticle[]): FrontPageCards | null {
+  if (latest.length === 0) return null;
+  const cards = trimForFrontPage(latest);
+  const slot = (range: readonly [number, number]) => cards.slice(...range);
+  const section = (range: readonly [number, number]) => (slot(range).length > 0 ? slot(range) : null);
+  return {
+    featured: cards[0],
+    squares: slot(FRONT_PAGE_SLOTS.squares),
+    newest: section(FRONT_PAGE_SLOTS.newest),
+    more: section(FRONT_PAGE_SLOTS.more),
+    updates: section(FRONT_PAGE_SLOTS.updates),
+  };
+}

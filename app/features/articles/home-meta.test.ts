@@ -25,12 +25,12 @@ describe("front page meta", () => {
   });
 
   it("a filter has the tag's title and description; an empty filter is noindex", () => {
-    const filter = { tag: "klub:fc-kobenhavn", label: "FC København", articles: [{}] };
+    const filter = { tag: "klub:fc-kobenhavn", label: "FC København", count: 1 };
     const tags = homeMeta(site, filter);
     expect(tags).toContainEqual({ title: "FC København | Forsiden" });
     expect(tags).toContainEqual({ name: "description", content: "Seneste fodboldnyheder om FC København." });
     expect(tags).toContainEqual({ name: "robots", content: "index, follow, max-image-preview:large" });
-    expect(homeMeta(site, { ...filter, articles: [] })).toContainEqual({
+    expect(homeMeta(site, { ...filter, count: 0 })).toContainEqual({
       name: "robots",
       content: "noindex, follow",
     });

@@ -20,14 +20,14 @@ export function websiteJsonLd(site: SiteInfo) {
  * The front page's head. Filtered by a tag it has the tag's own title and address, and an empty
  * filter is noindex.
  */
-export function homeMeta(site: SiteInfo, filter: { tag: string; label: string; articles: unknown[] } | null) {
+export function homeMeta(site: SiteInfo, filter: { tag: string; label: string; count: number } | null) {
   if (filter) {
     return pageMeta({
       site,
       title: filter.label,
       description: `Seneste fodboldnyheder om ${filter.label}.`,
       path: tagFilterHref(filter.tag),
-      noindex: filter.articles.length === 0,
+      noindex: filter.count === 0,
     });
   }
   return pageMeta({ site, path: "/", jsonLd: [websiteJsonLd(site)] });

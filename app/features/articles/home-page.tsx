@@ -1,8 +1,9 @@
 import { type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
 import { staticIsland } from "~/components/static-island";
+import type { Held } from "~/lib/island-data";
 import type { CardArticle } from "./card-article";
-import { FRONT_PAGE_SLOTS } from "./front-page-slots";
+import type { FrontPageCards } from "./front-page-slots";
 import type { MostReadArticle } from "./most-read-list";
 
 // The lists of cards are static islands (ADR 0023): the browser keeps the server's markup.
@@ -27,8 +28,13 @@ type RenderAd = (id: HomeAdId, className?: string) => ReactNode;
 export interface HomeFilterResult {
   tag: string;
   label: string;
-  articles: CardArticle[];
+  /** Its articles (held by the server in a document) and how many. */
+  articles: Held<CardArticle[]>;
+  count: number;
 }
+
+/** The front page's cards as the loader hands them over: each section may be held by the server. */
+export type HeldFrontPageCards = FrontPageCards<Held<CardArticle[]>, Held<CardArticle>>;
 
 /** Spec §8 'Home load failure' (also shown when there are no articles). */
 export function HomeLoadFailed() {
@@ -42,25 +48,20 @@ export function HomeLoadFailed() {
 
 /** Spec §2 front page: the lead story, two squares, the newest, more, updates and the filters. */
 export function FrontPage({
-  latest,
+  cards,
   mostRead,
   now,
   renderAd,
   matchCentre,
 }: {
-  latest: CardArticle[];
-  mostRead: MostReadArticle[];
+  cards: HeldFrontPageCards;
+  mostRead: Held<MostReadArticle[]>;
   now: string;
   renderAd: RenderAd;
   /** Issue 15's match centre (composed by the route): a strip under the ticker, a column at xl. */
   matchCentre?: ReactNode;
 }) {
-  const [featured] = latest;
-  const slot = (range: readonly [number, number]) => latest.slice(...range);
-  const squares = slot(FRONT_PAGE_SLOTS.squares);
-  const newest = slot(FRONT_PAGE_SLOTS.newest);
-  const more = slot(FRONT_PAGE_SLOTS.more);
-  const updates = slot(FRONT_PAGE_SLOTS.updates);
+  const { featured, squares, newest, more, updates } = cards;
   return (
     // From xl the match centre and the sky ad share the right-hand column beside the news (row 1
     // is as tall as the match centre); below xl the match centre comes first, under the ticker.
@@ -84,7 +85,7 @@ export function FrontPage({
             {/* The filters sit under the newest three, beside 'Mest læste', where readers look
                 for them (not at the foot of the page). */}
             <div className="min-w-0 space-y-6 lg:col-span-2">
-              {newest.length > 0 ? (
+              {newest ? (
                 <CardSection id="seneste-nyheder" heading="Seneste Nyheder" articles={newest} now={now} />
               ) : null}
               <HomeFilters current={null} narrow />
@@ -95,13 +96,13 @@ export function FrontPage({
         {renderAd("home-wide", "hidden lg:flex")}
         {renderAd("home-mobile-2", "md:hidden")}
 
-        {more.length > 0 ? (
+        {more ? (
           <CardSection id="flere-nyheder" heading="Flere Nyheder" articles={more} now={now} wide />
         ) : null}
 
         {renderAd("home-leaderboard-2", "hidden md:flex")}
 
-        {updates.length > 0 ? <UpdatesSection articles={updates} now={now} /> : null}
+        {updates ? <UpdatesSection articles={updates} now={now} /> : null}
       </div>
       <aside aria-label="Annoncer" className="hidden xl:col-start-2 xl:row-start-2 xl:block">
         <div className="sticky top-4">{renderAd("home-sky")}</div>
@@ -118,7 +119,7 @@ export function FilteredPage({
   renderAd,
 }: {
   filter: HomeFilterResult;
-  mostRead: MostReadArticle[];
+  mostRead: Held<MostReadArticle[]>;
   now: string;
   renderAd: RenderAd;
 }) {
@@ -143,7 +144,7 @@ export function FilteredPage({
           <h2 id="filter-resultater" className="sr-only">
             Artikler om {filter.label}
           </h2>
-          {filter.articles.length === 0 ? (
+          {filter.count === 0 ? (
             <div className="rounded-lg border border-dashed border-border p-8 text-center">
               <p className="font-semibold">Ingen artikler om {filter.label} endnu.</p>
               <p className="mt-1 text-sm text-muted-foreground">
