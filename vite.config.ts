@@ -28,6 +28,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // The server bundle starts at our Hono entry, which mounts React Router's handler.
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+    // No preload helper around `import()` (0.8 KB gzip on every page, issue 23): what a page loads
+    // before interaction is in its HTML (React Router's preloads); a static island's code loaded
+    // later (a client-side navigation) may take one round trip more for its imports.
+    modulePreload: false,
     // The browser build: a few larger files per public page (see scripts/lib/client-chunks.ts).
     rolldownOptions: isSsrBuild
       ? undefined

@@ -1,5 +1,6 @@
 // `npm test`: lint, typecheck, unit + integration tests (PGlite and PostgreSQL), then end-to-end
-// tests in Chromium. Ends with one summary line "N passed, N failed".
+// tests in Chromium, after the page budget (scripts/page-budget.mjs) on the same build. Ends with
+// one summary line "N passed, N failed".
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -97,6 +98,16 @@ if (!only || only === "e2e") {
     totals.failed += 1;
     finish(false);
   }
+  // Issue 23: every public page type within its JavaScript and HTML budget (byte counts of the
+  // build just made, the same on any machine); one test in the summary.
+  const withinBudget = step(
+    "page budget (JavaScript and HTML per public page)",
+    process.execPath,
+    ["scripts/page-budget.mjs"],
+    { CHROMIUM_PATH: chromium },
+  );
+  totals[withinBudget ? "passed" : "failed"] += 1;
+  ok = withinBudget && ok;
   const file = path.join(reportDir, "playwright.json");
   ok =
     step("end-to-end tests (Chromium)", bin("playwright"), ["test"], {

@@ -21,7 +21,8 @@ import { fingerprint, type Held, isHeldRef } from "~/lib/island-data";
  */
 type Load<P> = () => Promise<ComponentType<P>>;
 
-const isServer = typeof document === "undefined";
+// A constant in each build: the browser's bundle leaves the server's branches (and their code) out.
+const isServer = import.meta.env.SSR;
 const KEEP_SERVER_MARKUP = { __html: "" };
 const serverLoads: Promise<unknown>[] = [];
 
@@ -88,6 +89,7 @@ export function staticIsland<P extends object>(name: string, load: Load<P>): Com
   function IslandBody(props: IslandProps<P>) {
     const id = useId();
     const held = useContext(HeldIslandDataContext);
+
     // True only for an island the server rendered into this document: its marker is in the DOM.
     const [adopt] = useState(
       () => !isServer && document.querySelector(`[data-island="${CSS.escape(id)}"]`) !== null,

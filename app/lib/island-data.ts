@@ -29,20 +29,14 @@ function dataOnly(_key: string, value: unknown) {
 }
 
 /**
- * A short, stable fingerprint of a value's data (cyrb53 of its JSON): the same on the server, from
- * the loader's value, and in the browser, from the value React Router decoded (Dates come back as
- * Dates, keys in the same order). A collision would only keep an island's markup one update longer.
+ * A short, stable fingerprint of a value's data (its JSON's length and FNV-1a hash): the same on
+ * the server, from the loader's value, and in the browser, from the value React Router decoded
+ * (Dates come back as Dates, keys in the same order). A collision would only keep an island's
+ * markup one update longer.
  */
 export function fingerprint(value: unknown): string {
   const text = JSON.stringify(value, dataOnly) ?? "";
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+  return `${text.length.toString(36)}.${(hash >>> 0).toString(36)}`;
 }

@@ -21,6 +21,7 @@ import { isPublishedNow } from "~/lib/publication";
 import { absoluteUrl, siteFromMatches } from "~/lib/seo";
 import { useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";
+import { holdForIsland } from "~/server/island-data.server";
 import { isStaff } from "~/server/session.server";
 import type { Route } from "./+types/article";
 
@@ -31,7 +32,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const article = await findArticleForPage(db, params.slugOrId, { includeDrafts: staff });
   // Spec §2: not found (also drafts and scheduled articles for readers) with a real 404 status.
   if (!article)
-    return data({ article: null, related: [], tagNames: {}, preview: false, live: null }, { status: 404 });
+    return data(
+      {
+        article: null,
+        content: null,
+        shortArticle: false,
+        related: null,
+        tagNames: {},
+        preview: false,
+        live: null,
+      },
+      { status: 404 },
+    );
   const preview = !isPublishedNow(article);
   const tags = article.tags ?? [];
   const [related, clubNames, live] = await Promise.all([
@@ -39,9 +51,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     findClubNamesForTags(db, tags),
     loadLiveBlog(db, article),
   ]);
+  // The body and 'Læs også' are static islands: a document's server holds them (ADR 0023).
+  const { content, ...heading } = article;
   return {
-    article,
-    related: related.map(cardFields),
+    article: heading,
+    content: holdForIsland(context, content),
+    // Issue 14: a short article keeps one inline ad on phones.
+    shortArticle: isShortArticle(content),
+    related: related.length > 0 ? holdForIsland(context, related.map(cardFields)) : null,
     tagNames: { ...LEAGUE_NAMES, ...clubNames } as Record<string, string>,
     preview,
     live,
@@ -60,9 +77,9 @@ const LiveBlog = lazyOnDemand("live-blog", () =>
 );
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, related, tagNames, preview, live } = loaderData;
+  const { article, content, shortArticle, related, tagNames, preview, live } = loaderData;
   const { site } = useRootData();
-  if (!article) return <ArticleNotFound />;
+  if (!article || content === null) return <ArticleNotFound />;
   // Structured data in the body, written by the server only (its builders stay out of the browser).
   const structuredData = (
     <ServerJsonLd
@@ -81,8 +98,6 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       }
     />
   );
-  // Issue 14: a short article keeps one inline ad on phones.
-  const shortArticle = isShortArticle(article.content);
   const renderAd = (id: AdSlotId, className?: string) => (
     <AdSlot id={id} className={className} shortArticle={shortArticle} />
   );
@@ -91,6 +106,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     <ArticleView
       key={article.id}
       article={article}
+      content={content}
       related={related}
       tagNames={tagNames}
       renderAd={renderAd}

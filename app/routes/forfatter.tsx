@@ -11,12 +11,13 @@ import { authorPath } from "~/lib/bylines";
 import { siteFromMatches } from "~/lib/seo";
 import { useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";
+import { holdForIsland } from "~/server/island-data.server";
 import type { Route } from "./+types/forfatter";
 
 const NOT_FOUND = { status: 404, statusText: "Forfatter ikke fundet" };
 
 /** Issue 14: an author's page, with their latest public articles, 12 a page (`?side=N`). */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = authorPageNumber(new URL(request.url).searchParams, AUTHOR_MAX_PAGE);
   const db = getDb();
   const author = page ? await findAuthorBySlug(db, params.slug) : null;
@@ -25,7 +26,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // A page past the last one does not exist (page 1 of an author without articles does).
   if (page > 1 && list.articles.length === 0) throw data(null, NOT_FOUND);
   const { id: _id, ...profile } = author;
-  return { author: profile, page, articles: list.articles.map(cardFields), hasOlder: list.hasOlder };
+  // The list is a static island: a document's server holds it (ADR 0023).
+  return {
+    author: profile,
+    page,
+    articles: holdForIsland(context, list.articles.map(cardFields)),
+    count: list.articles.length,
+    hasOlder: list.hasOlder,
+  };
 }
 
 export function meta({ matches, data: loaderData, params }: Route.MetaArgs) {
@@ -40,7 +48,7 @@ const AuthorArticles = staticIsland("author-articles", () =>
 );
 
 export default function AuthorPage({ loaderData }: Route.ComponentProps) {
-  const { author, page, articles, hasOlder } = loaderData;
+  const { author, page, articles, count, hasOlder } = loaderData;
   const { now } = useRootData();
   const path = authorPath(author.slug);
   return (
@@ -50,7 +58,7 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
         <h2 id="forfatter-artikler" className="mb-4 border-b pb-2 font-display text-2xl font-black">
           {page > 1 ? `Artikler af ${author.name} – side ${page}` : `Seneste artikler af ${author.name}`}
         </h2>
-        {articles.length === 0 ? (
+        {count === 0 ? (
           <p className="text-muted-foreground">{author.name} har ikke udgivet nogen artikler endnu.</p>
         ) : (
           <AuthorArticles articles={articles} now={now} />

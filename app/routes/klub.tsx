@@ -15,12 +15,13 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { siteFromMatches } from "~/lib/seo";
 import { useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";
+import { holdForIsland } from "~/server/island-data.server";
 import type { Route } from "./+types/klub";
 
 /** Spec §9: club news 6. */
 const CLUB_NEWS_LIMIT = 6;
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.clubId;
   if (!isClubSlug(slug)) throw data(null, { status: 404, statusText: "Klub ikke fundet" });
   // Slugs are lowercase: send a mistyped capital to the one address search engines should know.
@@ -36,7 +37,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   ]);
   const standings = league ? { href: leaguePath(league.key), leagueName: league.name } : null;
   const links = clubLinks(club, standings);
-  return { club, news, matches, links };
+  // The news list is a static island: a document's server holds it (ADR 0023).
+  return { club, news: holdForIsland(context, news), matches, links };
 }
 
 export function meta({ matches, data: loaderData }: Route.MetaArgs) {

@@ -8,15 +8,22 @@ import { readSearchQuery, SEARCH_QUERY_MAX_LENGTH } from "~/features/articles/se
 import { toSearchResult } from "~/features/articles/search-results";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { getDb } from "~/server/db/client.server";
+import { holdForIsland } from "~/server/island-data.server";
 import type { Route } from "./+types/soeg";
 
 const RESULT_LIMIT = 20;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const q = readSearchQuery(new URL(request.url).searchParams);
   if (!q) return { q, results: [], clubs: [], suggestion: null };
   const found = await searchSite(getDb(), q, RESULT_LIMIT);
-  return { q, results: found.results.map(toSearchResult), clubs: found.clubs, suggestion: found.suggestion };
+  // The results are a static island: a document's server holds them (ADR 0023).
+  return {
+    q,
+    results: holdForIsland(context, found.results.map(toSearchResult)),
+    clubs: holdForIsland(context, found.clubs),
+    suggestion: found.suggestion,
+  };
 }
 
 export function meta({ matches, data }: Route.MetaArgs) {

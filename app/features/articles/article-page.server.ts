@@ -69,6 +69,8 @@ const visibleArticleBy = {
 const anyArticleBy = { slug: articleBy(articles.slug, undefined), id: articleBy(articles.id, undefined) };
 
 export type ArticlePageData = NonNullable<Awaited<ReturnType<typeof findArticleForPage>>>;
+/** An article without its body: what its page hydrates (the body is a static island's data). */
+export type ArticleHeading = Omit<ArticlePageData, "content">;
 
 /** Club names for the article's klub: tags ('klub:fc-kobenhavn' → 'FC København'). */
 export async function findClubNamesForTags(db: Queryable, tags: readonly string[]) {

@@ -7,7 +7,7 @@ import { categoryLabel } from "~/lib/categories";
 import { formatDanishDateTime } from "~/lib/relative-time";
 import { AdvertorialLabel, ArticleCard } from "./article-cards";
 import { iso } from "./article-json-ld";
-import type { ArticlePageData } from "./article-page.server";
+import type { ArticleHeading } from "./article-page.server";
 import { type CardArticle, isAdvertorial, readerExcerpt } from "./card-article";
 import { TagBadges } from "./tag-badges";
 
@@ -23,7 +23,7 @@ export function ArticleHeader({
   tagNames,
   now,
 }: {
-  article: ArticlePageData;
+  article: ArticleHeading;
   tagNames: Record<string, string>;
   now: string;
 }) {

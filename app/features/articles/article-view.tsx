@@ -3,8 +3,9 @@ import { Link } from "react-router";
 import { staticIsland } from "~/components/static-island";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { ArrowLeft } from "~/components/ui/icons";
+import type { Held } from "~/lib/island-data";
 import { useRootData } from "~/lib/use-root-data";
-import type { ArticlePageData } from "./article-page.server";
+import type { ArticleHeading } from "./article-page.server";
 import { articlePath, type CardArticle } from "./card-article";
 import { ShareButtons } from "./share-buttons";
 import { useArticleView } from "./use-article-view";
@@ -51,13 +52,17 @@ export function ArticlePreviewBanner({ isDraft }: { isDraft: boolean }) {
  */
 export function ArticleView({
   article,
+  content,
   related,
   tagNames,
   renderAd,
   live,
 }: {
-  article: ArticlePageData;
-  related: CardArticle[];
+  article: ArticleHeading;
+  /** The body (held by the server in a document: it is in the markup once, not twice). */
+  content: Held<string>;
+  /** 'Læs også' (held like the body), null without related articles. */
+  related: Held<CardArticle[]> | null;
   tagNames: Record<string, string>;
   renderAd: (id: ArticleAdId, className?: string) => ReactNode;
   /** A live article's score header and updates (issue 15), composed by the route. */
@@ -87,14 +92,14 @@ export function ArticleView({
 
         <div className="mt-6">
           <ArticleBodyIsland
-            content={article.content}
+            content={content}
             renderAd={(slot: 1 | 2 | 3) => renderAd(`article-inline-${slot}`)}
           />
         </div>
 
         {renderAd("article-mobile-1", "mt-8 md:hidden")}
 
-        {related.length > 0 ? <RelatedArticles related={related} now={now} /> : null}
+        {related ? <RelatedArticles related={related} now={now} /> : null}
       </article>
       <aside aria-label="Annoncer" className="hidden xl:block">
         <div className="sticky top-4">{renderAd("article-sky")}</div>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { staticIsland } from "~/components/static-island";
 import { ExternalLink } from "~/components/ui/icons";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import type { Held } from "~/lib/island-data";
 import { websiteHref, websiteLabel } from "./club-details";
 import type { ClubHeaderData } from "./club-header";
 import type { ClubNewsItem } from "./club-news-list";
@@ -16,7 +17,7 @@ export interface ClubLink {
 
 interface ClubTabsProps {
   club: ClubHeaderData & { shortName: string | null };
-  news: ClubNewsItem[];
+  news: Held<ClubNewsItem[]>;
   /** Internal links shown under 'Links' next to the official site (standings, other clubs). */
   links: ClubLink[];
   serverNow: string;
