@@ -14,8 +14,9 @@ import { fingerprint, type Held, isHeldRef } from "~/lib/island-data";
  *   no server markup to adopt, so the island imports its component and renders it.
  *
  * An island is static: it takes plain data props and holds no state or event handlers of its own
- * (a click on a link in it navigates as a document; a button in it is served by a delegated
- * listener, as the footer's 'Cookie-indstillinger'). In the browser an island is keyed by its props,
+ * (a click on a link in it navigates as a document, so its links are plain `<a href>`: a
+ * `<Link>` would only cost server time; a button in it is served by a delegated listener, as the
+ * footer's 'Cookie-indstillinger'). In the browser an island is keyed by its props,
  * so new data mounts a fresh one; give it a `key` when what it shows depends on something else
  * that changes while the page stays (the path), so a change of that mounts a fresh one too.
  */

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
 import { imageOf, ResponsiveImage } from "~/components/responsive-image";
 import { AnnonceBadge } from "~/components/ui/annonce-badge";
@@ -106,7 +105,7 @@ interface CardProps {
 export function FeaturedArticle({ article, serverNow, className }: CardProps) {
   return (
     <article data-card="featured" className={cn("group", className)}>
-      <Link to={articlePath(article)} className="block">
+      <a href={articlePath(article)} className="block">
         <CardImage
           article={article}
           sizes="(min-width: 1280px) 640px, (min-width: 768px) 60vw, 100vw"
@@ -120,7 +119,7 @@ export function FeaturedArticle({ article, serverNow, className }: CardProps) {
           </h2>
           <p className="mt-2 text-muted-foreground md:text-lg">{readerExcerpt(article)}</p>
         </div>
-      </Link>
+      </a>
     </article>
   );
 }
@@ -129,13 +128,13 @@ export function FeaturedArticle({ article, serverNow, className }: CardProps) {
 export function SquareArticle({ article, serverNow, className }: CardProps) {
   return (
     <article data-card="square" className={cn("group", className)}>
-      <Link to={articlePath(article)} className="block">
+      <a href={articlePath(article)} className="block">
         <CardImage article={article} sizes="(min-width: 768px) 300px, 50vw" aspectRatio={1} />
         <ArticleKicker article={article} serverNow={serverNow} className="mt-2" />
         <h2 className="mt-1 font-display text-base font-bold leading-snug group-hover:underline md:text-lg">
           {article.title}
         </h2>
-      </Link>
+      </a>
     </article>
   );
 }
@@ -165,7 +164,7 @@ export function ArticleCard({
       className={cn("group", className)}
     >
       {/* `data-row-on-mobile` lays the card out as a row below 640 px (public-components.css). */}
-      <Link to={articlePath(article)} className={rowOnMobile ? undefined : "block"}>
+      <a href={articlePath(article)} className={rowOnMobile ? undefined : "block"}>
         <div>
           <CardImage
             article={article}
@@ -184,7 +183,7 @@ export function ArticleCard({
           <Heading className={rowOnMobile ? "card-title" : "card-title text-lg"}>{article.title}</Heading>
           <p className="card-excerpt">{readerExcerpt(article)}</p>
         </div>
-      </Link>
+      </a>
     </article>
   );
 }
@@ -200,7 +199,7 @@ export function CompactArticleItem({ article, serverNow }: CardProps) {
       </span>
       <div>
         <h3 className="compact-title">
-          <Link to={articlePath(article)}>{article.title}</Link>
+          <a href={articlePath(article)}>{article.title}</a>
         </h3>
         {isAdvertorial(article) ? (
           <AdvertorialLabel partner={article.partner} className="mt-1" />

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
 import { imageOf, ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
@@ -103,8 +102,8 @@ export function RelatedArticles({ related, now }: { related: CardArticle[]; now:
 function Byline({ name, slug }: { name: string; slug: string | null }) {
   if (!slug) return <span className="font-semibold">{name}</span>;
   return (
-    <Link to={authorPath(slug)} rel="author" className="font-semibold underline-offset-4 hover:underline">
+    <a href={authorPath(slug)} rel="author" className="font-semibold underline-offset-4 hover:underline">
       {name}
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { categoryLabel } from "~/lib/categories";
 import { formatViews } from "~/lib/relative-time";
 import { AdvertorialLabel } from "./article-cards";
@@ -28,9 +27,9 @@ export function MostReadList({ articles }: { articles: MostReadArticle[] }) {
               {i + 1}
             </span>
             <div className="min-w-0">
-              <Link to={articlePath(article)} className="most-read-link">
+              <a href={articlePath(article)} className="most-read-link">
                 {article.title}
-              </Link>
+              </a>
               <p className="most-read-meta">
                 {isAdvertorial(article) ? (
                   <AdvertorialLabel partner={article.partner} />

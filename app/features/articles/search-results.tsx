@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
 import { categoryLabel } from "~/lib/categories";
 import { clubPath } from "~/lib/public-paths";
@@ -56,9 +55,9 @@ export function SearchResults({ q, results, clubs = [], suggestion = null }: Sea
       {suggestion ? (
         <p className="mb-4 text-lg" data-search-suggestion>
           Mente du{" "}
-          <Link to={searchHref(suggestion)} className="font-semibold text-primary underline">
+          <a href={searchHref(suggestion)} className="font-semibold text-primary underline">
             {suggestion}
-          </Link>
+          </a>
           ?
         </p>
       ) : null}
@@ -67,12 +66,12 @@ export function SearchResults({ q, results, clubs = [], suggestion = null }: Sea
           <ul className="flex flex-wrap gap-2" data-search-clubs>
             {clubs.map((club) => (
               <li key={club.slug}>
-                <Link
-                  to={clubPath(club.slug)}
+                <a
+                  href={clubPath(club.slug)}
                   className="inline-flex h-9 items-center rounded-full border border-input bg-card px-4 text-sm font-semibold hover:border-primary hover:text-primary"
                 >
                   {club.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -104,9 +103,9 @@ export function SearchResults({ q, results, clubs = [], suggestion = null }: Sea
                   ) : null}
                 </div>
                 <h3 className="mt-1 font-display text-lg font-bold">
-                  <Link to={articlePath(r)} className="hover:underline">
+                  <a href={articlePath(r)} className="hover:underline">
                     {r.title}
-                  </Link>
+                  </a>
                 </h3>
                 <p className="mt-1 text-sm text-muted-foreground">{readerExcerpt(r)}</p>
               </div>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { splitTag } from "~/lib/tags";
 import { cn } from "~/lib/utils";
 import { type TagNames, tagColorClass, tagFilterHref, tagLabel, tagValueLabel } from "./tag-style";
@@ -16,8 +15,8 @@ export function TagBadges({ tags, names }: { tags: readonly string[]; names?: Ta
     <ul aria-label="Emner" className="flex flex-wrap gap-2">
       {orderTagsForDisplay(tags).map((tag) => (
         <li key={tag}>
-          <Link
-            to={tagFilterHref(tag)}
+          <a
+            href={tagFilterHref(tag)}
             data-tag={tag}
             title={`Se flere om ${tagLabel(tag, names)}`}
             className={cn(
@@ -26,7 +25,7 @@ export function TagBadges({ tags, names }: { tags: readonly string[]; names?: Ta
             )}
           >
             {tagValueLabel(tag, names)}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

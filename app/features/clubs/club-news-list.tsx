@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
 import { imageOf, ResponsiveImage } from "~/components/responsive-image";
 import { categoryLabel } from "~/lib/categories";
@@ -50,9 +49,9 @@ export function ClubNewsList({ articles, serverNow }: { articles: ClubNewsItem[]
                 <span>{categoryLabel(article.category)}</span>
               </p>
               <h3 className="mt-1 text-lg font-bold leading-snug">
-                <Link to={`/article/${article.slug}`} className="hover:text-primary hover:underline">
+                <a href={`/article/${article.slug}`} className="hover:text-primary hover:underline">
                   {article.title}
-                </Link>
+                </a>
               </h3>
               {article.excerpt ? (
                 <p className="mt-2 line-clamp-3 text-sm text-muted-foreground">{article.excerpt}</p>

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { isDatabaseUnavailableData } from "~/lib/database-unavailable";
 import { NotFoundPage } from "./not-found-page";
 
@@ -38,9 +38,9 @@ export function ErrorPage({ error }: { error: unknown }) {
       <h1 className="text-3xl font-bold">Der opstod en fejl</h1>
       <p className="mt-4 text-muted-foreground">{message}</p>
       <p className="mt-2 text-muted-foreground">Prøv at genindlæse siden, eller gå tilbage til forsiden.</p>
-      <Link to="/" reloadDocument className="mt-6 inline-block font-semibold text-primary underline">
+      <a href="/" className="mt-6 inline-block font-semibold text-primary underline">
         Tilbage til forsiden
-      </Link>
+      </a>
       {import.meta.env.DEV && error instanceof Error ? (
         <pre className="mt-8 overflow-x-auto text-left text-xs">{error.stack}</pre>
       ) : null}

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { type CompanyDetails, companyAddressLine } from "~/lib/company";
 import { useRootData } from "~/lib/use-root-data";
 
@@ -56,9 +55,9 @@ export function SiteFooter() {
           <ul className="flex flex-col items-start gap-1 text-sm">
             {BROWSE_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={LINK_CLASS}>
+                <a href={link.to} className={LINK_CLASS}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
             <li>
@@ -73,9 +72,9 @@ export function SiteFooter() {
           <ul className="flex flex-col items-start gap-1 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={LINK_CLASS}>
+                <a href={link.to} className={LINK_CLASS}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
             <li>
