@@ -2,7 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { clientChunkGroups } from "./scripts/lib/client-chunks";
+import { clientChunkGroups, preloadOnlyForInteractions } from "./scripts/lib/client-chunks";
 
 /**
  * The cluster primary (WEB_CONCURRENCY > 1) loads only build/server/cluster.js, a small second
@@ -28,10 +28,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // The server bundle starts at our Hono entry, which mounts React Router's handler.
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
-    // No preload helper around `import()` (0.8 KB gzip on every page, issue 23): what a page loads
-    // before interaction is in its HTML (React Router's preloads); a static island's code loaded
-    // later (a client-side navigation) may take one round trip more for its imports.
-    modulePreload: false,
+    // Vite lists, for every lazy `import()`, the files to preload with it. Only a reader's
+    // interactions need that (the cookie banner, the phone menu, a toast: one round trip instead of
+    // a waterfall of imports); a static island loaded after a client-side navigation does without,
+    // and the lists for the other imports were 0.5–0.7 KB gzip on every page (issue 23).
+    modulePreload: { polyfill: false, resolveDependencies: preloadOnlyForInteractions },
     // The browser build: a few larger files per public page (see scripts/lib/client-chunks.ts).
     rolldownOptions: isSsrBuild
       ? undefined

@@ -39,10 +39,10 @@ export async function sprite(names) {
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
 }
 
-/** The names icons.tsx declares: `<SpriteIcon name="ArrowLeft" …>`. */
+/** The names icons.tsx declares: `spriteIcon("ArrowLeft")`. */
 export function declaredNames() {
   const source = fs.readFileSync(path.join(root, "app/components/ui/icons.tsx"), "utf8");
-  return [...new Set([...source.matchAll(/<SpriteIcon name="(\w+)"/g)].map((m) => m[1]))].sort();
+  return [...new Set([...source.matchAll(/spriteIcon\("(\w+)"\)/g)].map((m) => m[1]))].sort();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientChunkGroups } from "./client-chunks";
+import { clientChunkGroups, preloadOnlyForInteractions } from "./client-chunks";
 
 /** A tiny module graph: id → its static importers, as the bundler reports them. */
 function graph(importers: Record<string, string[]>) {
@@ -64,5 +64,14 @@ describe("client chunks", () => {
   it("keeps what only secondary pages share (legal pages, the standings overview) out of the public chunk", () => {
     expect(chunkOf("/p/app/features/legal/legal-page.tsx")).toBeNull();
     expect(chunkOf("/p/app/features/standings/standings-skeleton.tsx")).toBeNull();
+  });
+});
+
+describe("preloadOnlyForInteractions", () => {
+  it("keeps the preload list of the cookie banner's and the phone menu's chunks only", () => {
+    const deps = ["assets/button-a1.js", "assets/switch-b2.js"];
+    expect(preloadOnlyForInteractions("assets/consent-banner-CqfkKQi5.js", deps)).toEqual(deps);
+    expect(preloadOnlyForInteractions("assets/mobile-menu-panel-DfKWuS4y.js", deps)).toEqual(deps);
+    expect(preloadOnlyForInteractions("assets/site-footer-CMdBefAY.js", deps)).toEqual([]);
   });
 });

@@ -104,3 +104,16 @@ export function clientChunkGroups(): Group[] {
     },
   ];
 }
+
+/**
+ * The lazy chunks a reader's interaction waits for: the cookie banner (a click on it is held until
+ * its code is there) and the phone menu's panel. Only their `import()`s keep Vite's list of files to
+ * preload with them, so a tap costs one round trip, not a waterfall of imports.
+ */
+export const INTERACTION_CHUNKS = ["consent-banner", "mobile-menu-panel"];
+
+/** `build.modulePreload.resolveDependencies`: the dependencies of an interaction's chunk, else none. */
+export function preloadOnlyForInteractions(filename: string, deps: string[]): string[] {
+  const name = filename.split("/").at(-1) ?? "";
+  return INTERACTION_CHUNKS.some((chunk) => name.startsWith(`${chunk}-`)) ? deps : [];
+}

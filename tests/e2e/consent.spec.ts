@@ -225,8 +225,10 @@ test("no ad script is requested before marketing consent", async ({ page, baseUR
   expect(adRequests).toEqual([]);
   await expect(page.locator("script[data-ad-network]")).toHaveCount(0);
 
-  // Refusing keeps it that way, also on the next page.
+  // Refusing keeps it that way, also on the next page (once the banner has taken the choice: its
+  // code loads on the click, which it plays again).
   await banner(page).getByRole("button", { name: "Afvis alle" }).click();
+  await expect(banner(page)).toHaveCount(0);
   await open("/alle-klubber");
   await page.waitForLoadState("networkidle");
   expect(adRequests).toEqual([]);
