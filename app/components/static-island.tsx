@@ -1,5 +1,6 @@
 import { type ComponentType, createContext, lazy, Suspense, useContext, useId, useState } from "react";
 import { fingerprint, type Held, isHeldRef } from "~/lib/island-data";
+import { KEEP_SERVER_MARKUP } from "~/lib/server-only-html";
 
 /**
  * Parts of a public page that never change after the server rendered them (the footer, a house
@@ -24,7 +25,6 @@ type Load<P> = () => Promise<ComponentType<P>>;
 
 // A constant in each build: the browser's bundle leaves the server's branches (and their code) out.
 const isServer = import.meta.env.SSR;
-const KEEP_SERVER_MARKUP = { __html: "" };
 const serverLoads: Promise<unknown>[] = [];
 
 /** Props whose data the server may hold for a document's render (lib/island-data.ts). */

@@ -1,4 +1,8 @@
-const KEEP = { __html: "" };
+/**
+ * `dangerouslySetInnerHTML` for an element whose server markup the browser keeps: React neither
+ * compares nor writes inner HTML when it hydrates, and the same empty string is never written later.
+ */
+export const KEEP_SERVER_MARKUP = { __html: "" };
 
 /**
  * The content of an inline `<script>` the server writes once (JSON-LD, the public config, the
@@ -9,5 +13,5 @@ const KEEP = { __html: "" };
  * what it imports, from the browser's JavaScript (issue 23, the same idea as ADR 0023's islands).
  */
 export function serverOnlyHtml(html: false | (() => string)): { __html: string } {
-  return html ? { __html: html() } : KEEP;
+  return html ? { __html: html() } : KEEP_SERVER_MARKUP;
 }

@@ -48,19 +48,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Issue 22: the live articles lead the ticker (the match centre loads them on the front page).
     filterTag ? loadLiveNow(db) : null,
   ]);
+  // The cards and 'Mest læste' are static islands: a document's server holds them (ADR 0023).
+  const hold = <T,>(value: T) => holdForIsland(context, value);
   const filterArticles = (filtered ?? []).map(cardFields);
   const filter = filterTag
     ? {
         tag: filterTag,
         label: tagLabel(filterTag, { ...LEAGUE_NAMES, ...clubNames }),
-        articles: holdForIsland(context, filterArticles),
+        articles: hold(filterArticles),
         count: filterArticles.length,
       }
     : null;
   // Only what the page hydrates goes into its hydration data: the ticker's five, the match centre.
-  // The cards and 'Mest læste' are static islands: a document's server holds them (ADR 0023).
   const cards = filter ? null : frontPageCards(latest);
-  const hold = <T,>(value: T) => holdForIsland(context, value);
   return {
     ticker: tickerArticles(matchCentre?.live ?? liveOnly ?? [], latest.slice(0, TICKER * 2), TICKER),
     cards: cards && {

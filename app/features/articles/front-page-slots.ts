@@ -52,7 +52,10 @@ export function frontPageCards(latest: CardArticle[]): FrontPageCards | null {
   if (latest.length === 0) return null;
   const cards = trimForFrontPage(latest);
   const slot = (range: readonly [number, number]) => cards.slice(...range);
-  const section = (range: readonly [number, number]) => (slot(range).length > 0 ? slot(range) : null);
+  const section = (range: readonly [number, number]) => {
+    const list = slot(range);
+    return list.length > 0 ? list : null;
+  };
   return {
     featured: cards[0],
     squares: slot(FRONT_PAGE_SLOTS.squares),

@@ -1,6 +1,7 @@
 import { type ComponentType, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { loadOnServer } from "~/components/static-island";
+import { KEEP_SERVER_MARKUP } from "~/lib/server-only-html";
 import { useConsent } from "./consent-context";
 
 /**
@@ -23,7 +24,6 @@ const loadBanner = () =>
 loadOnServer(loadBanner);
 
 const isServer = typeof document === "undefined";
-const KEEP_SERVER_MARKUP = { __html: "" };
 const controls = (root: Element) => [...root.querySelectorAll<HTMLElement>("a[href], button, input")];
 
 export function ConsentBannerSlot() {
