@@ -72,6 +72,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("Forsiden <no-reply@forsiden.dk>"),
   // Shows mails that were not sent (no SMTP) at /dev/mailbox. Never enable on a public site.
   DEV_MAILBOX: booleanFlag(false),
+  // Newsletter sending (issue 24): SMTP connections kept open during a send, and mails handed to
+  // SMTP per second at most (set it to the provider's limit).
+  NEWSLETTER_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
+  NEWSLETTER_RATE_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(100),
   // AI provider (OpenAI-compatible chat completions: OpenAI, Ollama, vLLM …). Without
   // AI_BASE_URL and AI_MODEL the generators say so and stay disabled.
   AI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),

@@ -1,12 +1,9 @@
 import { z } from "zod";
+import { EMAIL_ADDRESS_PATTERN } from "~/lib/email-address";
 import { type ActionResult, type FieldErrors, formDataToObject, parseForm } from "~/lib/form";
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from "./contact-fields";
 
 export { CONTACT_LIMITS, CONTACT_MESSAGES, HONEYPOT_FIELD } from "./contact-fields";
-
-// A practical address check: something@domain.tld, no spaces; letters beyond ASCII are allowed
-// (Danish domains such as blåbær.dk exist).
-const EMAIL_PATTERN = /^[^\s@"<>(),;:[\]\\]{1,64}@(?:[^\s@"<>(),;:[\]\\_.]+\.)+[^\s@"<>(),;:[\]\\_.\d]{2,}$/u;
 
 const text = (required: string) => z.string({ error: required }).trim().min(1, required);
 
@@ -14,7 +11,7 @@ export const contactSchema = z.object({
   name: text("Navn er påkrævet").max(CONTACT_LIMITS.name, "Navn må højst være 200 tegn"),
   email: text("Ugyldig e-mailadresse")
     .max(CONTACT_LIMITS.email, "E-mailadressen må højst være 320 tegn")
-    .regex(EMAIL_PATTERN, "Ugyldig e-mailadresse"),
+    .regex(EMAIL_ADDRESS_PATTERN, "Ugyldig e-mailadresse"),
   subject: text("Emne er påkrævet").max(CONTACT_LIMITS.subject, "Emne må højst være 200 tegn"),
   message: text("Besked er påkrævet").max(CONTACT_LIMITS.message, "Besked må højst være 5.000 tegn"),
 });

@@ -8,6 +8,8 @@ export const JOB_NAMES = [
   "auto-article-agent",
   "analytics-retention",
   "football-data-sync",
+  "nyhedsbrev-dagens",
+  "nyhedsbrev-klubber",
 ] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];
@@ -40,6 +42,16 @@ export const JOB_CATALOG: Record<JobName, JobCatalogEntry> = {
     label: "Synkroniser stillinger (football-data.org)",
     cron: "0 5 * * *",
     schedule: "Dagligt kl. 05.00",
+  },
+  "nyhedsbrev-dagens": {
+    label: "Send nyhedsbrevet Dagens vigtigste",
+    cron: "0 7 * * *",
+    schedule: "Dagligt kl. 07.00",
+  },
+  "nyhedsbrev-klubber": {
+    label: "Send klubbernes nyhedsbreve",
+    cron: "0 17 * * *",
+    schedule: "Dagligt kl. 17.00, for klubber med nyheder",
   },
 };
 

@@ -657,3 +657,111 @@ export const rateLimits = pgTable(
   },
   (t) => [index("rate_limits_expires_at_idx").on(t.expiresAt)],
 );
+
+/**
+ * Issue 24: newsletter readers, one row per e-mail address (lower-cased). Signed links (confirm,
+ * unsubscribe, preferences) name this id; deleting the row makes every old link inert.
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    // Set by a permanent SMTP refusal (5xx on RCPT): nothing more is sent to the address.
+    undeliverableAt: timestamp("undeliverable_at", { withTimezone: true }),
+    undeliverableReason: text("undeliverable_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("newsletter_subscribers_email_key").on(t.email)],
+);
+
+/**
+ * One address on one list, and the consent record for it (double opt-in): when, which list, the
+ * consent text's version and where it was given. `list_key` is "dagens-vigtigste" or
+ * "klub:<club id>". Pending rows expire after 7 days (the newsletter jobs delete them).
+ */
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    listKey: text("list_key").notNull(),
+    // "pending" | "confirmed" | "unsubscribed"
+    status: text("status").notNull(),
+    consentTextVersion: text("consent_text_version").notNull(),
+    consentSource: text("consent_source").notNull(),
+    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriberId, t.listKey] }),
+    // A send walks one list's confirmed subscribers in id order (keyset).
+    index("newsletter_subscriptions_list_status_idx").on(t.listKey, t.status, t.subscriberId),
+    // Expiry of unconfirmed sign-ups.
+    index("newsletter_subscriptions_pending_idx").on(t.consentedAt).where(sql`${t.status} = 'pending'`),
+    check("newsletter_subscriptions_status", sql`${t.status} IN ('pending', 'confirmed', 'unsubscribed')`),
+  ],
+);
+
+/**
+ * One issue of one list on one day (Copenhagen date): rendered once, then sent per recipient.
+ * A draft row carries the editor's hand-picked lead story before the issue is built.
+ */
+export const newsletterIssues = pgTable(
+  "newsletter_issues",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    listKey: text("list_key").notNull(),
+    issueDate: date("issue_date").notNull(),
+    // "draft" (lead chosen, not built) | "sending" | "sent" | "skipped" (nothing to send)
+    status: text("status").notNull(),
+    leadArticleId: uuid("lead_article_id").references(() => articles.id, { onDelete: "set null" }),
+    subject: text("subject"),
+    html: text("html"),
+    text: text("text"),
+    articleCount: integer("article_count").notNull().default(0),
+    recipientCount: integer("recipient_count").notNull().default(0),
+    sentCount: integer("sent_count").notNull().default(0),
+    failedCount: integer("failed_count").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("newsletter_issues_list_date_key").on(t.listKey, t.issueDate),
+    index("newsletter_issues_created_at_idx").on(t.createdAt.desc()),
+  ],
+);
+
+/**
+ * The send log: one row per (issue, recipient), claimed before the mail is handed to SMTP. Its key
+ * makes a send resumable across restarts and instances: a recipient with a row is never picked
+ * again, except a "sending" row left by a crash (sent again, with the same Message-ID).
+ */
+export const newsletterSends = pgTable(
+  "newsletter_sends",
+  {
+    issueId: uuid("issue_id")
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    // "sending" | "sent" | "retry" | "failed" | "undeliverable"
+    status: text("status").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    error: text("error"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issueId, t.subscriberId] }),
+    index("newsletter_sends_subscriber_idx").on(t.subscriberId),
+    index("newsletter_sends_open_idx")
+      .on(t.issueId, t.status)
+      .where(sql`${t.status} IN ('sending', 'retry')`),
+  ],
+);

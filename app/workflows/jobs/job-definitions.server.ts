@@ -9,6 +9,7 @@ import {
 } from "~/features/indexing/request-indexing.server";
 import type { JobRegistry } from "~/features/jobs/job-runner.server";
 import { publishScheduledArticles } from "~/features/jobs/publish-scheduled.server";
+import { runClubNewslettersJob, runDailyNewsletterJob } from "~/features/newsletters/newsletter-jobs.server";
 import { syncFootballData } from "~/features/standings/football-data-sync.server";
 import { agentLogs, cronExecutions } from "~/server/db/schema";
 
@@ -52,4 +53,8 @@ export const jobRegistry: JobRegistry = {
   },
 
   "football-data-sync": ({ db }) => syncFootballData(db),
+
+  "nyhedsbrev-dagens": ({ db, now }) => runDailyNewsletterJob(db, { now }),
+
+  "nyhedsbrev-klubber": ({ db, now }) => runClubNewslettersJob(db, { now }),
 };
