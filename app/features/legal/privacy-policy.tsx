@@ -76,6 +76,15 @@ export function PrivacyPolicy({ now, siteName, company }: LegalDocumentProps) {
                 e-mailadresse, emnet, din besked og tidspunktet for henvendelsen.
               </li>
             </ul>
+            <h3>Når du tilmelder dig et nyhedsbrev</h3>
+            <ul>
+              <li>
+                Vi gemmer din e-mailadresse, hvilke nyhedsbreve du har valgt, og dit samtykke: tidspunktet,
+                ordlyden (versionen af samtykketeksten), hvor du gav det, og hvornår du bekræftede det via
+                linket i vores mail. Vi gemmer også, hvornår hvert nyhedsbrev er sendt til dig, og om din
+                mailudbyder har afvist det. Vi bruger ingen sporingspixel og måler ikke, om du åbner mailen.
+              </li>
+            </ul>
             <h3>Når du er medarbejder i redaktionssystemet</h3>
             <ul>
               <li>
@@ -100,6 +109,7 @@ export function PrivacyPolicy({ now, siteName, company }: LegalDocumentProps) {
               </li>
               <li>at huske dit cookievalg, så du ikke bliver spurgt hver gang</li>
               <li>at besvare og følge op på dine henvendelser</li>
+              <li>at sende dig de nyhedsbreve, du har tilmeldt dig</li>
               <li>
                 at give redaktionens medarbejdere sikker adgang til redaktionssystemet og dokumentere
                 ændringer
@@ -124,8 +134,9 @@ export function PrivacyPolicy({ now, siteName, company }: LegalDocumentProps) {
               </li>
               <li>
                 <strong>Samtykke</strong> (GDPR artikel 6, stk. 1, litra a, og cookiebekendtgørelsens § 3):
-                markedsførings- og statistikcookies fra tredjeparter. Du kan til enhver tid trække dit
-                samtykke tilbage under Cookie-indstillinger. Tilbagetrækningen påvirker ikke lovligheden af
+                markedsførings- og statistikcookies fra tredjeparter, og nyhedsbreve. Du kan til enhver tid
+                trække dit samtykke tilbage under Cookie-indstillinger eller med afmeldingslinket i hvert
+                nyhedsbrev. Tilbagetrækningen påvirker ikke lovligheden af
                 behandlingen før tilbagetrækningen.
               </li>
               <li>
@@ -182,6 +193,12 @@ export function PrivacyPolicy({ now, siteName, company }: LegalDocumentProps) {
                 <strong>Henvendelser</strong> gemmes, så længe det er nødvendigt for at besvare og følge op på
                 dem, og slettes derefter. Henvendelser, der indgår i en aftale eller et regnskab, opbevares så
                 længe lovgivningen kræver det, fx 5 år efter bogføringsloven.
+              </li>
+              <li>
+                <strong>Nyhedsbreve</strong>: En tilmelding, du ikke bekræfter, slettes efter 7 dage. Når du
+                afmelder dig, sender vi ikke flere mails; vi gemmer afmeldingen og dit tidligere samtykke som
+                dokumentation, så længe det er nødvendigt for at kunne vise, at vi har haft lov at skrive til
+                dig.
               </li>
               <li>
                 <strong>Medarbejderkonti</strong> slettes, når medarbejderen ikke længere skal have adgang.

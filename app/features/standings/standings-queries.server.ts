@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client.server";
 import { leagues, standingsRows } from "~/server/db/schema";
 import type { StandingsRow } from "./standings-row";
@@ -60,4 +60,23 @@ export async function listStandings(
     .from(standingsRows)
     .where(and(eq(standingsRows.leagueKey, leagueKey), eq(standingsRows.season, season)))
     .orderBy(asc(standingsRows.position), asc(standingsRows.team));
+}
+
+/** A club's row in its newest season's table (issue 24, 'Mine klubber'), with the league's name. */
+export async function findClubTablePosition(db: Queryable, clubSlug: string) {
+  const [row] = await db
+    .select({
+      leagueKey: standingsRows.leagueKey,
+      leagueName: leagues.name,
+      season: standingsRows.season,
+      position: standingsRows.position,
+      played: standingsRows.played,
+      points: standingsRows.points,
+    })
+    .from(standingsRows)
+    .innerJoin(leagues, eq(leagues.key, standingsRows.leagueKey))
+    .where(eq(standingsRows.clubSlug, clubSlug))
+    .orderBy(desc(standingsRows.season))
+    .limit(1);
+  return row ?? null;
 }

@@ -329,6 +329,8 @@ export const standingsRows = pgTable(
   (t) => [
     uniqueIndex("standings_rows_league_season_team_key").on(t.leagueKey, t.season, t.team),
     index("standings_rows_league_season_position_idx").on(t.leagueKey, t.season, t.position),
+    // Issue 24: a followed club's table position on /mine-klubber.
+    index("standings_rows_club_season_idx").on(t.clubSlug, t.season.desc()),
   ],
 );
 
@@ -763,5 +765,27 @@ export const newsletterSends = pgTable(
     index("newsletter_sends_open_idx")
       .on(t.issueId, t.status)
       .where(sql`${t.status} IN ('sending', 'retry')`),
+  ],
+);
+
+/**
+ * Issue 24: a reader's followed clubs ('Mine klubber'). Private to the account: shown only on
+ * /mine-klubber and from private endpoints; the admin sees counts per club, never who.
+ */
+export const clubFollows = pgTable(
+  "club_follows",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.clubId] }),
+    // Followers per club (counts) and the club's cascade delete.
+    index("club_follows_club_idx").on(t.clubId),
   ],
 );
