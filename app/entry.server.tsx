@@ -4,6 +4,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { HeldIslandDataContext, staticIslandsReady } from "~/components/static-island";
+import { FooterNewsletterSignup } from "~/features/newsletters/newsletter-signup-form";
+import { FooterSlot } from "~/features/shell/footer-slot";
 import { NonceContext } from "~/lib/nonce";
 import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { logger } from "~/server/logger.server";
@@ -12,6 +14,13 @@ import { renderWholeDocument } from "~/server/whole-document.server";
 
 // React Router's default Node entry (@react-router/dev 7.18), plus the CSP nonce (ADR 0012), and
 // the answer sent whole rather than streamed (below).
+
+/**
+ * The footer's newsletter sign-up (issue 24). The footer is a static island only the server
+ * renders, so it is filled here, outside the browser's module graph: a slot passed down from a
+ * route would put the form's code (or at least the slot's) on every public page.
+ */
+const FOOTER_SLOT = <FooterNewsletterSignup />;
 
 export const streamTimeout = 5_000;
 
@@ -64,7 +73,9 @@ export default async function handleRequest(
   const app = (
     <NonceContext.Provider value={nonce}>
       <HeldIslandDataContext.Provider value={loadContext.islandData ?? null}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <FooterSlot.Provider value={FOOTER_SLOT}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </FooterSlot.Provider>
       </HeldIslandDataContext.Provider>
     </NonceContext.Provider>
   );

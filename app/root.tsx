@@ -9,6 +9,7 @@ import { AdNetworkScript } from "~/features/ads/ad-network-script";
 import { ConsentBannerSlot } from "~/features/consent/consent-banner-slot";
 import { ConsentProvider, useConsent } from "~/features/consent/consent-context";
 import { CONSENT_COOKIE_NAME } from "~/features/consent/consent-cookie";
+import { ACCOUNT_STATUS_SCRIPT } from "~/features/shell/account-link";
 import { ErrorContent } from "~/features/shell/error-content";
 import { organizationJsonLd } from "~/features/shell/json-ld";
 import { SiteShell } from "~/features/shell/site-shell";
@@ -39,7 +40,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
   // The render time: relative times hydrate with the same clock the server used.
   // The ad network's address only where this answer's CSP allows its script (ADR 0012).
-  const publicEnv = context.csp?.adsAllowed ? getPublicAdConfig() : NO_PUBLIC_ENV;
+  // Never on a private page (the reader's account, ADR 0025), whatever the policy allows.
+  const publicEnv = context.csp?.adsAllowed && !context.privatePath ? getPublicAdConfig() : NO_PUBLIC_ENV;
   // A one-time message carried across a redirect ('Login succesfuld', 'Din e-mail er bekræftet'),
   // read once here for every page and cleared. The page cache renders without cookies, so a
   // cached page never holds one.
@@ -82,7 +84,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           nonce={nonce}
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, hides the server's consent banner copy when a choice is stored.
-          dangerouslySetInnerHTML={serverOnlyHtml(import.meta.env.SSR && (() => CONSENT_MARK_SCRIPT))}
+          dangerouslySetInnerHTML={serverOnlyHtml(
+            // Then the header's account link for a signed-in reader (ADR 0025).
+            import.meta.env.SSR && (() => `${CONSENT_MARK_SCRIPT};${ACCOUNT_STATUS_SCRIPT}`),
+          )}
         />
         <Meta />
         <Links />

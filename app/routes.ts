@@ -25,9 +25,26 @@ export default [
     route("dansk-fodboldhistorie/:tema", "routes/dansk-fodboldhistorie-tema.tsx"),
     // Reader search (an addition to the spec's routes).
     route("soeg", "routes/soeg.tsx"),
+    // Issue 24: newsletter sign-up, and the pages the mails link to (confirm, unsubscribe,
+    // preferences; their addresses carry a signed token, so they are private: lib/public-paths).
+    route("nyhedsbrev", "routes/nyhedsbrev.tsx"),
+    route("nyhedsbrev/bekraeft", "routes/nyhedsbrev-bekraeft.tsx"),
+    route("nyhedsbrev/afmeld", "routes/nyhedsbrev-afmeld.tsx"),
+    route("nyhedsbrev/indstillinger", "routes/nyhedsbrev-indstillinger.tsx"),
+    // Issue 24: the signed-in reader's followed clubs (private).
+    route("mine-klubber", "routes/mine-klubber.tsx"),
     // Any other path: the spec's 404 page.
     route("*", "routes/not-found.tsx"),
   ]),
+  // Issue 24, reader accounts (ADR 0025): sign-in by a mailed link or password, and the reader's
+  // own settings. Private pages (server/request-classification.ts), the site's shell without ads.
+  layout("routes/konto-layout.tsx", [
+    route("konto", "routes/konto.tsx"),
+    route("konto/log-ind", "routes/konto-log-ind.tsx"),
+    route("konto/log-ind/link", "routes/konto-log-ind-link.tsx"),
+  ]),
+  route("konto/data", "routes/resources/konto-data.ts"),
+  route("api/konto/status", "routes/resources/konto-status.ts"),
   route("auth", "routes/auth.tsx"),
   route("auth/nulstil", "routes/auth-nulstil.tsx"),
   route("auth/to-faktor", "routes/auth-to-faktor.tsx"),
@@ -44,6 +61,9 @@ export default [
   route("logos/:slug.svg", "routes/resources/club-logo.ts"),
   route("api/articles/:id/view", "routes/resources/article-view.ts"),
   route("api/consent", "routes/resources/consent.ts"),
+  // Issue 24: follow or unfollow a club, and the front page's 'Mine klubber' strip (both private).
+  route("api/klubber/:clubId/foelg", "routes/resources/club-follow.ts"),
+  route("api/mine-klubber", "routes/resources/my-clubs-strip.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx"),
     route("articles", "routes/admin/articles.tsx"),
@@ -62,6 +82,8 @@ export default [
     route("henvendelser", "routes/admin/henvendelser.tsx"),
     // Issue 15: the live desk of one live article.
     route("live/:articleId", "routes/admin/live.tsx"),
+    // Issue 24: newsletter lists, the next issue's preview, lead story, test and send, the send log.
+    route("nyhedsbreve", "routes/admin/nyhedsbreve.tsx"),
   ]),
   // Admin endpoints used by the editor's image tools (each checks the role itself).
   route("admin/api/upload", "routes/admin-api/upload.ts"),
@@ -71,6 +93,8 @@ export default [
   route("admin/api/jobs/:name/run", "routes/admin-api/run-job.ts"),
   // A database backup download (admin only).
   route("admin/api/backup", "routes/admin-api/backup.ts"),
+  // The newsletter subscribers with their consent records as CSV (admin only).
+  route("admin/api/nyhedsbreve/eksport", "routes/admin-api/nyhedsbreve-eksport.ts"),
   // The IndexNow key file at /{key}.txt.
   route(":key.txt", "routes/resources/indexnow-key.ts"),
 ] satisfies RouteConfig;

@@ -29,7 +29,9 @@ const { values } = parseArgs({
 const subscribers = Number(values.subscribers);
 const kill = !values["no-kill"];
 if (!Number.isInteger(subscribers) || subscribers < 2) {
-  console.error("Brug: npm run bench:newsletter -- [--subscribers 100000] [--rate 400] [--connections 8] [--no-kill]");
+  console.error(
+    "Brug: npm run bench:newsletter -- [--subscribers 100000] [--rate 400] [--connections 8] [--no-kill]",
+  );
   process.exit(2);
 }
 
@@ -58,10 +60,13 @@ function checkMessage(raw) {
       .trim();
   const problems = [];
   const unsubscribe = header("List-Unsubscribe") ?? "";
-  if (!/<https?:\/\/[^>]+\/nyhedsbrev\/afmeld\?token=[^>]+>/.test(unsubscribe)) problems.push("no https List-Unsubscribe");
+  if (!/<https?:\/\/[^>]+\/nyhedsbrev\/afmeld\?token=[^>]+>/.test(unsubscribe))
+    problems.push("no https List-Unsubscribe");
   if (!/<mailto:[^>]+>/.test(unsubscribe)) problems.push("no mailto List-Unsubscribe");
-  if (header("List-Unsubscribe-Post") !== "List-Unsubscribe=One-Click") problems.push("no List-Unsubscribe-Post");
-  if (!/multipart\/alternative/i.test(header("Content-Type") ?? "")) problems.push("not multipart/alternative");
+  if (header("List-Unsubscribe-Post") !== "List-Unsubscribe=One-Click")
+    problems.push("no List-Unsubscribe-Post");
+  if (!/multipart\/alternative/i.test(header("Content-Type") ?? ""))
+    problems.push("not multipart/alternative");
   if (!/Content-Type: text\/plain/i.test(raw)) problems.push("no text part");
   if (!/Content-Type: text\/html/i.test(raw)) problems.push("no HTML part");
   return problems;
@@ -174,7 +179,9 @@ try {
   }
   const deadline = Date.now() + 30 * 60_000;
   for (;;) {
-    const { rows } = await db.query("SELECT status FROM newsletter_issues WHERE list_key = 'dagens-vigtigste'");
+    const { rows } = await db.query(
+      "SELECT status FROM newsletter_issues WHERE list_key = 'dagens-vigtigste'",
+    );
     if (rows[0]?.status === "sent") break;
     if (Date.now() > deadline) throw new Error("the issue was not sent within 30 minutes");
     await sleep(250);
@@ -204,8 +211,15 @@ try {
   console.log(`\n| measure | value |\n| --- | ---: |`);
   for (const [name, value] of table) console.log(`| ${name} | ${value} |`);
   if (bad.length > 0) console.log(`\nfirst problems: ${bad.slice(0, 5).join(" / ")}`);
-  const ok = seconds <= 600 && Math.max(peak.first, peak.second) < 400 && duplicates === 0 && missed === 0 && bad.length === 0;
-  console.log(`\n${ok ? "PASS" : "FAIL"}: ≤ 600 s, RSS < 400 MB, 0 duplicates, 0 missed, every message checked`);
+  const ok =
+    seconds <= 600 &&
+    Math.max(peak.first, peak.second) < 400 &&
+    duplicates === 0 &&
+    missed === 0 &&
+    bad.length === 0;
+  console.log(
+    `\n${ok ? "PASS" : "FAIL"}: ≤ 600 s, RSS < 400 MB, 0 duplicates, 0 missed, every message checked`,
+  );
   process.exitCode = ok ? 0 : 1;
 } finally {
   stopSampling = true;

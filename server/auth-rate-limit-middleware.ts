@@ -16,12 +16,15 @@ const MAX_AUTH_BODY = 64 * 1024;
 function emailOf(body: string, contentType: string | null): string | null {
   try {
     if (contentType?.includes("application/x-www-form-urlencoded")) {
-      return new URLSearchParams(body).get("email");
+      const form = new URLSearchParams(body);
+      return form.get("email") ?? form.get("newEmail");
     }
     const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === "object" && "email" in parsed) {
-      const email = (parsed as { email: unknown }).email;
-      return typeof email === "string" ? email : null;
+    if (parsed && typeof parsed === "object") {
+      // `newEmail`: the target of /change-email's confirmation mail.
+      const { email, newEmail } = parsed as { email?: unknown; newEmail?: unknown };
+      const target = email ?? newEmail;
+      return typeof target === "string" ? target : null;
     }
   } catch {
     // Malformed: Better Auth answers it; the per-address rules still applied.

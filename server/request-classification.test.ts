@@ -72,6 +72,32 @@ describe("request classification (issue 21)", () => {
     expect(c.classify(facts("/", {}, "HEAD")).sharedCache).toBe(true);
   });
 
+  it("newsletter pages behind a mailed link are private (their token is in the query); the sign-up page is not (issue 24)", () => {
+    const { c } = classifier();
+    for (const path of [
+      "/nyhedsbrev/bekraeft",
+      "/nyhedsbrev/afmeld",
+      "/nyhedsbrev/indstillinger",
+      "/nyhedsbrev/afmeld.data",
+    ]) {
+      const cls = c.classify(facts(`${path}?token=t`));
+      expect(cls.privatePath, path).toBe(true);
+      expect(cls.sharedCache, path).toBe(false);
+    }
+    const signUp = c.classify(facts("/nyhedsbrev?liste=dagens-vigtigste&utm_source=x"));
+    expect(signUp).toMatchObject({ privatePath: false, sharedCache: true });
+    expect(signUp.cacheKey).toBe("/nyhedsbrev?liste=dagens-vigtigste");
+  });
+
+  it("a reader's account pages are private and never shared by the page cache (ADR 0025)", () => {
+    const { c } = classifier();
+    for (const path of ["/konto", "/konto.data", "/konto/log-ind", "/konto/log-ind/link", "/konto/data"]) {
+      const cls = c.classify(facts(`${path}?token=t`));
+      expect(cls.privatePath, path).toBe(true);
+      expect(cls.sharedCache, path).toBe(false);
+    }
+  });
+
   it("a junk session cookie is anonymous at once (no lookup) and cleared", () => {
     const { c } = classifier();
     for (const junk of ["garbage", "abc.def", `${"x".repeat(32)}.${"A".repeat(43)}=`, "a.%ZZ", ".x"]) {

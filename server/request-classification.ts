@@ -6,6 +6,7 @@ import {
   type PageViewRecorder,
 } from "~/features/analytics/page-view-recorder.server";
 import { canonicalSearch } from "~/lib/canonical-url";
+import { isPrivatePath } from "~/lib/public-paths";
 
 /*
  * One classification per request (issue 21, ADR 0020): the node listener's fast path, the Hono fast
@@ -17,18 +18,15 @@ import { canonicalSearch } from "~/lib/canonical-url";
 export const SESSION_COOKIE = "forsiden.session_token";
 const SESSION_COOKIE_NAMES = [SESSION_COOKIE, `__Secure-${SESSION_COOKIE}`];
 
-const PRIVATE_PREFIXES = ["/admin", "/auth", "/api/", "/dev/"];
-
-export function isPrivatePath(path: string): boolean {
-  return PRIVATE_PREFIXES.some((p) => path === p.replace(/\/$/, "") || path.startsWith(p));
-}
+// Private paths (never shared, `private, no-store`): one list in lib/public-paths.
+export { isPrivatePath };
 
 export interface RequestClassification {
   method: string;
   pathname: string;
   /** The page cache's key: the path and the canonical query (unknown parameters dropped). */
   cacheKey: string;
-  /** Back office, sign-in, APIs, dev tools: never cached, always `private, no-store`. */
+  /** Back office, sign-in, APIs, dev tools, newsletter token pages: never cached, always `private, no-store`. */
   privatePath: boolean;
   /** Our session cookie as sent, and whether its signature verified (only then is it looked up). */
   sessionCookie: { name: string; signed: boolean } | null;

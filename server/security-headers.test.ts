@@ -102,6 +102,17 @@ describe("security headers on every answer", () => {
     expect(home.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
     expect(isFrameDenied("/administration")).toBe(false);
     expect(isFrameDenied("/authors")).toBe(false);
+    // Issue 24: the reader's account, 'Mine klubber' and the newsletter token pages' buttons.
+    for (const path of [
+      "/konto",
+      "/konto/log-ind",
+      "/mine-klubber",
+      "/nyhedsbrev/afmeld",
+      "/nyhedsbrev/bekraeft",
+    ]) {
+      expect(isFrameDenied(path), path).toBe(true);
+    }
+    expect(isFrameDenied("/nyhedsbrev")).toBe(false);
   });
 
   it("gives an HTML answer without a policy (maintenance page, plain errors) a script-tight one", async () => {
@@ -165,6 +176,14 @@ describe("the ad network's host in the policy", () => {
     for (const pathname of ["/admin", "/admin/articles", "/auth", "/api/consent", "/dev/mailbox"]) {
       expect(adsAllowedFor({ method: "GET", pathname, cookie: CONSENTED }), pathname).toBe(false);
     }
+  });
+
+  it("is never allowed on the newsletter pages whose address carries a reader's token (issue 24)", () => {
+    for (const pathname of ["/nyhedsbrev/bekraeft", "/nyhedsbrev/afmeld", "/nyhedsbrev/indstillinger"]) {
+      expect(adsAllowedFor({ method: "GET", pathname, cookie: undefined }), pathname).toBe(false);
+      expect(adsAllowedFor({ method: "GET", pathname, cookie: CONSENTED }), pathname).toBe(false);
+    }
+    expect(adsAllowedFor({ method: "GET", pathname: "/nyhedsbrev", cookie: undefined })).toBe(true);
   });
 
   it("appears in the page's policy exactly when allowed", async () => {

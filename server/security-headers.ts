@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { getPublicAdConfig } from "~/features/ads/ad-config.server";
 import { readConsentFromCookies } from "~/features/consent/consent-cookie";
+import { isNewsletterTokenPath, isPrivatePath } from "~/lib/public-paths";
 import type { Env } from "~/server/env.server";
 
 /** What a render needs to follow the page's Content-Security-Policy (ADR 0012). */
@@ -28,10 +29,12 @@ declare module "react-router" {
   }
 }
 
-/** Pages that must never be framed (clickjacking): the back office and sign-in. */
-const FRAME_DENIED = ["/admin", "/auth", "/api/auth"];
-/** Never shared by the page cache, never shows ads. */
-const PRIVATE_PREFIXES = ["/admin", "/auth", "/api/", "/dev/"];
+/**
+ * Pages that must never be framed (clickjacking): the back office and sign-in, the reader's account
+ * (its delete and sign-out buttons), 'Mine klubber', and the newsletter pages' confirm and
+ * unsubscribe buttons.
+ */
+const FRAME_DENIED = ["/admin", "/auth", "/api/auth", "/konto", "/mine-klubber"];
 
 export const PERMISSIONS_POLICY = [
   "accelerometer=()",
@@ -63,7 +66,7 @@ function underPrefix(pathname: string, prefixes: string[]): boolean {
 }
 
 export function isFrameDenied(pathname: string): boolean {
-  return underPrefix(pathname, FRAME_DENIED);
+  return underPrefix(pathname, FRAME_DENIED) || isNewsletterTokenPath(pathname);
 }
 
 // Better Auth's cookie: `forsiden.session_token` (`__Secure-` prefixed on https).
@@ -76,7 +79,8 @@ const SESSION_COOKIE = /(^|;\s*)[^=]*session_token=/;
  * marketing consent in the browser. Otherwise only with marketing consent stored.
  */
 export function adsAllowedFor(request: { method: string; pathname: string; cookie: string | undefined }) {
-  if (underPrefix(request.pathname, PRIVATE_PREFIXES)) return false;
+  // Never on a private page (lib/public-paths: the back office, accounts, token pages …).
+  if (isPrivatePath(request.pathname)) return false;
   const shared =
     (request.method === "GET" || request.method === "HEAD") && !SESSION_COOKIE.test(request.cookie ?? "");
   if (shared) return true;

@@ -64,6 +64,11 @@ describe("canonical addresses (the page cache key and the canonical link)", () =
     expect(canonicalPath("/advertorial?kategori=guide&ref=x")).toBe("/advertorial?kategori=guide");
   });
 
+  it("keeps the list the newsletter sign-up pre-selects (issue 24)", () => {
+    expect(canonicalPath("/nyhedsbrev?utm_source=x&liste=klub:abc")).toBe("/nyhedsbrev?liste=klub:abc");
+    expect(canonicalPath("/nyhedsbrev?fbclid=1")).toBe("/nyhedsbrev");
+  });
+
   it("keeps React Router's data requests working: the page's parameters plus _routes", () => {
     expect(canonicalPath("/_root.data?utm_source=x")).toBe("/_root.data");
     expect(canonicalPath("/_root.data?liga:superliga&_routes=routes%2Fhome")).toBe(

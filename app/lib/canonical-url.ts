@@ -48,6 +48,10 @@ const RULES: Record<string, Rule> = {
   "/soeg": only(["q"], { q: (q) => q.trim().slice(0, SEARCH_QUERY_MAX_LENGTH).trim() }),
   "/alle-klubber": only(["land", "q"], { q: (q) => q.slice(0, CLUB_SEARCH_MAX_LENGTH) }),
   "/advertorial": only(["kategori"]),
+  // The newsletter sign-up pre-selects a list (`?liste=klub:{id}`, issue 24). Only the server reads
+  // it (the page cache's key and the address React Router renders); the page's canonical link never
+  // carries it, so the browser's copy of these rules leaves it out (not a byte more on every page).
+  ...(import.meta.env.SSR ? { "/nyhedsbrev": only(["liste"]) } : {}),
   // React Router's lazy route discovery.
   "/__manifest": only(["paths", "p", "version"]),
 };

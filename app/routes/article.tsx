@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { lazyOnDemand } from "~/components/lazy-on-demand";
 import { ServerJsonLd } from "~/components/server-json-ld";
+import { staticIsland } from "~/components/static-island";
 import { AdSlot } from "~/features/ads/ad-islands";
 import type { AdSlotId } from "~/features/ads/ad-slots";
 import { isShortArticle } from "~/features/ads/short-article";
@@ -71,6 +72,11 @@ export function meta({ matches, data, params }: Route.MetaArgs) {
   return articleMeta(site, data.article, data.tagNames, data.preview);
 }
 
+// Issue 24: the newsletter sign-up under the body, a plain form in a static island (no code in the browser).
+const NewsletterSignup = staticIsland("article-newsletter-signup", () =>
+  import("~/features/newsletters/newsletter-signup-form").then((m) => m.ArticleNewsletterSignup),
+);
+
 // Only a live article needs the live blog's code (issue 23): it loads on the pages that show one.
 const LiveBlog = lazyOnDemand("live-blog", () =>
   import("~/workflows/pages/live-article").then((m) => m.LiveArticle),
@@ -111,6 +117,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       tagNames={tagNames}
       renderAd={renderAd}
       live={live ? <LiveBlog key={live.articleId} initial={live} /> : undefined}
+      afterBody={<NewsletterSignup />}
     />
   );
   return (

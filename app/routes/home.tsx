@@ -15,12 +15,14 @@ import {
   listMostReadArticles,
 } from "~/features/articles/public-queries.server";
 import { tagLabel } from "~/features/articles/tag-style";
+import { MY_CLUBS_STRIP_HTML } from "~/features/follows/my-clubs-strip";
 import { LiveNowStrip } from "~/features/match-centre/live-now-strip";
 import { MatchCentre } from "~/features/match-centre/match-centre";
 import { loadLiveNow, loadMatchCentre } from "~/features/match-centre/match-centre.server";
 import { useLiveScores } from "~/features/match-centre/use-live-scores";
 import { LEAGUE_NAMES } from "~/lib/leagues";
 import { siteFromMatches } from "~/lib/seo";
+import { serverOnlyHtml } from "~/lib/server-only-html";
 import { useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";
 import { holdForIsland } from "~/server/island-data.server";
@@ -93,6 +95,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <BreakingTicker articles={ticker} serverNow={now} />
+      <div
+        data-mine-klubber=""
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant the server writes; the account script fills the list, which React must keep.
+        dangerouslySetInnerHTML={serverOnlyHtml(import.meta.env.SSR && (() => MY_CLUBS_STRIP_HTML))}
+      />
       {matchCentre && !filter ? <LiveNowStrip items={matchCentre.live} matches={matches} /> : null}
       {filter ? (
         <FilteredPage filter={filter} {...page} />

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { staticIsland } from "~/components/static-island";
 import { listArticlesWithAnyTag } from "~/features/articles/public-queries.server";
 import { ClubBreadcrumb } from "~/features/clubs/club-breadcrumb";
 import { clubNewsTags } from "~/features/clubs/club-details";
@@ -17,6 +18,16 @@ import { useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";
 import { holdForIsland } from "~/server/island-data.server";
 import type { Route } from "./+types/klub";
+
+// Issue 24: the club's newsletter, a plain form in a static island (no code in the browser).
+const ClubNewsletterSignup = staticIsland("club-newsletter-signup", () =>
+  import("~/features/newsletters/newsletter-signup-form").then((m) => m.ClubNewsletterSignup),
+);
+
+// Issue 24: 'Følg' (a plain form; the account script marks it 'Følger' for a follower).
+const ClubFollow = staticIsland("club-follow", () =>
+  import("~/components/follow-club-form").then((m) => m.FollowClubForm),
+);
 
 /** Spec §9: club news 6. */
 const CLUB_NEWS_LIMIT = 6;
@@ -52,7 +63,10 @@ export default function Klub({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
       <ClubBreadcrumb name={club.name} />
-      <ClubHeader club={club} />
+      <ClubHeader
+        club={club}
+        follow={<ClubFollow clubSlug={club.slug} clubName={club.name} redirectTo={clubPath(club.slug)} />}
+      />
       <ClubMatchSummary
         clubSlug={club.slug}
         next={matches.upcoming[0]}
@@ -70,6 +84,9 @@ export default function Klub({ loaderData }: Route.ComponentProps) {
             finished={matches.finished}
             serverNow={now}
           />
+          <div className="mt-8">
+            <ClubNewsletterSignup clubId={club.id} clubName={club.name} />
+          </div>
         </aside>
       </div>
     </main>

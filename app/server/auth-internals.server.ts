@@ -1,6 +1,7 @@
 import type { AuthContext } from "better-auth";
 import type { createAuthMiddleware } from "better-auth/api";
 import { symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
+import { defaultKeyHasher } from "better-auth/plugins";
 import { and, desc, eq, gt, like, or, sql } from "drizzle-orm";
 import type { Queryable } from "./db/client.server";
 import { verification } from "./db/schema";
@@ -23,6 +24,11 @@ export const TWO_FACTOR_COOKIE = `${SESSION_COOKIE_PREFIX}.${TWO_FACTOR_COOKIE_N
 const PENDING_TWO_FACTOR_PREFIX = "2fa-";
 /** A password reset link's verification row is named `reset-password:<token>`; its value is the user id. */
 const RESET_PASSWORD_PREFIX = "reset-password:";
+/**
+ * A login link's row (magicLink plugin, `storeToken: "hashed"`): named by the SHA-256 of the token
+ * (base64url, no padding), its value the JSON `{"email":…}` of the address it was asked for.
+ */
+const LOGIN_LINK_VALUE_PREFIX = '{"email":';
 
 /** The value of the two-factor cookie in a Cookie header (either name), or null. */
 export function twoFactorCookieValue(cookieHeader: string | null): string | null {
@@ -75,6 +81,45 @@ export async function deleteResetLinksAndPendingSignIns(db: Queryable, userId: s
         ),
       ),
     );
+}
+
+/** The verification row of a login link (by its token as mailed), with the address it was asked for. */
+export async function loginLinkRow(
+  context: Pick<AuthContext, "internalAdapter">,
+  token: string,
+): Promise<{ id: string; email: string } | null> {
+  const row = await context.internalAdapter.findVerificationValue(await defaultKeyHasher(token));
+  if (!row) return null;
+  try {
+    const email = (JSON.parse(row.value) as { email?: unknown }).email;
+    return typeof email === "string" ? { id: row.id, email } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Deletes every verification row that names the user or the address: reset links, pending
+ * two-factor sign-ins and deletion tokens (value = user id) and login links (value = the address's
+ * JSON). E-mail confirmation links are signed tokens with no row.
+ */
+export async function deleteVerificationRowsOf(
+  db: Queryable,
+  userId: string,
+  email: string,
+): Promise<number> {
+  const prefix = `${LOGIN_LINK_VALUE_PREFIX}${JSON.stringify(email.toLowerCase())}`;
+  const deleted = await db
+    .delete(verification)
+    .where(
+      or(
+        eq(verification.value, userId),
+        sql`starts_with(lower(${verification.value}), ${`${prefix},`})`,
+        sql`lower(${verification.value}) = ${`${prefix}}`}`,
+      ),
+    )
+    .returning({ id: verification.id });
+  return deleted.length;
 }
 
 /** Decrypts a value Better Auth stored encrypted with the auth secret (the TOTP secret). */

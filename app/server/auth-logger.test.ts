@@ -8,6 +8,9 @@ describe("Better Auth's log levels: a failed sign-in is not a server error", () 
     "Credential account not found",
     'Invalid callbackURL: "https://evil.example"',
     "Invalid origin: http://evil.example",
+    // 'Skift e-mail' on /konto (ADR 0025): a taken or unchanged address is answered, not a fault.
+    "Email already exists",
+    "Email is the same",
   ])("%s is logged at info", (message) => {
     expect(isExpectedAuthFailure(message)).toBe(true);
   });

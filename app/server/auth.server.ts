@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { twoFactor } from "better-auth/plugins";
+import { magicLink, twoFactor } from "better-auth/plugins";
 import { accountSecurity, forgetResetLinks } from "./account-security.server";
 import { SESSION_COOKIE_PREFIX } from "./auth-internals.server";
 import type { Database } from "./db/client.server";
@@ -12,6 +12,12 @@ import * as schema from "./db/schema";
 import { type Env, getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { sendMail } from "./mail.server";
+import {
+  LOGIN_LINK_SECONDS,
+  readerAccounts,
+  sendLoginLinkMail,
+  sendVerificationMail,
+} from "./reader-accounts.server";
 
 /** Carries the client address to Better Auth; set by server/ from the socket, never by the client. */
 export const AUTH_CLIENT_IP_HEADER = "x-forsiden-client-ip";
@@ -71,6 +77,9 @@ const EXPECTED_AUTH_FAILURES = [
   "Invalid newUserCallbackURL",
   // An Origin (or Referer) that is not PUBLIC_URL's: refused with 403 (issue 21: anyone could send it).
   "Invalid origin",
+  // 'Skift e-mail' on /konto to an address that has an account (answered as if sent) or is the same.
+  "Email already exists",
+  "Email is the same",
 ];
 
 export function isExpectedAuthFailure(message: string): boolean {
@@ -106,6 +115,7 @@ export function authLogLevel(
 }
 
 export function createAuth(db: Database, env: Env) {
+  const secureCookies = env.publicUrl.startsWith("https://");
   return betterAuth({
     appName: "Forsiden",
     baseURL: env.publicUrl,
@@ -127,6 +137,8 @@ export function createAuth(db: Database, env: Env) {
         // "admin", "editor" or "user" (PRODUCT.md roles); never settable by the user.
         role: { type: "string", required: false, defaultValue: "user", input: false },
       },
+      // /konto (ADR 0025): a new address is confirmed by a link to it before it replaces the old one.
+      changeEmail: { enabled: true },
     },
     emailAndPassword: {
       enabled: true,
@@ -148,13 +160,8 @@ export function createAuth(db: Database, env: Env) {
       // An unconfirmed user who signs in with the right password gets a fresh link (the message says so).
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => {
-        await sendMail({
-          to: user.email,
-          subject: "Bekræft din e-mail til Forsiden",
-          text: `Hej\n\nKlik på linket for at bekræfte din e-mailadresse:\n${url}\n\nForsiden`,
-        });
-      },
+      // Also the link that confirms a new address after 'Skift e-mail' (then the old one is told).
+      sendVerificationEmail: async ({ user, url }) => sendVerificationMail(db, { user, url }),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
@@ -166,13 +173,30 @@ export function createAuth(db: Database, env: Env) {
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: SESSION_COOKIE_PREFIX,
-      useSecureCookies: env.publicUrl.startsWith("https://"),
+      useSecureCookies: secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       // Set by our /api/auth/* mount from the socket (or the trusted proxy's last hop); any copy
       // the client sends is replaced, so this is the only address Better Auth sees.
       ipAddress: { ipAddressHeaders: [AUTH_CLIENT_IP_HEADER] },
     },
-    plugins: [twoFactor({ issuer: "Forsiden" }), accountSecurity(db)],
+    plugins: [
+      twoFactor({ issuer: "Forsiden" }),
+      accountSecurity(db),
+      // Readers sign in (and sign up) with a one-time link by mail (issue 24, ADR 0025). The token
+      // is stored hashed; the mail links to /konto/log-ind/link, not to Better Auth's GET endpoint.
+      magicLink({
+        expiresIn: LOGIN_LINK_SECONDS,
+        storeToken: "hashed",
+        sendMagicLink: async ({ email, token }) => {
+          try {
+            await sendLoginLinkMail(db, env.publicUrl, { email, token });
+          } catch {
+            // Logged by sendMail. The answer stays the same whatever happened (enumeration-safe).
+          }
+        },
+      }),
+      readerAccounts({ publicUrl: env.publicUrl, secureCookies }),
+    ],
     logger: {
       // Better Auth logs a wrong password or an unknown address as "error": those are expected.
       log: (level, message, ...args) => {

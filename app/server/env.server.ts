@@ -56,6 +56,9 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT_ADDRESS: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_SIGN_UP_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  // Login links by mail (ADR 0025): requests in 10 minutes per client address and per e-mail.
+  RATE_LIMIT_LOGIN_LINK_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_LOGIN_LINK_PER_EMAIL: z.coerce.number().int().min(1).default(3),
   // Open live streams (ADR 0016): per client address and in all on this process, both below the
   // process's connection limit (its open-file limit), so streams never take every connection.
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { ACCOUNT_SIGN_IN_PATH } from "~/lib/account-link";
 import type { getAuth } from "./auth.server";
 
 /** Staff roles (PRODUCT.md): admin does everything; editor everything but users and settings. */
@@ -66,6 +67,13 @@ export function getSessionUser(args: GuardArgs): SessionUser | null {
 export function requireUser(args: GuardArgs): SessionUser {
   const user = getSessionUser(args);
   if (!user) throw signInRedirect(args.request);
+  return user;
+}
+
+/** Any signed-in user on the reader's own pages (/konto, ADR 0025); otherwise /konto/log-ind. */
+export function requireAccountUser(args: GuardArgs): SessionUser {
+  const user = getSessionUser(args);
+  if (!user) throw redirect(ACCOUNT_SIGN_IN_PATH);
   return user;
 }
 

@@ -79,7 +79,7 @@ describe("the public stylesheet (app.css) and the admin stylesheet (styles/admin
   const publicFiles = reachableFrom(["root.tsx", ...routeFiles(publicLayout ? [publicLayout] : [])]);
   // The routes that link the admin sheet (their `links`), and the components only they render
   // (their .ts modules hold schemas and server code, not classes).
-  const adminRoutes = routeFiles(routes).filter((f) => /^routes\/(admin\/|auth|dev-mailbox)/.test(f));
+  const adminRoutes = routeFiles(routes).filter((f) => /^routes\/(admin\/|auth|dev-mailbox|konto)/.test(f));
   const adminOnlyFiles = [...reachableFrom(adminRoutes)].filter(
     (f) => !publicFiles.has(f) && f.endsWith(".tsx"),
   );

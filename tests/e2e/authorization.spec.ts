@@ -1,5 +1,7 @@
 import { type APIRequestContext, request } from "@playwright/test";
 import routeConfig from "../../app/routes";
+import { withConsent } from "./support/consent";
+import { devAdmin } from "./support/dev-admin";
 import { type Accounts, ensureAccounts, type StorageState } from "./support/staff-accounts";
 import { expect, test } from "./support/test";
 
@@ -18,7 +20,13 @@ interface RouteEntry {
 }
 
 /** Pages only administrators may open (PRODUCT.md: users and settings). */
-const ADMIN_ONLY = ["/admin/settings", "/admin/brugere", "/admin/api/backup"];
+const ADMIN_ONLY = [
+  "/admin/settings",
+  "/admin/brugere",
+  "/admin/api/backup",
+  // Issue 24: the newsletter subscribers' export (personal data); the page itself is for editors too.
+  "/admin/api/nyhedsbreve/eksport",
+];
 
 /** Every path under /admin in the route table; resource routes (no component) are endpoints. */
 function adminRoutes(): { path: string; endpoint: boolean }[] {
@@ -100,11 +108,13 @@ test("the route table is read: every admin page and endpoint is in the matrix", 
     "/admin/stillinger",
     "/admin/henvendelser",
     "/admin/live/test-articleId",
+    "/admin/nyhedsbreve",
     "/admin/api/upload",
     "/admin/api/media",
     "/admin/api/indexing",
     "/admin/api/jobs/test-name/run",
     "/admin/api/backup",
+    "/admin/api/nyhedsbreve/eksport",
   ]) {
     expect(paths).toContain(expected);
   }
@@ -115,6 +125,7 @@ test("the route table is read: every admin page and endpoint is in the matrix", 
     "/admin/api/indexing",
     "/admin/api/jobs/test-name/run",
     "/admin/api/backup",
+    "/admin/api/nyhedsbreve/eksport",
   ]);
 });
 
@@ -201,4 +212,104 @@ test("an editor sees 'Ingen adgang' inside the admin shell on an admin-only page
   await page.getByRole("link", { name: "Til oversigten" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Oversigt", level: 1 })).toBeVisible();
+});
+
+/*
+ * Issue 24, reader accounts (ADR 0025): /konto, its data download and the header's status belong
+ * to whoever is signed in, whatever the role, and to nobody else; anonymous visitors are sent to
+ * /konto/log-ind. All of it private and never stored.
+ */
+const ACCOUNT_PATHS = ["/konto", "/konto/data"];
+
+test("reader accounts: anonymous visitors go to /konto/log-ind; each role gets its own /konto, data and status, private", async ({
+  baseURL,
+}) => {
+  const anonymous = await client(baseURL ?? "");
+  for (const routePath of ACCOUNT_PATHS) {
+    const get = await anonymous.get(routePath, { maxRedirects: 0 });
+    expect.soft(get.status(), `GET ${routePath}`).toBe(302);
+    expect.soft(get.headers().location, `GET ${routePath}`).toBe("/konto/log-ind");
+  }
+  const post = await anonymous.post("/konto", {
+    form: { intent: "__authorization_probe__" },
+    maxRedirects: 0,
+  });
+  expect.soft(post.status(), "POST /konto").toBe(302);
+  expect.soft(post.headers().location, "POST /konto").toBe("/konto/log-ind");
+  const signIn = await anonymous.get("/konto/log-ind");
+  expect(signIn.status()).toBe(200);
+  expect(signIn.headers()["cache-control"]).toBe("private, no-store");
+  const status = await anonymous.get("/api/konto/status");
+  expect(await status.json()).toEqual({ signedIn: false, name: null, follows: [] });
+  expect(status.headers()["cache-control"]).toBe("private, no-store");
+  await anonymous.dispose();
+
+  const roles: [string, StorageState, string][] = [
+    ["user", accounts.user.state, accounts.user.email],
+    ["editor", accounts.editor.state, accounts.editor.email],
+    ["admin", accounts.admin, devAdmin().email],
+  ];
+  for (const [role, state, email] of roles) {
+    const api = await client(baseURL ?? "", state);
+    const page = await api.get("/konto", { maxRedirects: 0 });
+    expect.soft(page.status(), `${role}: GET /konto`).toBe(200);
+    expect.soft(page.headers()["cache-control"], `${role}: GET /konto`).toBe("private, no-store");
+    expect.soft(await page.text(), `${role}: GET /konto`).toContain(email);
+    const back = await api.get("/konto/log-ind", { maxRedirects: 0 });
+    expect.soft(back.headers().location, `${role}: GET /konto/log-ind`).toBe("/konto");
+    expect.soft(await (await api.get("/api/konto/status")).json(), `${role}: status`).toMatchObject({
+      signedIn: true,
+    });
+    const download = await api.get("/konto/data", { maxRedirects: 0 });
+    expect.soft(download.status(), `${role}: GET /konto/data`).toBe(200);
+    expect.soft(download.headers()["cache-control"], `${role}: GET /konto/data`).toBe("private, no-store");
+    expect.soft((await download.json()).user.email, `${role}: its own data only`).toBe(email);
+    // An intent the action does not know changes nothing, and is not 'sign in first'.
+    const probe = await api.post("/konto", { form: { intent: "__authorization_probe__" }, maxRedirects: 0 });
+    expect.soft(probe.status(), `${role}: POST /konto`).toBe(400);
+    await api.dispose();
+  }
+});
+
+test("followed clubs: anonymous visitors are sent to sign in; the strip and the follow endpoint answer privately", async ({
+  baseURL,
+}) => {
+  const anonymous = await client(baseURL ?? "");
+  const mine = await anonymous.get("/mine-klubber", { maxRedirects: 0 });
+  expect.soft(mine.status(), "GET /mine-klubber").toBe(302);
+  expect.soft(mine.headers().location, "GET /mine-klubber").toBe("/konto/log-ind?redirectTo=%2Fmine-klubber");
+  const follow = await anonymous.post("/api/klubber/fc-kobenhavn/foelg", {
+    form: { intent: "follow", redirectTo: "/klubber/fc-kobenhavn" },
+    maxRedirects: 0,
+  });
+  expect.soft(follow.status(), "POST follow").toBe(303);
+  expect
+    .soft(follow.headers().location, "POST follow")
+    .toBe("/konto/log-ind?redirectTo=%2Fklubber%2Ffc-kobenhavn");
+  const json = await anonymous.post("/api/klubber/fc-kobenhavn/foelg", {
+    form: { intent: "follow" },
+    headers: { accept: "application/json" },
+  });
+  expect.soft(json.status(), "POST follow (JSON)").toBe(401);
+  expect.soft(await json.json()).toEqual({ error: "Log ind for at følge klubber." });
+  const strip = await anonymous.get("/api/mine-klubber");
+  expect.soft(await strip.json()).toEqual({ signedIn: false, clubs: [] });
+  expect.soft(strip.headers()["cache-control"]).toBe("private, no-store");
+  await anonymous.dispose();
+});
+
+test("a signed-in user without a staff role gets 'Ingen adgang' on /admin, with 'Min konto' leading to /konto", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, storageState: accounts.user.state });
+  await withConsent(context, baseURL);
+  const page = await context.newPage();
+  const response = await page.goto("/admin");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Ingen adgang" })).toBeVisible();
+  await page.getByRole("link", { name: "Min konto" }).click();
+  await expect(page).toHaveURL(/\/konto$/);
+  await expect(page.getByRole("heading", { name: "Min konto", level: 1 })).toBeVisible();
+  await context.close();
 });

@@ -10,14 +10,16 @@ import {
   createCredentialUser,
   decryptWithAuthSecret,
   deleteResetLinksAndPendingSignIns,
+  deleteVerificationRowsOf,
   encryptWithAuthSecret,
+  loginLinkRow,
   pendingTwoFactorIdentifier,
   pendingTwoFactorUser,
   TWO_FACTOR_COOKIE,
   twoFactorCookieValue,
 } from "../../app/server/auth-internals.server";
 import { type DatabaseHandle, setDatabaseHandle } from "../../app/server/db/client.server";
-import { account, twoFactor, user, verification } from "../../app/server/db/schema";
+import { account, mailOutbox, twoFactor, user, verification } from "../../app/server/db/schema";
 import { parseEnv, setEnvForTesting } from "../../app/server/env.server";
 import { authApi, Jar, ORIGIN } from "../support/auth-harness";
 import { createTestDatabase, TEST_DB_KIND } from "../support/test-database";
@@ -150,6 +152,27 @@ describe(`Better Auth internals behind app/server/auth-internals.server.ts on ${
     expect((await rows()).map((r) => r.value)).toContain(created.userId);
     await deleteResetLinksAndPendingSignIns(handle.db, created.userId);
     expect((await rows()).map((r) => r.value)).not.toContain(created.userId);
+  });
+
+  it("a login link (magicLink, hashed) is a row named by the SHA-256 of the mailed token whose value names the address; deleted with the user's rows (ADR 0025)", async () => {
+    const created = await newUser();
+    const asked = await authApi(new Jar(), "/sign-in/magic-link", { email: created.email });
+    expect(asked.status).toBe(200);
+    const [mail] = await handle.db
+      .select({ body: mailOutbox.body })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, created.email));
+    const token = /token=([A-Za-z0-9]+)/.exec(mail.body ?? "")?.[1] ?? "";
+    expect(token).toHaveLength(32);
+    const row = await loginLinkRow(await getAuth().$context, token);
+    expect(row).toEqual({ id: expect.any(String), email: created.email });
+    expect(await loginLinkRow(await getAuth().$context, `${token.slice(1)}x`)).toBeNull();
+    await authApi(new Jar(), "/request-password-reset", {
+      email: created.email,
+      redirectTo: "/auth/nulstil",
+    });
+    expect(await deleteVerificationRowsOf(handle.db, created.userId, created.email.toUpperCase())).toBe(2);
+    expect(await loginLinkRow(await getAuth().$context, token)).toBeNull();
   });
 
   it(`a wrong code is answered 401 with the message "${BETTER_AUTH_INVALID_CODE}"`, async () => {

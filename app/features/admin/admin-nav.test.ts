@@ -28,6 +28,7 @@ describe("admin sidebar (spec §2 Layout, §9)", () => {
     expect(editor).toContain("/admin/logs");
     expect(editor).toContain("/admin/stillinger");
     expect(editor).toContain("/admin/henvendelser");
+    expect(editor).toContain("/admin/nyhedsbreve");
   });
   it("matches Oversigt exactly and the others by prefix", () => {
     expect(isNavActive(ADMIN_NAV[0], "/admin")).toBe(true);

@@ -6,6 +6,7 @@ import {
   History,
   Inbox,
   type LucideIcon,
+  Mail,
   ScrollText,
   Settings,
   Shield,
@@ -36,10 +37,14 @@ export const ADMIN_NAV: AdminNavLink[] = [
   { to: "/admin/logs", label: "Logs & Fejl", icon: ScrollText },
 ];
 
-/** Additions below the spec's links: standings and matches, contact messages, user roles (admin only). */
+/**
+ * Additions below the spec's links: standings and matches, contact messages, newsletters (issue 24),
+ * user roles (admin only).
+ */
 export const ADMIN_EXTRA_NAV: AdminNavLink[] = [
   { to: "/admin/stillinger", label: "Stillinger & kampe", icon: Table2 },
   { to: "/admin/henvendelser", label: "Henvendelser", icon: Inbox },
+  { to: "/admin/nyhedsbreve", label: "Nyhedsbreve", icon: Mail },
   { to: "/admin/brugere", label: "Brugere", icon: Users, adminOnly: true },
 ];
 

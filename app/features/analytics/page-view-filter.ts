@@ -1,11 +1,22 @@
 /**
  * Which requests count as a page view (pure, so it can be unit-tested).
  * Counted: GET requests for the public site's pages by people (signed in or not). Not counted:
- * the back office, auth, APIs, dev tools, stored files and build assets, feeds, sitemaps, robots,
+ * the back office, auth, the reader's account, APIs, dev tools, stored files and build assets, feeds, sitemaps, robots,
  * key files and other files with an extension, bots, and browser prefetch/prerender requests.
  */
 
-const EXCLUDED_PREFIXES = ["/admin", "/auth", "/api", "/dev", "/storage", "/assets", "/logos", "/sitemaps"];
+const EXCLUDED_PREFIXES = [
+  "/admin",
+  "/auth",
+  // A reader's own account pages (ADR 0025) are not the public site.
+  "/konto",
+  "/api",
+  "/dev",
+  "/storage",
+  "/assets",
+  "/logos",
+  "/sitemaps",
+];
 
 /** React Router's client-side navigations fetch `{path}.data` (and `/_root.data` for `/`). */
 const DATA_SUFFIX = ".data";

@@ -57,7 +57,7 @@ export function ArticleHeader({
           ) : null}
         </p>
         <div className="mt-4">
-          <TagBadges tags={tags} names={tagNames} />
+          <TagBadges tags={tags} names={tagNames} followFrom={`/article/${article.slug}`} />
         </div>
       </header>
 

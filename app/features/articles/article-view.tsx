@@ -57,6 +57,7 @@ export function ArticleView({
   tagNames,
   renderAd,
   live,
+  afterBody,
 }: {
   article: ArticleHeading;
   /** The body (held by the server in a document: it is in the markup once, not twice). */
@@ -67,6 +68,8 @@ export function ArticleView({
   renderAd: (id: ArticleAdId, className?: string) => ReactNode;
   /** A live article's score header and updates (issue 15), composed by the route. */
   live?: ReactNode;
+  /** Under the body (issue 24: the newsletter sign-up, composed by the route). */
+  afterBody?: ReactNode;
 }) {
   const { site, now } = useRootData();
   useArticleView(article.id);
@@ -96,6 +99,8 @@ export function ArticleView({
             renderAd={(slot: 1 | 2 | 3) => renderAd(`article-inline-${slot}`)}
           />
         </div>
+
+        {afterBody ? <div className="mt-8">{afterBody}</div> : null}
 
         {renderAd("article-mobile-1", "mt-8 md:hidden")}
 

@@ -1,4 +1,5 @@
 import { APIError } from "better-auth/api";
+import { clearAccountMarkerCookie } from "~/lib/account-link";
 import { type ActionResult, type FieldErrors, parseForm } from "~/lib/form";
 import { AUTH_CLIENT_IP_HEADER, getAuth } from "~/server/auth.server";
 import {
@@ -36,7 +37,7 @@ export type AuthResult = ActionResult<
 >;
 
 /** A refused form: the first field message is also the toast's text. */
-function invalid(title: string, fieldErrors: FieldErrors): AuthResult {
+export function invalid(title: string, fieldErrors: FieldErrors): AuthResult {
   return { ok: false, title, message: Object.values(fieldErrors)[0] ?? "", fieldErrors, status: 400 };
 }
 
@@ -55,18 +56,18 @@ export function authResponseInit(result: AuthResult, okStatus = 200): ResponseIn
   return { status: result.status, headers };
 }
 
-function getAuthSecureCookies(): boolean {
+export function getAuthSecureCookies(): boolean {
   return getAuth().options.advanced?.useSecureCookies === true;
 }
 
 /** The request's headers with the client address Better Auth reads (the client's own copy replaced). */
-function authHeaders(request: Request, clientIp: string): Headers {
+export function authHeaders(request: Request, clientIp: string): Headers {
   const headers = new Headers(request.headers);
   headers.set(AUTH_CLIENT_IP_HEADER, clientIp);
   return headers;
 }
 
-function refusedBy(gate: Extract<AuthGate, { ok: false }>, title: string): AuthResult {
+export function refusedBy(gate: Extract<AuthGate, { ok: false }>, title: string): AuthResult {
   if (gate.voided) {
     return { ok: false, title, message: AUTH_TEXT.twoFactorExpired, status: 401, clearTwoFactor: true };
   }
@@ -79,7 +80,7 @@ function refusedBy(gate: Extract<AuthGate, { ok: false }>, title: string): AuthR
   };
 }
 
-function apiErrorParts(error: unknown): { code?: string; message?: string; status?: number } {
+export function apiErrorParts(error: unknown): { code?: string; message?: string; status?: number } {
   if (error instanceof APIError) {
     const body = error.body as { code?: string; message?: string } | undefined;
     return { code: body?.code, message: body?.message ?? error.message, status: error.statusCode };
@@ -231,6 +232,7 @@ export async function signOut(request: Request): Promise<Headers> {
     for (const name of ["forsiden.session_token", "forsiden.session_data", "forsiden.dont_remember"]) {
       headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
     }
+    headers.append("Set-Cookie", clearAccountMarkerCookie(getAuthSecureCookies()));
     return headers;
   }
 }

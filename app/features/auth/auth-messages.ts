@@ -1,3 +1,4 @@
+import { LINK_REFUSED_TWO_FACTOR } from "~/lib/account-link";
 import { BETTER_AUTH_INVALID_CODE } from "~/lib/better-auth-answers";
 
 /** Spec §8 texts for sign-in and sign-up, and Danish wording for the auth library's errors. */
@@ -33,6 +34,49 @@ export const AUTH_TEXT = {
   verifyFailedTitle: "Bekræftelse fejlede",
   verifyFailed: "Linket er ugyldigt eller udløbet. Log ind, så sender vi dig et nyt.",
 } as const;
+
+/** Reader sign-in on /konto/log-ind and the account's password and e-mail (ADR 0025). */
+export const LOGIN_LINK_TEXT = {
+  title: "Log ind på Forsiden",
+  intro:
+    "Skriv din e-mail, så sender vi dig et login-link. Har du ikke en konto, bliver den oprettet, når du bruger linket: du skal kun bruge din e-mailadresse.",
+  sentTitle: "Tjek din indbakke",
+  /** The same answer whether or not the address has an account (enumeration-safe). */
+  sent: "Tjek din indbakke. Hvis adressen kan bruges, har vi sendt dig et login-link.",
+  linkPageTitle: "Log ind med dit link",
+  linkPageIntro: "Klik på knappen for at logge ind på Forsiden. Linket kan bruges én gang.",
+  linkButton: "Log ind",
+  invalidLink: "Linket er ugyldigt, udløbet eller allerede brugt. Bed om et nyt.",
+  twoFactorLink:
+    "Din konto er beskyttet med totrinsbekræftelse og kan ikke åbnes med et link. Log ind med e-mail og adgangskode.",
+  signedInTitle: "Du er logget ind",
+  signedIn: "Velkommen tilbage.",
+  createdTitle: "Velkommen til Forsiden",
+  created: "Din konto er oprettet, og du er logget ind.",
+  passwordTitle: "Eller log ind med adgangskode",
+  staffHint: "Medarbejder på redaktionen?",
+  passwordChangedTitle: "Adgangskoden er ændret",
+  passwordChanged: "Du er logget ud på dine andre enheder.",
+  passwordSetTitle: "Adgangskoden er gemt",
+  passwordSet: "Du kan nu også logge ind med e-mail og adgangskode.",
+  wrongCurrentPassword: "Den nuværende adgangskode er forkert.",
+  emailSameAsNow: "Det er allerede din e-mailadresse.",
+  emailSentTitle: "Bekræft den nye adresse",
+  emailSent: (email: string) =>
+    `Vi har sendt et link til ${email}. Adressen skiftes, når du klikker på det. Indtil da gælder den gamle.`,
+  emailChangedTitle: "Din e-mailadresse er ændret",
+  emailChanged: "Du logger fremover ind med den nye adresse.",
+  emailChangeFailed: "Linket er ugyldigt eller udløbet. Bed om et nyt under Min konto.",
+  signedOutEverywhereTitle: "Du er logget ud overalt",
+  signedOutEverywhere: "Alle dine sessioner er afsluttet, også denne.",
+} as const;
+
+/** Better Auth's `?error=` after a login link → Danish. */
+export function loginLinkErrorMessage(code: string | null): string {
+  if (code === LINK_REFUSED_TWO_FACTOR) return LOGIN_LINK_TEXT.twoFactorLink;
+  if (code === "INVALID_TOKEN" || code === "EXPIRED_TOKEN") return LOGIN_LINK_TEXT.invalidLink;
+  return AUTH_TEXT.unknownError;
+}
 
 /**
  * Where the confirmation link in the sign-up mail leads after Better Auth has verified the

@@ -25,6 +25,7 @@ export type AuthAction =
   | "sign-up"
   | "password-reset-mail"
   | "verification-mail"
+  | "login-link-mail"
   | "reset-password"
   | "verify-email"
   | "password-check"
@@ -62,6 +63,9 @@ export function authRules() {
     resetMailTarget: rule("auth-reset-mail-target", 3, MINUTE),
     verificationMailAddress: rule("auth-verification-mail-address", 3, MINUTE),
     verificationMailTarget: rule("auth-verification-mail-target", 3, MINUTE),
+    // Login links (ADR 0025): each request sends a mail, so per address and per target address.
+    loginLinkMailAddress: rule("auth-login-link-address", env.RATE_LIMIT_LOGIN_LINK_PER_ADDRESS, 10 * MINUTE),
+    loginLinkMailTarget: rule("auth-login-link-target", env.RATE_LIMIT_LOGIN_LINK_PER_EMAIL, 10 * MINUTE),
     resetPasswordAddress: rule("auth-reset-password-address", 10, MINUTE),
     verifyEmailAddress: rule("auth-verify-email-address", 20, MINUTE),
     // Endpoints that check the signed-in user's password (change-password, 2FA setup …): failures only.
@@ -79,12 +83,16 @@ export type AuthRuleName = keyof ReturnType<typeof authRules>;
 
 /** Better Auth path (below /api/auth) → the action whose rules apply. */
 export function authActionOfPath(path: string): AuthAction {
+  // A link request is a mail, not a password check (it always "succeeds", so failures-only would not count it).
+  if (path === "/sign-in/magic-link") return "login-link-mail";
   if (path.startsWith("/sign-in/")) return "sign-in";
   if (path.startsWith("/sign-up/")) return "sign-up";
   if (path === "/request-password-reset" || path === "/forget-password") return "password-reset-mail";
-  if (path === "/send-verification-email") return "verification-mail";
+  // Changing the e-mail mails a confirmation link to the new address (the body's `newEmail`).
+  if (path === "/send-verification-email" || path === "/change-email") return "verification-mail";
   if (path === "/reset-password") return "reset-password";
-  if (path === "/verify-email") return "verify-email";
+  // Following a login link is spending a one-time token, as a confirmation link is.
+  if (path === "/verify-email" || path === "/magic-link/verify") return "verify-email";
   if (
     path.startsWith("/two-factor/verify-") ||
     path === "/two-factor/send-otp" ||
@@ -95,7 +103,6 @@ export function authActionOfPath(path: string): AuthAction {
   if (
     path === "/change-password" ||
     path === "/set-password" ||
-    path === "/change-email" ||
     path === "/delete-user" ||
     path === "/two-factor/enable" ||
     path === "/two-factor/disable" ||
@@ -109,7 +116,12 @@ export function authActionOfPath(path: string): AuthAction {
 
 /** The actions whose rules are keyed on the account's e-mail (read from the form or JSON body). */
 export function actionNeedsEmail(action: AuthAction): boolean {
-  return action === "sign-in" || action === "password-reset-mail" || action === "verification-mail";
+  return (
+    action === "sign-in" ||
+    action === "password-reset-mail" ||
+    action === "verification-mail" ||
+    action === "login-link-mail"
+  );
 }
 
 export interface PendingSecondFactor {
@@ -227,11 +239,14 @@ export async function gateAuthAttempt(action: AuthAction, subject: AuthSubject):
     case "sign-up":
       return (await hitAll([[l.signUpAddress, ip]])) ?? ALLOW;
     case "password-reset-mail":
-    case "verification-mail": {
+    case "verification-mail":
+    case "login-link-mail": {
       const [byAddress, byTarget] =
         action === "password-reset-mail"
           ? [l.resetMailAddress, l.resetMailTarget]
-          : [l.verificationMailAddress, l.verificationMailTarget];
+          : action === "login-link-mail"
+            ? [l.loginLinkMailAddress, l.loginLinkMailTarget]
+            : [l.verificationMailAddress, l.verificationMailTarget];
       const checks: Array<[Limiter, string]> = [[byAddress, ip]];
       if (email) checks.push([byTarget, email]);
       return (await hitAll(checks)) ?? ALLOW;

@@ -22,6 +22,10 @@ describe("auth rate-limit rules (ADR 0011)", () => {
       expect(authActionOfPath(p)).toBe("second-factor");
     }
     expect(authActionOfPath("/get-session")).toBe("other");
+    // Reader accounts (ADR 0025): a link request is a mail, following one spends a token.
+    expect(authActionOfPath("/sign-in/magic-link")).toBe("login-link-mail");
+    expect(authActionOfPath("/magic-link/verify")).toBe("verify-email");
+    expect(authActionOfPath("/change-email")).toBe("verification-mail");
   });
 
   it("slows an account under attack by a growing delay with a ceiling, never blocking", () => {

@@ -43,3 +43,30 @@ export const twoFactorSchema = z.discriminatedUnion("method", [
     redirectTo: z.string().optional(),
   }),
 ]);
+
+/* ---- Reader accounts (/konto, ADR 0025) ---- */
+
+/** 'Send mig et login-link': just the address (a new one gets an account when the link is used). */
+export const loginLinkSchema = z.object({ email });
+
+/** The token of a mailed login link (Better Auth makes 32 letters). */
+export const loginTokenSchema = z.object({
+  token: z
+    .string({ error: "Linket er ugyldigt" })
+    .trim()
+    .regex(/^[A-Za-z0-9]{16,128}$/, "Linket er ugyldigt"),
+});
+
+const newPassword = signUpSchema.shape.password;
+
+/** A reader with a password changes it (the current one is checked); one without sets one. */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: "Skriv din nuværende adgangskode" })
+    .min(1, "Skriv din nuværende adgangskode"),
+  password: newPassword,
+});
+export const setPasswordSchema = z.object({ password: newPassword });
+
+/** 'Skift e-mail': the new address. */
+export const changeEmailSchema = z.object({ email });

@@ -29,7 +29,8 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 /** Spec §2 club page header: logo, name, league, stadium, location, founded, website, description. */
-export function ClubHeader({ club }: { club: ClubHeaderData }) {
+/** `follow`: the 'Følg' button (issue 24), composed by the route. */
+export function ClubHeader({ club, follow }: { club: ClubHeaderData; follow?: ReactNode }) {
   const href = websiteHref(club.website);
   return (
     <header className="mt-4 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-8">
@@ -68,6 +69,7 @@ export function ClubHeader({ club }: { club: ClubHeaderData }) {
               </Fact>
             ) : null}
           </dl>
+          {follow ? <div className="mt-4">{follow}</div> : null}
         </div>
       </div>
       {club.description ? (

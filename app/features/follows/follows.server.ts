@@ -78,6 +78,17 @@ export async function listFollowedClubIds(db: Queryable, userId: string): Promis
   return rows.map((row) => row.clubId);
 }
 
+/** Slugs of the clubs the account follows: the public pages' 'Følger' state (their buttons name slugs). */
+export async function listFollowedClubSlugs(db: Queryable, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: clubs.slug })
+    .from(clubFollows)
+    .innerJoin(clubs, eq(clubs.id, clubFollows.clubId))
+    .where(eq(clubFollows.userId, userId))
+    .limit(MAX_FOLLOWED_CLUBS);
+  return rows.map((row) => row.slug);
+}
+
 /** Followers per club, for the admin: counts only, never who. */
 export async function followerCounts(
   db: Queryable,

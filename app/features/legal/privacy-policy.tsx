@@ -136,8 +136,7 @@ export function PrivacyPolicy({ now, siteName, company }: LegalDocumentProps) {
                 <strong>Samtykke</strong> (GDPR artikel 6, stk. 1, litra a, og cookiebekendtgørelsens § 3):
                 markedsførings- og statistikcookies fra tredjeparter, og nyhedsbreve. Du kan til enhver tid
                 trække dit samtykke tilbage under Cookie-indstillinger eller med afmeldingslinket i hvert
-                nyhedsbrev. Tilbagetrækningen påvirker ikke lovligheden af
-                behandlingen før tilbagetrækningen.
+                nyhedsbrev. Tilbagetrækningen påvirker ikke lovligheden af behandlingen før tilbagetrækningen.
               </li>
               <li>
                 <strong>Aftale</strong> (GDPR artikel 6, stk. 1, litra b): medarbejderkonti i

@@ -33,6 +33,9 @@ export const CONSENT_TEXT =
 export const CONSENT_SOURCES = ["nyhedsbrev", "footer", "artikel", "klub", "konto", "indstillinger"] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
+/** The sign-up forms' honeypot: a field people never see; a bot that fills it is ignored. */
+export const NEWSLETTER_HONEYPOT_FIELD = "website";
+
 /** Unconfirmed sign-ups expire after 7 days (and so does the confirmation link). */
 export const PENDING_TTL_MS = 7 * 24 * 60 * 60_000;
 

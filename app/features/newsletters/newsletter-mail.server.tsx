@@ -51,7 +51,7 @@ const styles = {
     margin: 0,
     padding: "24px 0",
   },
-  container: { backgroundColor: "#ffffff", maxWidth: "600px", margin: "0 auto", padding: "24px" },
+  page: { backgroundColor: "#ffffff", maxWidth: "600px", margin: "0 auto", padding: "24px" },
   masthead: { color: brand, fontSize: "28px", fontWeight: 800, margin: "0 0 4px" },
   listName: { color: muted, fontSize: "14px", margin: "0 0 16px" },
   leadTitle: { color: text, fontSize: "24px", lineHeight: "30px", margin: "12px 0 8px" },
@@ -70,7 +70,7 @@ function NewsletterMail({ content }: { content: NewsletterMailContent }) {
       <Head />
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
-        <Container style={styles.container}>
+        <Container style={styles.page}>
           <Link href={content.siteUrl} style={styles.link}>
             <Heading as="h1" style={styles.masthead}>
               {content.siteName}

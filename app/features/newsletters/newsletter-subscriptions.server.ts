@@ -16,12 +16,13 @@ import {
   clubListName,
   DAILY_LIST_KEY,
   DAILY_LIST_NAME,
+  NEWSLETTER_HONEYPOT_FIELD,
   NEWSLETTER_MESSAGES,
   PENDING_TTL_MS,
 } from "./newsletter-lists";
 import { signNewsletterToken, verifyNewsletterToken } from "./newsletter-token.server";
 
-export const NEWSLETTER_HONEYPOT_FIELD = "website";
+export { NEWSLETTER_HONEYPOT_FIELD };
 
 /** Sign-ups per client address (each one may send a mail). */
 export const NEWSLETTER_ADDRESS_RATE_LIMIT: RateLimitRule = {

@@ -39,6 +39,8 @@ export const STATIC_PAGES: { path: string; changefreq: string; priority: string 
   { path: "/advertorial", changefreq: "weekly", priority: "0.3" },
   { path: "/hvad-er-sponseret-indhold", changefreq: "yearly", priority: "0.2" },
   { path: "/contact", changefreq: "yearly", priority: "0.3" },
+  // Issue 24: the newsletter sign-up (its confirm, unsubscribe and preferences pages are private).
+  { path: "/nyhedsbrev", changefreq: "yearly", priority: "0.3" },
   { path: "/privacy", changefreq: "yearly", priority: "0.2" },
   { path: "/terms", changefreq: "yearly", priority: "0.2" },
   { path: "/cookies", changefreq: "yearly", priority: "0.2" },

@@ -1,5 +1,7 @@
+import { useContext } from "react";
 import { type CompanyDetails, companyAddressLine } from "~/lib/company";
 import { useRootData } from "~/lib/use-root-data";
+import { FooterSlot } from "./footer-slot";
 
 const FOOTER_LINKS = [
   { to: "/contact", label: "Kontakt" },
@@ -16,6 +18,8 @@ const BROWSE_LINKS = [
   { to: "/stillinger", label: "Stillinger" },
   { to: "/alle-klubber", label: "Alle klubber" },
   { to: "/soeg", label: "Søg" },
+  // Issue 24: the newsletter sign-up page.
+  { to: "/nyhedsbrev", label: "Nyhedsbreve" },
 ];
 
 // Issue 22 (WCAG 2.2, 2.5.8): every link a target of at least 24×24 px, 32 px tall on a phone
@@ -39,10 +43,12 @@ function companyParts(company: CompanyDetails): string[] {
 /**
  * The footer: static, so the shell renders it as an island (ADR 0023) and its code is not in a
  * reader's browser. 'Cookie-indstillinger' is a plain button that `site-shell.tsx` serves with one
- * delegated click listener (`data-open-cookie-settings`).
+ * delegated click listener (`data-open-cookie-settings`). Under the site's name, what the server puts
+ * in the footer's slot (`FooterSlot`: the newsletter sign-up, a plain form).
  */
 export function SiteFooter() {
   const { site, company } = useRootData();
+  const slot = useContext(FooterSlot);
   const details = companyParts(company);
   return (
     <footer className="mt-16 border-t-4 border-primary bg-foreground text-background">
@@ -50,6 +56,7 @@ export function SiteFooter() {
         <div>
           <p className="text-xl font-black">{site.siteName}</p>
           <p className="mt-1 text-sm text-background/80">Danske &amp; Internationale fodboldnyheder 24/7</p>
+          {slot ? <div className="mt-6">{slot}</div> : null}
         </div>
         <nav aria-label="Genveje">
           <ul className="flex flex-col items-start gap-1 text-sm">

@@ -1,7 +1,9 @@
 import { Link, useLocation } from "react-router";
 import { SearchIcon } from "~/components/ui/icons";
 import { cx } from "~/lib/class-names";
+import { serverOnlyHtml } from "~/lib/server-only-html";
 import { useRootData } from "~/lib/use-root-data";
+import { ACCOUNT_LINK_HTML } from "./account-link";
 import type { BreakingNewsItem } from "./breaking-news";
 import { MobileMenu } from "./mobile-menu";
 import { isNavLinkActive, NAV_LINKS } from "./nav-links";
@@ -50,6 +52,14 @@ export function SiteHeader({ breakingNews = [] }: SiteHeaderProps) {
               })}
             </ul>
           </nav>
+          {/* 'Log ind', or the reader's name: the same markup for everyone, written by the server
+              only and kept by React as it is (ADR 0025, account-link.ts). */}
+          <span
+            data-konto=""
+            suppressHydrationWarning
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant; a script fills in the signed-in reader's name, which React must keep.
+            dangerouslySetInnerHTML={serverOnlyHtml(import.meta.env.SSR && (() => ACCOUNT_LINK_HTML))}
+          />
           <Link
             to="/soeg"
             aria-label="Søg"

@@ -104,9 +104,15 @@ export function ErrorBoundary() {
           Din konto har ikke adgang til administrationen. Kontakt en administrator, hvis du mener, det er en
           fejl.
         </p>
-        <div className="flex gap-3">
+        <div className="flex flex-wrap justify-center gap-3">
+          {/* A reader's own settings are on /konto (ADR 0025). */}
+          <Button asChild>
+            <Link to="/konto">Min konto</Link>
+          </Button>
           <Form method="post" action="/auth/log-ud">
-            <Button type="submit">Log ud</Button>
+            <Button type="submit" variant="outline">
+              Log ud
+            </Button>
           </Form>
           <Button asChild variant="outline">
             <Link to="/">Til forsiden</Link>

@@ -674,7 +674,11 @@ export const newsletterSubscribers = pgTable(
     undeliverableReason: text("undeliverable_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("newsletter_subscribers_email_key").on(t.email)],
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_key").on(t.email),
+    // The admin's 'Kan ikke modtage' counts read only the refused addresses.
+    index("newsletter_subscribers_undeliverable_idx").on(t.id).where(sql`${t.undeliverableAt} IS NOT NULL`),
+  ],
 );
 
 /**

@@ -241,6 +241,9 @@ export class A11yRecorder {
       locale: "da-DK",
       timezoneId: "Europe/Copenhagen",
       userAgent: SCAN_USER_AGENT,
+      // axe runs in the page: a test's `test.use({ javaScriptEnabled: false })` is also Playwright's
+      // default for every context opened during it, and axe's evaluate would wait forever.
+      javaScriptEnabled: true,
       viewport: visit.viewport ?? { width: 1280, height: 900 },
       storageState: await visit.state,
     });

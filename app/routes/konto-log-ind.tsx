@@ -1,0 +1,48 @@
+import { data, redirect, useActionData, useNavigation } from "react-router";
+import { useActionResultToast } from "~/components/ui/use-action-result-toast";
+import { authResponseInit, signIn } from "~/features/auth/auth-actions.server";
+import { loginLinkErrorMessage } from "~/features/auth/auth-messages";
+import { requestLoginLink } from "~/features/auth/reader-auth.server";
+import { ReaderSignIn } from "~/features/auth/reader-sign-in";
+import { ACCOUNT_PATH } from "~/lib/account-link";
+import { flashCookie } from "~/server/flash.server";
+import type { Route } from "./+types/konto-log-ind";
+
+export function meta() {
+  return [{ title: "Log ind | Forsiden" }, { name: "robots", content: "noindex" }];
+}
+
+/** Signed in already: the account. A refused link comes back here with `?error=`. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  if (context.session) throw redirect(ACCOUNT_PATH);
+  const error = new URL(request.url).searchParams.get("error");
+  return { notice: error ? loginLinkErrorMessage(error) : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "link") {
+    const result = await requestLoginLink(form, request, context.clientIp);
+    return data({ intent, ...result }, authResponseInit(result));
+  }
+  if (intent === "password") {
+    const result = await signIn(form, request, context.clientIp);
+    if (!result.ok) return data({ intent, ...result }, authResponseInit(result));
+    const headers = new Headers(result.headers);
+    // An account with two-factor sign-in: the code next, then the account.
+    if (result.twoFactor) {
+      return redirect(`/auth/to-faktor?redirectTo=${encodeURIComponent(ACCOUNT_PATH)}`, { headers });
+    }
+    headers.append("Set-Cookie", flashCookie({ title: result.title, message: result.message }));
+    return redirect(ACCOUNT_PATH, { headers });
+  }
+  return data({ intent: "unknown", ok: false, title: "Fejl", message: "Ukendt handling" }, { status: 400 });
+}
+
+export default function ReaderSignInPage({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  useActionResultToast(result);
+  return <ReaderSignIn result={result} busy={busy} notice={loaderData.notice} />;
+}

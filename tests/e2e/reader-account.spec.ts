@@ -1,0 +1,160 @@
+import fs from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+
+/*
+ * Issue 24, reader accounts (ADR 0025): a reader asks for a login link on /konto/log-ind with just
+ * an e-mail address, opens it from the development mailbox, lands on /konto signed in (a new
+ * account), chooses a name, sees it in the header of the cached front page (filled in by the
+ * browser from /api/konto/status, never in the HTML), downloads their data and deletes the account.
+ * Link requests are rate limited per address, so the flow runs once, on the desktop project.
+ */
+
+test.describe.configure({ mode: "serial" });
+
+const stamp = Date.now();
+const reader = { email: `laeser-link-${stamp}@forsiden.test`, name: `Læser ${stamp}` };
+const SENT = "Tjek din indbakke. Hvis adressen kan bruges, har vi sendt dig et login-link.";
+
+/** The newest mail to an address in the development mailbox, and the link in it. */
+async function mailLink(page: Page, to: string, subject: string): Promise<string> {
+  // The query string keeps the public page cache out of the way: the mail was written a moment ago.
+  await page.goto(`/dev/mailbox?t=${Date.now()}`);
+  const mail = page.getByTestId("mail").filter({ hasText: to }).filter({ hasText: subject }).first();
+  await expect(mail).toBeVisible();
+  const href = await mail.getByRole("link").first().getAttribute("href");
+  if (!href) throw new Error(`no link in the mail to ${to}`);
+  return href;
+}
+
+function toast(page: Page, text: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
+
+function accountLink(page: Page) {
+  return page.getByRole("banner").locator("[data-konto] a");
+}
+
+test("a reader signs up with just an e-mail, by a link, lands on /konto, sees their name in the header, downloads their data and deletes the account", async ({
+  page,
+  open,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "link requests are rate limited per address: once per run");
+  test.setTimeout(90_000);
+
+  // Anonymous: the header offers 'Log ind', which leads to /konto/log-ind.
+  await open("/");
+  await expect(accountLink(page)).toHaveText("Log ind");
+  await accountLink(page).click();
+  await expect(page).toHaveURL(`${baseURL}/konto/log-ind`);
+  await expect(page.getByRole("heading", { name: "Log ind på Forsiden", level: 1 })).toBeVisible();
+
+  // Just the address: the answer says nothing about whether it has an account.
+  await page.locator("#link-email").fill(reader.email);
+  await page.getByRole("button", { name: "Send mig et login-link" }).click();
+  await expect(page.locator("form [role=status]")).toContainText(SENT);
+
+  // The mailed link opens a page; its button signs in and makes the account.
+  const link = await mailLink(page, reader.email, "Dit login-link til Forsiden");
+  expect(new URL(link).pathname).toBe("/konto/log-ind/link");
+  await open(new URL(link).pathname + new URL(link).search);
+  await page.getByRole("button", { name: "Log ind", exact: true }).click();
+  await expect(page).toHaveURL(`${baseURL}/konto`);
+  await expect(page.getByRole("heading", { name: "Min konto", level: 1 })).toBeVisible();
+  await expect(toast(page, "Velkommen til Forsiden")).toBeVisible();
+  await expect(accountLink(page)).toHaveText("Min konto");
+
+  // A name, shown only to the reader.
+  await page.locator("#account-name").fill(reader.name);
+  await page.getByRole("button", { name: "Gem navn" }).click();
+  await expect(page.getByTestId("konto-name-status")).toContainText("Navnet er gemt");
+  await expect(accountLink(page)).toHaveText(reader.name);
+
+  // The front page: the same HTML as everybody's (no name in it); the browser fills in the name.
+  const html = await (await page.request.get("/")).text();
+  expect(html).not.toContain(reader.name);
+  expect(html).toContain('href="/konto/log-ind"');
+  await open("/");
+  await expect(accountLink(page)).toHaveText(reader.name);
+  await expect(accountLink(page)).toHaveAttribute("href", "/konto");
+
+  // 'Følg' two clubs (a plain form; back on the page, the account script marks it 'Følger').
+  for (const slug of ["fc-kobenhavn", "brondby-if"]) {
+    await open(`/klubber/${slug}`);
+    const follow = page.locator(`main [data-follow-club="${slug}"]`);
+    await expect(follow).toHaveAttribute("aria-pressed", "false");
+    await follow.click();
+    await expect(page).toHaveURL(`${baseURL}/klubber/${slug}`);
+    await expect(follow).toHaveAttribute("aria-pressed", "true");
+    await expect(follow).toContainText("Følger");
+  }
+  // /mine-klubber: one section per club, private.
+  const mine = await page.goto("/mine-klubber");
+  expect(mine?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(page.getByRole("heading", { level: 1, name: "Mine klubber" })).toBeVisible();
+  await expect(page.getByTestId("my-club").getByRole("heading", { level: 2 })).toHaveText([
+    "Brøndby IF",
+    "FC København",
+  ]);
+  // The front page's strip, filled in by the browser (the cached HTML has no club of the reader's).
+  await open("/");
+  const strip = page.locator("[data-mine-klubber]");
+  await expect(strip).toBeVisible();
+  await expect(strip.locator("li > a:first-child")).toHaveText(["Brøndby IF", "FC København"]);
+  // Unfollow one again from its page.
+  await open("/klubber/brondby-if");
+  await page.locator('main [data-follow-club="brondby-if"]').click();
+  await expect(page.locator('main [data-follow-club="brondby-if"]')).toHaveAttribute("aria-pressed", "false");
+
+  await open("/");
+  await accountLink(page).click();
+  await expect(page).toHaveURL(`${baseURL}/konto`);
+
+  // 'Download mine data': a JSON file of the account.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download mine data" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^forsiden-mine-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(await fs.readFile((await download.path()) ?? "", "utf8"));
+  expect(exported.user).toMatchObject({ email: reader.email, name: reader.name, role: "user" });
+  expect(exported.sessions.length).toBeGreaterThan(0);
+  expect(JSON.stringify(exported)).toContain("FC København");
+  expect(JSON.stringify(exported)).not.toMatch(/"token"|"password"/);
+
+  // 'Slet min konto', confirmed in the dialog.
+  await page.getByRole("button", { name: "Slet min konto" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("Slet din konto?");
+  await dialog.getByRole("button", { name: "Slet kontoen" }).click();
+  await expect(page).toHaveURL(`${baseURL}/konto/log-ind`);
+  await expect(toast(page, "Din konto er slettet")).toBeVisible();
+  await expect(accountLink(page)).toHaveText("Log ind");
+  expect(await (await page.request.get("/api/konto/status")).json()).toEqual({
+    signedIn: false,
+    name: null,
+    follows: [],
+  });
+
+  // Nothing is left: not even the mails to the address in the outbox.
+  await page.goto(`/dev/mailbox?t=${Date.now()}`);
+  await expect(page.getByTestId("mail").filter({ hasText: reader.email })).toHaveCount(0);
+  // /konto asks for a sign-in again.
+  await page.goto("/konto");
+  await expect(page).toHaveURL(`${baseURL}/konto/log-ind`);
+});
+
+test("/konto/log-ind works at every width: the link form and the password form, labelled", async ({
+  page,
+  open,
+}) => {
+  await open("/konto/log-ind");
+  await expect(page.getByLabel("E-mail").first()).toHaveAttribute("type", "email");
+  await expect(page.getByRole("button", { name: "Send mig et login-link" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Log ind med adgangskode" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Log ind her" })).toHaveAttribute("href", "/auth");
+  // A mailed link that is broken says so, and offers a new one.
+  await open("/konto/log-ind/link?token=%3Cscript%3E");
+  await expect(page.getByRole("alert")).toContainText("Linket er ugyldigt, udløbet eller allerede brugt.");
+  await expect(page.getByRole("link", { name: "Bed om et nyt link" })).toBeVisible();
+});
