@@ -81,6 +81,7 @@ test("sidebar: the spec's links, Oversigt active only on /admin, footer 'Adminis
     "Logs & Fejl",
     "Stillinger & kampe",
     "Henvendelser",
+    "Nyhedsbreve",
     "Brugere",
   ]);
   await expect(footer).toContainText("Administrator");

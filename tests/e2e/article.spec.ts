@@ -80,6 +80,20 @@ test("club and tag badges are coloured by prefix and filter the home page", asyn
   await expect(page.getByRole("heading", { level: 1, name: "Liga: 3F Superliga" })).toBeVisible();
 });
 
+test("a club badge has its 'Følg' button; an anonymous reader who presses it is asked to sign in (issue 24)", async ({
+  page,
+  open,
+  baseURL,
+}) => {
+  await open(`/article/${brondby.slug}`);
+  const follow = page.getByRole("list", { name: "Emner" }).getByRole("button", { name: "Følg Brøndby IF" });
+  await expect(follow).toHaveAttribute("aria-pressed", "false");
+  await follow.click();
+  await expect(page).toHaveURL(
+    `${baseURL}/konto/log-ind?redirectTo=${encodeURIComponent(`/article/${brondby.slug}`)}`,
+  );
+});
+
 test("'Læs også' shows 3 related articles", async ({ page, open }) => {
   await open(`/article/${brondby.slug}`);
   const related = page.getByRole("region", { name: "Læs også" });

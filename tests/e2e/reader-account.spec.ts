@@ -97,6 +97,11 @@ test("a reader signs up with just an e-mail, by a link, lands on /konto, sees th
     "Brøndby IF",
     "FC København",
   ]);
+  // A follower is offered the club's newsletter.
+  await expect(page.getByRole("link", { name: "Få Nyt fra FC København på mail" })).toHaveAttribute(
+    "href",
+    /^\/nyhedsbrev\?liste=klub%3A[0-9a-f-]{36}$/,
+  );
   // The front page's strip, filled in by the browser (the cached HTML has no club of the reader's).
   await open("/");
   const strip = page.locator("[data-mine-klubber]");

@@ -17,13 +17,22 @@ export const SITE_COOKIES: readonly CookieInfo[] = [
     duration: "12 måneder",
   },
   {
-    // Better Auth's session cookie (prefix "forsiden", app/server/auth.server.ts); only for signed-in staff.
+    // Better Auth's session cookie (prefix "forsiden", app/server/auth.server.ts): staff and readers with an account.
     name: "forsiden.session_token",
     purpose:
-      "Holder redaktionens medarbejdere logget ind i redaktionssystemet. Sættes kun for medarbejdere, der logger ind – aldrig for almindelige læsere.",
+      "Holder dig logget ind, når du har logget ind på din læserkonto eller i redaktionssystemet. Sættes kun, når du selv logger ind.",
     category: "Nødvendig",
     provider: "Forsiden (førstepart)",
-    duration: "Indtil medarbejderen logger ud, højst 7 dage",
+    duration: "Indtil du logger ud, højst 7 dage",
+  },
+  {
+    // The account marker (lib/account-link.ts, ADR 0025): no personal data, read by the header's script.
+    name: "forsiden_konto",
+    purpose:
+      "Fortæller siden, at du er logget ind, så den kan vise dit navn og dine klubber. Indeholder ingen oplysninger om dig.",
+    category: "Nødvendig",
+    provider: "Forsiden (førstepart)",
+    duration: "Så længe du er logget ind, højst 7 dage",
   },
   {
     name: "sidebar_state",

@@ -76,6 +76,15 @@ export function PrivacyPolicy({ now, siteName, company }: LegalDocumentProps) {
                 e-mailadresse, emnet, din besked og tidspunktet for henvendelsen.
               </li>
             </ul>
+            <h3>Når du opretter en læserkonto</h3>
+            <ul>
+              <li>
+                Vi gemmer din e-mailadresse, det navn du vælger, en adgangskode hvis du sætter en (kun som en
+                krypteret hash), dine loginsessioner (tidspunkt, IP-adresse og browser, så du kan se og lukke
+                dem) og de klubber, du følger. Du kan hente alle oplysningerne som en fil under 'Min konto' og
+                slette kontoen dér.
+              </li>
+            </ul>
             <h3>Når du tilmelder dig et nyhedsbrev</h3>
             <ul>
               <li>
@@ -110,6 +119,7 @@ export function PrivacyPolicy({ now, siteName, company }: LegalDocumentProps) {
               <li>at huske dit cookievalg, så du ikke bliver spurgt hver gang</li>
               <li>at besvare og følge op på dine henvendelser</li>
               <li>at sende dig de nyhedsbreve, du har tilmeldt dig</li>
+              <li>at give dig en læserkonto med de klubber, du følger</li>
               <li>
                 at give redaktionens medarbejdere sikker adgang til redaktionssystemet og dokumentere
                 ændringer
@@ -140,7 +150,8 @@ export function PrivacyPolicy({ now, siteName, company }: LegalDocumentProps) {
               </li>
               <li>
                 <strong>Aftale</strong> (GDPR artikel 6, stk. 1, litra b): medarbejderkonti i
-                redaktionssystemet og henvendelser, der vedrører en aftale med dig, fx om annoncering.
+                redaktionssystemet, læserkonti og henvendelser, der vedrører en aftale med dig, fx om
+                annoncering.
               </li>
               <li>
                 <strong>Retlig forpligtelse</strong> (GDPR artikel 6, stk. 1, litra c): når vi skal opbevare
@@ -192,6 +203,10 @@ export function PrivacyPolicy({ now, siteName, company }: LegalDocumentProps) {
                 <strong>Henvendelser</strong> gemmes, så længe det er nødvendigt for at besvare og følge op på
                 dem, og slettes derefter. Henvendelser, der indgår i en aftale eller et regnskab, opbevares så
                 længe lovgivningen kræver det, fx 5 år efter bogføringsloven.
+              </li>
+              <li>
+                <strong>Læserkonti</strong> gemmes, indtil du sletter kontoen under 'Min konto'. Så sletter vi
+                konto, sessioner, fulgte klubber og nyhedsbrevstilmeldinger med det samme.
               </li>
               <li>
                 <strong>Nyhedsbreve</strong>: En tilmelding, du ikke bekræfter, slettes efter 7 dage. Når du

@@ -30,7 +30,11 @@ export function loader() {
 export async function action(args: Route.ActionArgs) {
   const { request, params } = args;
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
-  const form = Object.fromEntries(await request.formData());
+  // A body that is not a form (JSON, garbage) is a bad request, never a server error.
+  const form = await request.formData().then(
+    (body) => Object.fromEntries(body),
+    () => null,
+  );
   const parsed = followForm.safeParse(form);
   if (!parsed.success) return data({ error: FOLLOW_MESSAGES.invalid }, { status: 400, headers: NO_STORE });
   const back = safeRedirect(parsed.data.redirectTo, "/mine-klubber");

@@ -1,5 +1,6 @@
 import { RelativeTime } from "~/components/relative-time";
 import { CompactArticleItem } from "~/features/articles/article-cards";
+import { clubListKey, clubListName } from "~/features/newsletters/newsletter-lists";
 import { formatScore } from "~/features/standings/match-format";
 import type { MyClubSection } from "~/workflows/my-clubs/my-clubs.server";
 
@@ -41,6 +42,14 @@ function ClubSection({ section, serverNow }: { section: MyClubSection; serverNow
         {next ? <MatchLine label="Næste kamp" match={next} serverNow={serverNow} /> : null}
         {last ? <MatchLine label="Seneste resultat" match={last} serverNow={serverNow} /> : null}
       </div>
+      <p className="mt-2 text-sm">
+        <a
+          href={`/nyhedsbrev?liste=${encodeURIComponent(clubListKey(club.id))}`}
+          className="inline-flex min-h-6 items-center text-primary underline-offset-4 hover:underline"
+        >
+          Få {clubListName(club.name)} på mail
+        </a>
+      </p>
       {news.length > 0 ? (
         <div className="mt-3 divide-y divide-border">
           {news.map((article) => (
