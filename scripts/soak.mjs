@@ -4,7 +4,12 @@
 // with `kill -9` during saves. Prints one table and exits non-zero when a requirement is missed.
 // Never part of `npm test`.
 //
-//   npm run soak -- [--duration 60] [--readers 200] [--restart-at 25] [--pause 0]
+// Issue 24: a share of the readers (--signed-in, 30 % by default) are signed-in reader accounts
+// (each signed in by a mailed link, from its own address behind a trusted proxy) who, like the
+// header script, also ask /api/konto/status on every page and /api/mine-klubber on the front page;
+// their public pages must come from the shared cache (≥ 95 %) with p99 < 100 ms.
+//
+//   npm run soak -- [--duration 60] [--readers 200] [--signed-in 0.3] [--restart-at 25] [--pause 0]
 //                   [--publish-every 2] [--think-ms 250] [--max-requests 3000000]
 //                   [--kills 2] [--hostile-duration 30] [--skip-postgres] [--skip-hostile]
 //                   [--skip-pglite] [--keep-logs]
@@ -15,10 +20,11 @@ import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
+import pgDriver from "pg";
 import { ensureBuild } from "./lib/build.mjs";
-import { BROWSER_UA, publishArticle, signIn } from "./lib/editor-client.mjs";
+import { BROWSER_UA, followClub, publishArticle, signIn, signInReader } from "./lib/editor-client.mjs";
 import { hostileRound } from "./lib/hostile-round.mjs";
-import { createAgent, percentile, request } from "./lib/http-client.mjs";
+import { cookieHeader, createAgent, percentile, request } from "./lib/http-client.mjs";
 import { startClusterProcess } from "./lib/pg-cluster-process.mjs";
 import { startServer } from "./lib/server-process.mjs";
 
@@ -26,6 +32,7 @@ const { values: args } = parseArgs({
   options: {
     duration: { type: "string", default: "60" },
     readers: { type: "string", default: "200" },
+    "signed-in": { type: "string", default: "0.3" },
     "restart-at": { type: "string" },
     pause: { type: "string", default: "0" },
     "publish-every": { type: "string", default: "2" },
@@ -43,6 +50,8 @@ const { values: args } = parseArgs({
 
 const durationS = Number(args.duration);
 const readers = Number(args.readers);
+const signedInShare = Number(args["signed-in"]);
+const signedInReaders = Math.round(readers * signedInShare);
 const restartAtS =
   args["restart-at"] !== undefined ? Number(args["restart-at"]) : Math.min(25, durationS * 0.4);
 const pauseS = Number(args.pause);
@@ -55,6 +64,7 @@ for (const [name, value] of Object.entries({
   hostileDurationS,
   durationS,
   readers,
+  signedInShare,
   restartAtS,
   pauseS,
   publishEveryS,
@@ -65,6 +75,11 @@ for (const [name, value] of Object.entries({
     console.error(`Ugyldig værdi for ${name}: ${value}`);
     process.exit(2);
   }
+}
+
+if (signedInShare > 1) {
+  console.error(`--signed-in er en andel mellem 0 og 1, ikke ${signedInShare}`);
+  process.exit(2);
 }
 
 if (restartAtS >= durationS) {
@@ -90,6 +105,8 @@ const LIMITS = {
   hostileBodyRefusalMs: 1000,
   hostileRssGrowthMb: 250,
   junkCookieHitShare: 0.9,
+  signedInHitShare: 0.95,
+  signedInP99Ms: 100,
 };
 const ADMIN_EMAIL = "soak-editor@forsiden.test";
 const ADMIN_PASSWORD = `soak-${Math.random().toString(36).slice(2)}-Pw1!`;
@@ -283,6 +300,47 @@ async function verifyAcknowledged(url, slugs) {
   return missing;
 }
 
+/**
+ * `count` reader accounts, each signed in by its own mailed link (read from the outbox table) from
+ * its own address, following the site's first club; their cookies and addresses.
+ */
+async function signInReaders(url, databaseUrl, count, club) {
+  if (count === 0) return [];
+  const client = new pgDriver.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const readToken = async (email) => {
+    for (let i = 0; i < 200; i++) {
+      const { rows } = await client.query(
+        `select body from mail_outbox where "to" = $1 order by created_at desc limit 1`,
+        [email],
+      );
+      const token = /\/konto\/log-ind\/link\?token=([A-Za-z0-9_-]+)/.exec(rows[0]?.body ?? "")?.[1];
+      if (token) return token;
+      await sleep(50);
+    }
+    throw new Error(`no login link mailed to ${email}`);
+  };
+  try {
+    const signedIn = [];
+    for (let first = 0; first < count; first += 10) {
+      const batch = Array.from({ length: Math.min(10, count - first) }, (_, k) => first + k);
+      const jars = await Promise.all(
+        batch.map(async (n) => {
+          const address = `10.24.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+          const email = `soak-laeser-${RUN_ID}-${n}@forsiden.test`;
+          const cookie = cookieHeader(await signInReader(url, email, { readToken, forwardedFor: address }));
+          if (club) await followClub(url, cookie, club, { forwardedFor: address });
+          return { cookie, address };
+        }),
+      );
+      signedIn.push(...jars);
+    }
+    return signedIn;
+  } finally {
+    await client.end();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 async function postgresRound() {
   log("Starter en midlertidig PostgreSQL-klynge…");
@@ -303,6 +361,8 @@ async function postgresRound() {
       ADMIN_NAME: "Soak-redaktør",
       JOBS_ENABLED: "false",
       LOG_LEVEL: "warn",
+      // The signed-in readers come from their own addresses through a proxy (X-Forwarded-For).
+      TRUST_PROXY: "true",
       ...extraEnv,
     },
   });
@@ -315,6 +375,9 @@ async function postgresRound() {
   const pages = await discoverPages(url);
   log(`Sider: ${pages.join(" ")}`);
   const jar = await signIn(url, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const club = pages.find((p) => p.startsWith("/klubber/"))?.slice("/klubber/".length);
+  log(`Logger ${signedInReaders} læsere ind (hver med sit eget login-link)…`);
+  const readerSessions = await signInReaders(url, cluster.url, signedInReaders, club);
   for (const page of pages) await request(url + page, { headers: READER_HEADERS }); // fill the cache
 
   const agent = createAgent(readers);
@@ -332,19 +395,37 @@ async function postgresRound() {
   const reqEnd = [];
   const reqStatus = [];
   const reqCached = [];
+  const reqSignedIn = [];
+  // The signed-in readers' private requests (/api/konto/status, /api/mine-klubber).
+  const privateCalls = [];
   const errorsByCode = new Map();
   async function reader(index) {
     let k = index;
+    const session = readerSessions[index] ?? null;
+    const headers = session
+      ? { ...READER_HEADERS, cookie: session.cookie, "x-forwarded-for": session.address }
+      : READER_HEADERS;
+    const ask = async (path) => {
+      const start = now();
+      const res = await request(url + path, { agent, headers, timeoutMs: 15_000 });
+      privateCalls.push({ start: start - t0, end: now() - t0, status: res.status });
+    };
     while (now() < endAt && started < maxRequests) {
       started += 1;
       const page = pages[k++ % pages.length];
       const start = now();
-      const res = await request(url + page, { agent, headers: READER_HEADERS, timeoutMs: 15_000 });
+      const res = await request(url + page, { agent, headers, timeoutMs: 15_000 });
       reqStart.push(start - t0);
       reqEnd.push(now() - t0);
       reqStatus.push(res.status);
+      reqSignedIn.push(session !== null);
       const xCache = res.headers?.["x-cache"];
       reqCached.push(xCache === "HIT" || xCache === "STALE");
+      // What the header script asks after a page has loaded (the marker cookie is there).
+      if (session && res.status === 200 && page !== "/rss.xml") {
+        await ask("/api/konto/status");
+        if (page === "/") await ask("/api/mine-klubber");
+      }
       if (res.status === 0) {
         errorsByCode.set(res.error, (errorsByCode.get(res.error) ?? 0) + 1);
         await sleep(50); // a refused connection answers at once: do not spin
@@ -440,6 +521,7 @@ async function postgresRound() {
   const elapsedS = (loadEnd - t0) / 1000;
   const all = [];
   const cached = [];
+  const byReader = { signedIn: { all: [], cached: 0 }, anonymous: { all: [], cached: 0 } };
   const statusCounts = {};
   let fiveOut = 0;
   let fiveIn = 0;
@@ -457,6 +539,9 @@ async function postgresRound() {
     const ms = reqEnd[i] - reqStart[i];
     all.push(ms);
     if (reqCached[i]) cached.push(ms);
+    const group = reqSignedIn[i] ? byReader.signedIn : byReader.anonymous;
+    group.all.push(ms);
+    if (reqCached[i]) group.cached += 1;
     if (status >= 500) {
       if (inside) fiveIn += 1;
       else fiveOut += 1;
@@ -478,7 +563,27 @@ async function postgresRound() {
     );
   }
   const peakRssMb = rss.stop();
+  const privateOutside = privateCalls.filter((p) => !overlaps(p.start, p.end, outage));
+  const groupSummary = (g) => ({
+    count: g.all.length,
+    hitShare: g.all.length ? g.cached / g.all.length : Number.NaN,
+    p50: percentile(g.all, 50),
+    p99: percentile(g.all, 99),
+  });
   return {
+    signedInReaders: readerSessions.length,
+    signedIn: groupSummary(byReader.signedIn),
+    anonymous: groupSummary(byReader.anonymous),
+    privateCalls: privateCalls.length,
+    privateP50: percentile(
+      privateCalls.map((p) => p.end - p.start),
+      50,
+    ),
+    privateP99: percentile(
+      privateCalls.map((p) => p.end - p.start),
+      99,
+    ),
+    privateFailedOutside: privateOutside.filter((p) => p.status !== 200).length,
     elapsedS,
     requests: reqStatus.length,
     reqPerS: all.length / elapsedS,
@@ -638,6 +743,32 @@ function report(pg, hostile, pglite, failures) {
         "",
       ],
       ["requests (req/s)", `${pg.requests} (${Math.round(pg.reqPerS)}/s)`, "", ""],
+      [
+        `signed-in readers (${pg.signedInReaders} of ${readers}): public pages from the shared cache`,
+        `${(pg.signedIn.hitShare * 100).toFixed(1)} % of ${pg.signedIn.count}`,
+        `≥ ${Math.round(LIMITS.signedInHitShare * 100)} %`,
+        pg.signedInReaders > 0
+          ? check(pg.signedIn.hitShare >= LIMITS.signedInHitShare, "signed-in readers cached")
+          : "",
+      ],
+      [
+        "signed-in readers: p50 / p99, public pages",
+        `${fmtMs(pg.signedIn.p50)} / ${fmtMs(pg.signedIn.p99)}`,
+        `p99 < ${LIMITS.signedInP99Ms} ms`,
+        pg.signedInReaders > 0 ? check(pg.signedIn.p99 < LIMITS.signedInP99Ms, "signed-in readers p99") : "",
+      ],
+      [
+        "anonymous readers: from the cache; p50 / p99",
+        `${(pg.anonymous.hitShare * 100).toFixed(1)} % of ${pg.anonymous.count}; ${fmtMs(pg.anonymous.p50)} / ${fmtMs(pg.anonymous.p99)}`,
+        "",
+        "",
+      ],
+      [
+        "private calls (/api/konto/status, /api/mine-klubber): p50 / p99; not 200 outside the outage",
+        `${pg.privateCalls}: ${fmtMs(pg.privateP50)} / ${fmtMs(pg.privateP99)}; ${pg.privateFailedOutside}`,
+        "0 failed",
+        pg.signedInReaders > 0 ? check(pg.privateFailedOutside === 0, "private calls") : "",
+      ],
       ["p50 / p99, all pages", `${fmtMs(pg.p50)} / ${fmtMs(pg.p99)}`, "", ""],
       [
         "p50 / p99, cached pages (X-Cache HIT/STALE)",

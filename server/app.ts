@@ -17,7 +17,7 @@ import { type Env, getEnv, getEnvOrExit } from "~/server/env.server";
 import { type HeldIslandData, heldIslandDataFor } from "~/server/island-data.server";
 import { logger } from "~/server/logger.server";
 import { withRequestMemo } from "~/server/request-memo.server";
-import { type RequestSession, toRequestSession } from "~/server/session.server";
+import { isStaff, type RequestSession, toRequestSession } from "~/server/session.server";
 import { adminSignInHelp, bootApp, shutdownApp } from "~/workflows/boot.server";
 import { privateApiAnswers } from "./api-cache-control";
 import { authRateLimits } from "./auth-rate-limit-middleware";
@@ -36,7 +36,7 @@ import {
 import { mountLiveRoutes } from "./live-routes";
 import { maintenanceIsOnNow, maintenanceMode } from "./maintenance-middleware";
 import { sameOriginWrites } from "./origin-check";
-import { cachedPageFastPath, pageCache } from "./page-cache-middleware";
+import { cachedPageFastPath, PRIVATE_CACHE_CONTROL, pageCache } from "./page-cache-middleware";
 import {
   type ClassificationVariables,
   classifyRequests,
@@ -247,8 +247,10 @@ export function createHonoApp(
       const away =
         isDatabaseUnavailable(error) || !(await pingDatabase(getDatabaseHandle(), READY_TIMEOUT_MS));
       if (!away) throw error;
-      // The pages answer 503 and the forms "not saved" (server/database-outage.ts).
+      // The pages answer 503 and the forms "not saved" (server/database-outage.ts); a public page
+      // the shared cache holds is still served, to a signed-in reader as to everybody else.
       noteDatabaseUnavailable(c.req.raw);
+      classifier.sessionUnknown(cls);
       return next();
     }
     const { headers, response } = resolved;
@@ -257,12 +259,16 @@ export function createHonoApp(
     if (!session) {
       // Unknown or expired: anonymous from here on (the shared cache), and Better Auth's expiring
       // cookies go out with the answer (classifyRequests).
-      classifier.settleSession(cls, false, headers.getSetCookie());
+      classifier.settleSession(cls, null, headers.getSetCookie());
       return next();
     }
-    classifier.settleSession(cls, true);
+    // A reader's public page comes from the shared cache (issue 24); staff get their own render.
+    classifier.settleSession(cls, isStaff(session.user.role) ? "staff" : "reader");
     await next();
-    for (const cookie of headers.getSetCookie()) c.res.headers.append("Set-Cookie", cookie);
+    const refreshed = headers.getSetCookie();
+    for (const cookie of refreshed) c.res.headers.append("Set-Cookie", cookie);
+    // A refreshed session cookie never rides on an answer a shared cache downstream could keep.
+    if (refreshed.length > 0) c.res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
   });
 
   app.use(maintenanceMode());

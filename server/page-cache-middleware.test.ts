@@ -399,7 +399,7 @@ describe("a cached page is answered ahead of the middleware chain (issue 13)", (
     let maintenance = false;
     const calls = { chain: 0, session: 0, renders: 0, renderIds: [] as string[] };
     const views: string[] = [];
-    const sessions = new Map<string, string>();
+    const sessions = new Map<string, { name: string; staff: boolean }>();
     const classifier = testClassifier({ maintenance: () => maintenance, views });
     const app = new Hono<{ Variables: ClassificationVariables & { requestId: string; user?: string } }>();
     app.use(requestId());
@@ -417,8 +417,8 @@ describe("a cached page is answered ahead of the middleware chain (issue 13)", (
       calls.session++;
       const token = /session_token=([^.;]+)\./.exec(c.req.header("cookie") ?? "")?.[1] ?? "";
       const user = sessions.get(token);
-      classifier.settleSession(cls, !!user);
-      if (user) c.set("user", user);
+      classifier.settleSession(cls, user ? (user.staff ? "staff" : "reader") : null);
+      if (user) c.set("user", user.name);
       return next();
     });
     app.use(async (c, next) => (maintenance ? c.html("<h1>Vi er snart tilbage</h1>", 503) : next()));
@@ -432,8 +432,8 @@ describe("a cached page is answered ahead of the middleware chain (issue 13)", (
       app,
       calls,
       views,
-      signIn(token: string, name: string) {
-        sessions.set(token, name);
+      signIn(token: string, name: string, role: "staff" | "reader" = "staff") {
+        sessions.set(token, { name, staff: role === "staff" });
         return `forsiden.session_token=${encodeURIComponent(signed(token))}`;
       },
       setMaintenance(on: boolean) {
@@ -503,7 +503,28 @@ describe("a cached page is answered ahead of the middleware chain (issue 13)", (
     expect(calls.renders).toBe(1);
   });
 
-  it("a signed-in user never fills the shared cache nor gets a page cached for someone else", async () => {
+  it("a signed-in reader gets the shared page, and a miss they cause stores nobody's data (issue 24)", async () => {
+    const { app, calls, signIn } = makeChain();
+    const reader = signIn("tok-reader", "Læser Lone", "reader");
+    // Cold cache: the miss is rendered detached (no cookie), so the stored copy is anonymous.
+    const first = await app.request("/klubber/fck", { headers: { cookie: reader } });
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    expect(first.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
+    expect(await first.text()).toBe("<p>side /klubber/fck for en læser</p>");
+    // Warm: the reader and an anonymous reader get the same copy.
+    const again = await app.request("/klubber/fck", { headers: { cookie: reader } });
+    expect(again.headers.get("x-cache")).toBe("HIT");
+    expect(await again.text()).toBe("<p>side /klubber/fck for en læser</p>");
+    const anonymous = await app.request("/klubber/fck");
+    expect(await anonymous.text()).toBe("<p>side /klubber/fck for en læser</p>");
+    expect(calls.renders).toBe(1);
+    // A private path is still the reader's own, private answer.
+    const own = await app.request("/konto", { headers: { cookie: reader } });
+    expect(own.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(await own.text()).toBe("<p>side /konto for Læser Lone</p>");
+  });
+
+  it("staff never fill the shared cache nor get a page cached for someone else", async () => {
     const { app, calls, signIn } = makeChain();
     const editor = signIn("tok-editor", "Redaktør Rikke");
     // Cold cache: the editor's page is rendered for the editor, private, and not stored.

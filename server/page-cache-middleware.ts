@@ -123,8 +123,8 @@ async function renderPage(
 }
 
 /**
- * Serves anonymous GETs of public pages from the in-process cache and marks them cacheable;
- * everything else (admin, auth, API, signed-in readers) is marked `private, no-store`.
+ * Serves anonymous and signed-in readers' GETs of public pages from the in-process cache and marks
+ * them cacheable; everything else (admin, auth, API, staff) is marked `private, no-store`.
  * The key and the rendered address are canonical (unknown query parameters dropped); a miss is
  * rendered once however many readers wait for it, by `render` (the whole app, see server/app.ts),
  * and an expired page is served stale while one render refreshes it (ADR 0010).
@@ -134,7 +134,8 @@ export function pageCache(env: Env, render: RenderRequest): MiddlewareHandler<Ca
   return async (c, next) => {
     if (ownRenders.has(c.req.raw)) return next();
     const cls = classificationOf(c);
-    // A session (or one whose lookup failed) is never answered from, nor stored in, the shared cache.
+    // Staff (or a session whose lookup failed) are never answered from the shared cache. Nothing a
+    // request carries is ever stored in it: a miss is rendered detached, without cookies.
     if (cls.sharedCache !== true) {
       await next();
       if (cls.privatePath || cls.hasSession !== false)

@@ -137,7 +137,7 @@ describe("request classification (issue 21)", () => {
     expect(cls.clearCookies).toEqual([]);
   });
 
-  it("a validly signed cookie waits for its lookup: none → anonymous and cleared, a session → private", async () => {
+  it("a validly signed cookie waits for its lookup: none → anonymous and cleared, a reader → shared, staff → private", async () => {
     const { c } = classifier();
     const cookie = `forsiden.session_token=${await signedByBetterAuth("tok123")}`;
     const unknown = c.classify(facts("/", { cookie }));
@@ -145,21 +145,48 @@ describe("request classification (issue 21)", () => {
     expect(unknown.hasSession).toBeUndefined();
     expect(unknown.sharedCache).toBeUndefined();
     const betterAuths = [CLEAR, "forsiden.session_data=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax"];
-    c.settleSession(unknown, false, betterAuths);
+    c.settleSession(unknown, null, betterAuths);
     expect(unknown.hasSession).toBe(false);
     expect(unknown.sharedCache).toBe(true);
     expect(unknown.clearCookies).toEqual(betterAuths);
     // Without Better Auth's own expiring cookies we send ours.
     const other = c.classify(facts("/", { cookie }));
-    c.settleSession(other, false);
+    c.settleSession(other, null);
     expect(other.clearCookies).toEqual([CLEAR]);
 
-    const signedIn = c.classify(facts("/", { cookie }));
-    c.settleSession(signedIn, true);
-    // "Has a session" and "may have the shared cache" are separate fields (signed-in readers next).
-    expect(signedIn.hasSession).toBe(true);
-    expect(signedIn.sharedCache).toBe(false);
-    expect(signedIn.clearCookies).toEqual([]);
+    // Issue 24: a signed-in reader's public page is the shared one (the browser fills in the account).
+    const reader = c.classify(facts("/", { cookie }));
+    c.settleSession(reader, "reader");
+    expect(reader.hasSession).toBe(true);
+    expect(reader.sessionOf).toBe("reader");
+    expect(reader.sharedCache).toBe(true);
+    expect(reader.clearCookies).toEqual([]);
+    // … but never a private path.
+    const account = c.classify(facts("/konto", { cookie }));
+    c.settleSession(account, "reader");
+    expect(account.sharedCache).toBe(false);
+    // Staff get their own render (a draft's preview lives at its public address).
+    const staff = c.classify(facts("/", { cookie }));
+    c.settleSession(staff, "staff");
+    expect(staff.hasSession).toBe(true);
+    expect(staff.sharedCache).toBe(false);
+    expect(staff.clearCookies).toEqual([]);
+  });
+
+  it("a session that cannot be looked up (database away) keeps its cookie and may have the shared page", async () => {
+    const { c } = classifier();
+    const cookie = `forsiden.session_token=${await signedByBetterAuth("tok-away")}`;
+    const page = c.classify(facts("/klubber/agf", { cookie }));
+    c.sessionUnknown(page);
+    expect(page.sharedCache).toBe(true);
+    expect(page.hasSession).toBeUndefined();
+    expect(page.clearCookies).toEqual([]);
+    const account = c.classify(facts("/konto", { cookie }));
+    c.sessionUnknown(account);
+    expect(account.sharedCache).toBe(false);
+    const post = c.classify(facts("/klubber/agf", { cookie }, "POST"));
+    c.sessionUnknown(post);
+    expect(post.sharedCache).toBe(false);
   });
 
   it("verifies Better Auth's signature exactly (pinned to better-call: an upgrade that changes it fails here)", async () => {

@@ -32,9 +32,13 @@ export interface RequestClassification {
   sessionCookie: { name: string; signed: boolean } | null;
   /** A live session belongs to the request; undefined until a signed cookie's lookup answered. */
   hasSession: boolean | undefined;
+  /** Whose session it is, once looked up: a reader's, or staff's (who may preview drafts). */
+  sessionOf: "reader" | "staff" | null;
   /**
-   * May be answered from (and fill) the shared page cache: a GET/HEAD of a public path carrying
-   * nothing personal. Kept apart from `hasSession`: signed-in readers will get the shared page too.
+   * May be answered from the shared page cache: a GET/HEAD of a public path by an anonymous reader
+   * or a signed-in reader (issue 24: the page is the same for both; the browser fills in the
+   * account's part from a private endpoint). Staff get their own render: a draft's preview lives
+   * at its public address. The cache itself is only ever filled by detached, cookieless renders.
    */
   sharedCache: boolean | undefined;
   /** Expiring Set-Cookie values for a session cookie that resolves to no session. */
@@ -71,7 +75,16 @@ export interface RequestClassifierOptions {
 export interface RequestClassifier {
   classify(facts: RequestFacts): RequestClassification;
   /** The session lookup's answer for a signed cookie; `clearCookies` are Better Auth's own. */
-  settleSession(cls: RequestClassification, hasSession: boolean, clearCookies?: string[]): void;
+  settleSession(
+    cls: RequestClassification,
+    sessionOf: "reader" | "staff" | null,
+    clearCookies?: string[],
+  ): void;
+  /**
+   * The lookup could not be made (the database is away): the session is neither trusted nor
+   * cleared, and a public page may still come from the shared cache, as it would for a reader.
+   */
+  sessionUnknown(cls: RequestClassification): void;
   /** Counts the page view of this request's answer, at most once. */
   countPageView(cls: RequestClassification, response: { status: number; contentType: string | null }): void;
 }
@@ -130,7 +143,7 @@ export function createRequestClassifier(options: RequestClassifierOptions): Requ
   const decideShared = (cls: RequestClassification) => {
     const method = cls.method === "GET" || cls.method === "HEAD";
     cls.sharedCache =
-      cls.hasSession === undefined ? undefined : method && !cls.privatePath && !cls.hasSession;
+      cls.hasSession === undefined ? undefined : method && !cls.privatePath && cls.sessionOf !== "staff";
   };
 
   return {
@@ -150,6 +163,7 @@ export function createRequestClassifier(options: RequestClassifierOptions): Requ
         sessionCookie: found ? { name: found.name, signed } : null,
         // A junk cookie is anonymous at once: no lookup, and the answer clears it.
         hasSession: found && signed ? undefined : false,
+        sessionOf: null,
         sharedCache: undefined,
         clearCookies: signed ? [] : sent.map((c) => expiringCookie(c.name)),
         pageView: recorder.candidate({
@@ -167,12 +181,16 @@ export function createRequestClassifier(options: RequestClassifierOptions): Requ
       decideShared(cls);
       return cls;
     },
-    settleSession(cls, hasSession, clearCookies = []) {
-      cls.hasSession = hasSession;
-      if (!hasSession && cls.sessionCookie) {
+    settleSession(cls, sessionOf, clearCookies = []) {
+      cls.hasSession = sessionOf !== null;
+      cls.sessionOf = sessionOf;
+      if (!sessionOf && cls.sessionCookie) {
         cls.clearCookies = clearCookies.length > 0 ? clearCookies : [expiringCookie(cls.sessionCookie.name)];
       }
       decideShared(cls);
+    },
+    sessionUnknown(cls) {
+      cls.sharedCache = (cls.method === "GET" || cls.method === "HEAD") && !cls.privatePath;
     },
     countPageView(cls, response) {
       if (cls.counted || !cls.pageView) return;

@@ -75,3 +75,48 @@ export async function publishArticle(baseUrl, jar, title, { draft = false, timeo
 }
 
 export { BROWSER_UA };
+
+/**
+ * A reader signed in by a mailed one-time link, exactly as on /konto/log-ind (ADR 0025): asks for
+ * the link, takes it from the mail (`readToken(email)`, e.g. from the outbox table), and presses the
+ * link page's button. `forwardedFor` is the reader's address behind a proxy (TRUST_PROXY=true), so
+ * many readers are not one address to the rate limits. Returns the cookie jar with the session.
+ */
+export async function signInReader(baseUrl, email, { readToken, forwardedFor }) {
+  const extra = forwardedFor ? { "x-forwarded-for": forwardedFor } : {};
+  const asked = await request(`${baseUrl}/konto/log-ind`, {
+    method: "POST",
+    headers: formHeaders(baseUrl, { ...extra, referer: `${baseUrl}/konto/log-ind` }),
+    body: new URLSearchParams({ intent: "link", email }).toString(),
+    readBody: true,
+  });
+  if (asked.status !== 200)
+    throw new Error(`login link for ${email}: HTTP ${asked.status} ${asked.error ?? ""}`);
+  const token = await readToken(email);
+  const res = await request(`${baseUrl}/konto/log-ind/link`, {
+    method: "POST",
+    headers: formHeaders(baseUrl, { ...extra, referer: `${baseUrl}/konto/log-ind/link` }),
+    body: new URLSearchParams({ token }).toString(),
+    readBody: true,
+  });
+  const jar = cookiesFrom(res.headers?.["set-cookie"]);
+  if (res.status !== 302 || ![...jar.keys()].some((name) => name.includes("session_token"))) {
+    throw new Error(`reader sign-in as ${email} failed: HTTP ${res.status} ${res.error ?? ""}`);
+  }
+  return jar;
+}
+
+/** 'Følg' on a club page, as its plain form posts it (signed in: back to the page, 303). */
+export async function followClub(baseUrl, cookie, clubSlug, { forwardedFor } = {}) {
+  const res = await request(`${baseUrl}/api/klubber/${clubSlug}/foelg`, {
+    method: "POST",
+    headers: formHeaders(baseUrl, {
+      cookie,
+      ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+      referer: `${baseUrl}/klubber/${clubSlug}`,
+    }),
+    body: new URLSearchParams({ intent: "follow", redirectTo: `/klubber/${clubSlug}` }).toString(),
+    readBody: true,
+  });
+  if (res.status !== 303) throw new Error(`follow ${clubSlug}: HTTP ${res.status} ${res.error ?? ""}`);
+}

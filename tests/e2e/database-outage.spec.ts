@@ -152,6 +152,8 @@ test("while PostgreSQL is down: /readyz 503, a Danish 503 page, a save says 'Ikk
   const page = await context.newPage();
   await page.goto("/admin/new-article");
   await waitForHydration(page);
+  // The front page is in instance A's cache (an anonymous reader's visit).
+  await fetch(`${a.url}/`);
 
   cluster.pause();
 
@@ -171,6 +173,13 @@ test("while PostgreSQL is down: /readyz 503, a Danish 503 page, a save says 'Ikk
   const html = await uncached.text();
   expect(html).toContain(OUTAGE.heading);
   expect(html).toContain(OUTAGE.body);
+
+  // A signed-in visitor still reads the cached front page: the session cannot be read, so it is
+  // neither trusted nor cleared, and the public page is the shared one.
+  const cachedForSession = await fetch(`${a.url}/`, { headers: { cookie: cookieA } });
+  expect(cachedForSession.status).toBe(200);
+  expect(["HIT", "STALE"]).toContain(cachedForSession.headers.get("x-cache"));
+  expect(cachedForSession.headers.getSetCookie()).toEqual([]);
 
   // The back office too (the session cannot be read either).
   const adminPage = await fetch(`${a.url}/admin`, { headers: { cookie: cookieA } });

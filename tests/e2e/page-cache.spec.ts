@@ -3,6 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { seedArticles } from "../../app/workflows/seed/data/articles";
+import { seedClubs } from "../../app/workflows/seed/data/clubs";
+import { withConsent } from "./support/consent";
+import { ensureAccounts } from "./support/staff-accounts";
 import { expect, test } from "./support/test";
 
 // Issue 10: the page cache as a shield. Unknown query parameters map to the canonical page (and
@@ -196,4 +199,73 @@ test("a signed-in editor is never served nor stores a shared page (draft preview
   const home = await staff.get("/");
   expect(home.headers()["cache-control"]).toBe("private, no-store");
   expect(home.headers()["x-cache"]).toBeUndefined();
+});
+
+test("a signed-in reader is served the shared page, and nothing personal ever enters or leaves the cache (issue 24)", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const { user } = await ensureAccounts(browser, baseURL ?? "");
+  const context = await browser.newContext({ baseURL, storageState: user.state });
+  await withConsent(context, baseURL);
+  try {
+    const page = await context.newPage();
+    const club = seedClubs.find((c) => c.slug !== "fc-kobenhavn" && c.league === "3F Superliga")!;
+    // The reader follows a club: the one personal thing a public page could show.
+    await page.goto(`/klubber/${club.slug}`);
+    const follow = page.locator(`[data-follow-club="${club.slug}"]`).first();
+    await expect(follow).toHaveAttribute("aria-pressed", /true|false/);
+    if ((await follow.getAttribute("aria-pressed")) !== "true") {
+      await follow.click();
+      await expect(page).toHaveURL(new RegExp(`/klubber/${club.slug}$`));
+      await expect(page.locator(`[data-follow-club="${club.slug}"]`).first()).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+    }
+    const status = await (await context.request.get("/api/konto/status")).json();
+    expect(status.signedIn).toBe(true);
+    expect(status.follows).toContain(club.slug);
+    const personal = [user.email, status.name as string].filter((v) => v && v.length > 3);
+
+    // A search nobody has made yet: the reader's request is the miss that fills the cache.
+    const fresh = `/soeg?q=${encodeURIComponent(`privat${Date.now()}`)}`;
+    const pages = [
+      fresh,
+      "/",
+      `/klubber/${club.slug}`,
+      `/article/${article.slug}`,
+      "/alle-klubber",
+      "/nyhedsbrev",
+    ];
+    for (const address of pages) {
+      const mine = await context.request.get(address);
+      expect(mine.status(), address).toBe(200);
+      expect(["HIT", "MISS", "STALE"], address).toContain(mine.headers()["x-cache"]);
+      expect(mine.headers()["cache-control"], address).toBe(PUBLIC);
+      const html = await mine.text();
+      for (const value of personal) expect(html, `${address}: ${value}`).not.toContain(value);
+      // The follow state is the browser's to fill in: the HTML says 'Følg' to everybody.
+      expect(html, address).not.toContain('aria-pressed="true"');
+      // An anonymous reader gets the same copy, with nothing of the reader's in it.
+      const theirs = await request.get(address);
+      expect(["HIT", "STALE"], address).toContain(theirs.headers()["x-cache"]);
+      const shared = await theirs.text();
+      for (const value of personal) expect(shared, `${address}: ${value}`).not.toContain(value);
+      if (address === fresh) {
+        expect(mine.headers()["x-cache"]).toBe("MISS");
+        expect(theirs.headers().etag).toBe(mine.headers().etag);
+      }
+    }
+    // The reader's own things come only from private answers.
+    const own = await context.request.get("/api/konto/status");
+    expect(own.headers()["cache-control"]).toBe("private, no-store");
+    const mine = await context.request.get("/mine-klubber");
+    expect(mine.headers()["cache-control"]).toBe("private, no-store");
+    expect(mine.headers()["x-cache"]).toBeUndefined();
+    expect(await mine.text()).toContain(club.name);
+  } finally {
+    await context.close();
+  }
 });
