@@ -4,7 +4,12 @@ import type { MiddlewareHandler } from "hono";
 import type { Env } from "~/server/env.server";
 import { type CachedPage, lookupPage } from "~/server/page-cache.server";
 import { cachedPageServed, pickEncoding } from "./page-cache-middleware";
-import { keepForChain, type RequestClassification, type RequestClassifier } from "./request-classification";
+import {
+  keepForChain,
+  mayAnswerFromCache,
+  type RequestClassification,
+  type RequestClassifier,
+} from "./request-classification";
 
 /*
  * Cache hits answered on the raw node:http listener, before a Request object, Hono's context or
@@ -80,9 +85,9 @@ function classifyPlain(req: IncomingMessage, classifier: RequestClassifier) {
 }
 
 function replayable(req: IncomingMessage, cls: RequestClassification, ttlMs: number) {
-  if (cls.sharedCache !== true || req.headers["if-none-match"]) return null;
+  if (cls.sharedCache === false || req.headers["if-none-match"]) return null;
   const cached = lookupPage(cls.cacheKey, ttlMs);
-  if (cached?.state !== "fresh") return null;
+  if (cached?.state !== "fresh" || !mayAnswerFromCache(cls, cached.page.status)) return null;
   const encoding: Encoding = pickEncoding(req.headers["accept-encoding"]) ?? "identity";
   const replay = learned.get(cached.page)?.[encoding];
   if (!replay) return null;

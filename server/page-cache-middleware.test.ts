@@ -426,6 +426,11 @@ describe("a cached page is answered ahead of the middleware chain (issue 13)", (
     app.get("*", (c) => {
       calls.renders++;
       calls.renderIds.push(c.get("requestId"));
+      // A draft: the public's 404, staff's preview at the same address.
+      if (c.req.path.startsWith("/kladde")) {
+        const user = c.get("user");
+        return user ? c.html(`<p>forhåndsvisning for ${user}</p>`) : c.html("<p>ikke fundet</p>", 404);
+      }
       return c.html(`<p>side ${c.req.path} for ${c.get("user") ?? "en læser"}</p>`);
     });
     return {
@@ -491,16 +496,21 @@ describe("a cached page is answered ahead of the middleware chain (issue 13)", (
     expect(views).toEqual(["/ 200", "/ 200", "/ 200"]);
   });
 
-  it("a signed cookie of no session is looked up once, then served the cached page and cleared", async () => {
+  it("a signed cookie of no session: a fresh page without a lookup; where the chain answers, looked up once and cleared", async () => {
     const { app, calls } = makeChain();
     await app.request("/");
     const cookie = `forsiden.session_token=${encodeURIComponent(signed("gone"))}`;
     const res = await app.request("/", { headers: { cookie } });
-    expect(calls.session).toBe(1);
+    expect(calls.session).toBe(0);
     expect(res.headers.get("x-cache")).toBe("HIT");
     expect(res.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
-    expect(res.headers.getSetCookie()).toEqual([CLEAR]);
-    expect(calls.renders).toBe(1);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    // A page not in the cache takes the chain: the lookup finds nothing, and the cookie goes.
+    const miss = await app.request("/stillinger", { headers: { cookie } });
+    expect(calls.session).toBe(1);
+    expect(miss.headers.get("x-cache")).toBe("MISS");
+    expect(miss.headers.getSetCookie()).toEqual([CLEAR]);
+    expect(calls.renders).toBe(2);
   });
 
   it("a signed-in reader gets the shared page, and a miss they cause stores nobody's data (issue 24)", async () => {
@@ -512,8 +522,11 @@ describe("a cached page is answered ahead of the middleware chain (issue 13)", (
     expect(first.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
     expect(await first.text()).toBe("<p>side /klubber/fck for en læser</p>");
     // Warm: the reader and an anonymous reader get the same copy.
+    const lookups = calls.session;
     const again = await app.request("/klubber/fck", { headers: { cookie: reader } });
     expect(again.headers.get("x-cache")).toBe("HIT");
+    // A fresh copy answers before the chain: no session lookup at all.
+    expect(calls.session).toBe(lookups);
     expect(await again.text()).toBe("<p>side /klubber/fck for en læser</p>");
     const anonymous = await app.request("/klubber/fck");
     expect(await anonymous.text()).toBe("<p>side /klubber/fck for en læser</p>");
@@ -524,7 +537,7 @@ describe("a cached page is answered ahead of the middleware chain (issue 13)", (
     expect(await own.text()).toBe("<p>side /konto for Læser Lone</p>");
   });
 
-  it("staff never fill the shared cache nor get a page cached for someone else", async () => {
+  it("staff never fill the shared cache; where the public sees the page they get the shared copy, a draft's 404 never", async () => {
     const { app, calls, signIn } = makeChain();
     const editor = signIn("tok-editor", "Redaktør Rikke");
     // Cold cache: the editor's page is rendered for the editor, private, and not stored.
@@ -535,14 +548,24 @@ describe("a cached page is answered ahead of the middleware chain (issue 13)", (
     const reader = await app.request("/klubber/agf");
     expect(reader.headers.get("x-cache")).toBe("MISS");
     expect(await reader.text()).toBe("<p>side /klubber/agf for en læser</p>");
-    // Warm cache: the editor still gets their own render, never the shared copy.
-    expect((await app.request("/klubber/agf")).headers.get("x-cache")).toBe("HIT");
+    // Warm: a fresh 200 is the same page for everybody, answered without a session lookup.
+    const sessionsBefore = calls.session;
     const again = await app.request("/klubber/agf", { headers: { cookie: editor } });
-    expect(again.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
-    expect(again.headers.get("x-cache")).toBeNull();
-    expect(again.headers.getSetCookie()).toEqual([]);
-    expect(await again.text()).toBe("<p>side /klubber/agf for Redaktør Rikke</p>");
-    expect(calls.renders).toBe(3);
+    expect(again.headers.get("x-cache")).toBe("HIT");
+    expect(await again.text()).toBe("<p>side /klubber/agf for en læser</p>");
+    expect(calls.session).toBe(sessionsBefore);
+    // A draft's address: the public's 404 is cached, the editor still gets the preview.
+    expect((await app.request("/kladde-1")).status).toBe(404);
+    expect((await app.request("/kladde-1")).headers.get("x-cache")).toBe("HIT");
+    const preview = await app.request("/kladde-1", { headers: { cookie: editor } });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(await preview.text()).toBe("<p>forhåndsvisning for Redaktør Rikke</p>");
+    // … which never reached the cache.
+    const after = await app.request("/kladde-1");
+    expect(after.status).toBe(404);
+    expect(await after.text()).toBe("<p>ikke fundet</p>");
+    expect(calls.renders).toBe(4);
   });
 
   it("private paths take the full chain", async () => {

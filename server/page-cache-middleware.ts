@@ -9,7 +9,11 @@ import {
   type RenderOutcome,
   renderOnce,
 } from "~/server/page-cache.server";
-import type { ClassificationVariables, RequestClassification } from "./request-classification";
+import {
+  type ClassificationVariables,
+  mayAnswerFromCache,
+  type RequestClassification,
+} from "./request-classification";
 
 /** Public pages may be cached by browsers briefly and by shared caches (CDN) a little longer. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
@@ -227,9 +231,9 @@ export function cachedPageFastPath(env: Env): MiddlewareHandler<CacheEnv> {
   return async (c, next) => {
     if (!env.PAGE_CACHE || ownRenders.has(c.req.raw)) return next();
     const cls = classificationOf(c);
-    if (cls.sharedCache !== true) return next();
+    if (cls.sharedCache === false) return next();
     const cached = lookupPage(cls.cacheKey, ttlMs);
-    if (cached?.state !== "fresh") return next();
+    if (cached?.state !== "fresh" || !mayAnswerFromCache(cls, cached.page.status)) return next();
     if (await cls.maintenance()) return next();
     servedPages.set(c.req.raw, cached.page);
     c.res = respond(cached.page, c.req.header("accept-encoding"), c.req.header("if-none-match"), "HIT");

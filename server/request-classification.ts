@@ -200,6 +200,20 @@ export function createRequestClassifier(options: RequestClassifierOptions): Requ
   };
 }
 
+/**
+ * Whether a fresh cached page may answer this request before the chain (the fast paths). For a
+ * signed session cookie, yes when the page is a 200 without any lookup: whoever the session
+ * belongs to, a reader's page is the shared one, and so is staff's wherever the public sees the
+ * page. Only where the public gets a 404 (a draft's address) may staff see something else, so
+ * those requests take the chain and its lookup. The browser asks for the account's own part from
+ * a private endpoint, which looks the session up (and clears a dead one).
+ */
+export function mayAnswerFromCache(cls: RequestClassification, cachedStatus: number): boolean {
+  if (cls.sharedCache !== undefined) return cls.sharedCache;
+  const publicRead = (cls.method === "GET" || cls.method === "HEAD") && !cls.privatePath;
+  return publicRead && cls.sessionCookie?.signed === true && cachedStatus === 200;
+}
+
 /** Classifications the node listener made, picked up by the Hono chain for the same request. */
 const fromListener = new WeakMap<object, RequestClassification>();
 
