@@ -5,6 +5,9 @@ import {
   chosenName,
   clearAccountMarkerCookie,
   hasAccountMarker,
+  readerDestination,
+  readerForgotPasswordHref,
+  readerSignInHref,
 } from "./account-link";
 
 describe("the account marker cookie (ADR 0025)", () => {
@@ -35,5 +38,42 @@ describe("the name the header shows", () => {
     expect(chosenName({ name: " Mette Hansen ", email: "m@x.dk" })).toBe("Mette Hansen");
     expect(chosenName({ name: "", email: "m@x.dk" })).toBeNull();
     expect(chosenName({ name: "M@X.dk", email: "m@x.dk" })).toBeNull();
+  });
+});
+
+describe("a reader's destination (the reset and sign-in flows, issue 24)", () => {
+  it("is a safe path to /konto or /mine-klubber, or below them, with its query", () => {
+    expect(readerDestination("/konto")).toBe("/konto");
+    expect(readerDestination("/konto/data")).toBe("/konto/data");
+    expect(readerDestination("/mine-klubber")).toBe("/mine-klubber");
+    expect(readerDestination("/mine-klubber?vis=alle#top")).toBe("/mine-klubber?vis=alle#top");
+  });
+
+  it("is null for staff's targets, look-alikes and anything lib/safe-redirect refuses", () => {
+    for (const value of [
+      "/admin",
+      "/auth",
+      "/",
+      "/kontoen",
+      "/mine-klubberne",
+      "/konto/../admin",
+      "//evil.example",
+      "https://evil.example",
+      "/\\evil.example",
+      "/%2F%2Fevil.example/konto",
+      "",
+      null,
+      undefined,
+      42,
+    ]) {
+      expect(readerDestination(value), String(value)).toBeNull();
+    }
+  });
+
+  it("links to the reader's sign-in and to the forgot form with the destination escaped", () => {
+    expect(readerSignInHref("/konto")).toBe("/konto/log-ind?redirectTo=%2Fkonto");
+    expect(readerForgotPasswordHref("/mine-klubber?a=1&b=2")).toBe(
+      "/auth?visning=glemt&redirectTo=%2Fmine-klubber%3Fa%3D1%26b%3D2",
+    );
   });
 });

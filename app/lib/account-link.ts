@@ -6,6 +6,8 @@
  * status endpoint when it finds no session.
  */
 
+import { toSafeRedirect } from "./safe-redirect";
+
 export const ACCOUNT_PATH = "/konto";
 export const ACCOUNT_SIGN_IN_PATH = "/konto/log-ind";
 /** Where the mailed one-time link leads: a page with a button, so a mail scanner's GET spends nothing. */
@@ -13,8 +15,38 @@ export const ACCOUNT_LINK_PATH = "/konto/log-ind/link";
 export const ACCOUNT_DATA_PATH = "/konto/data";
 export const ACCOUNT_STATUS_PATH = "/api/konto/status";
 export const ACCOUNT_MARKER_COOKIE = "forsiden_konto";
+/** The clubs a reader follows: news, next and last match (issue 24). */
+export const MY_CLUBS_PATH = "/mine-klubber";
 /** `?error=` on /konto/log-ind when a link was refused because the account uses two-factor sign-in. */
 export const LINK_REFUSED_TWO_FACTOR = "TWO_FACTOR";
+
+/**
+ * The pages that make a target a reader's (ADR 0025): a sign-in or a forgotten password on the way
+ * to one of them (or below it) belongs on /konto/log-ind, not on the staff entrance /auth.
+ */
+const READER_PATHS = [ACCOUNT_PATH, MY_CLUBS_PATH];
+
+/**
+ * The one rule for "is this a reader's destination": `value` when it is a safe same-site path
+ * (lib/safe-redirect) to /konto or /mine-klubber or below them, else null (staff's targets, and
+ * anything that is not safe).
+ */
+export function readerDestination(value: unknown): string | null {
+  const target = toSafeRedirect(value);
+  if (target === null) return null;
+  const path = target.split(/[?#]/, 1)[0];
+  return READER_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) ? target : null;
+}
+
+/** /konto/log-ind on the way to a reader's destination. */
+export function readerSignInHref(target: string): string {
+  return `${ACCOUNT_SIGN_IN_PATH}?redirectTo=${encodeURIComponent(target)}`;
+}
+
+/** The forgotten-password form (one form for staff and readers, on /auth) carrying a reader's destination. */
+export function readerForgotPasswordHref(target: string): string {
+  return `/auth?visning=glemt&redirectTo=${encodeURIComponent(target)}`;
+}
 
 /** Whether a Cookie header carries the marker. */
 export function hasAccountMarker(cookieHeader: string | null | undefined): boolean {

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { adminStylesheetLinks } from "~/features/admin/admin-stylesheet";
 import { authResponseInit, resetPassword } from "~/features/auth/auth-actions.server";
 import { AuthCard, NewPasswordField } from "~/features/auth/auth-forms";
+import { readerDestination, readerForgotPasswordHref, readerSignInHref } from "~/lib/account-link";
 import type { Route } from "./+types/auth-nulstil";
 
 export const links = adminStylesheetLinks;
@@ -16,12 +17,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, authResponseInit(result));
 }
 
-/** The password-reset link from the e-mail lands here with ?token=… */
+/**
+ * The password-reset link from the e-mail lands here with ?token=… A reader's reset also carries
+ * `redirectTo` (a /konto or /mine-klubber target): its links lead back to the reader's sign-in.
+ */
 export default function ResetPasswordPage() {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const busy = useNavigation().state !== "idle";
   const token = params.get("token") ?? "";
+  const readerTarget = readerDestination(params.get("redirectTo"));
   return (
     <AuthCard title="Vælg en ny adgangskode">
       {result?.ok ? (
@@ -31,14 +36,20 @@ export default function ResetPasswordPage() {
             <br />
             {result.message}
           </p>
-          <Link to="/auth" className="font-semibold underline">
+          <Link
+            to={readerTarget ? readerSignInHref(readerTarget) : "/auth"}
+            className="font-semibold underline"
+          >
             Gå til log ind
           </Link>
         </div>
       ) : !token || params.get("error") ? (
         <p role="alert" className="text-destructive">
           Linket er ugyldigt eller udløbet.{" "}
-          <Link to="/auth?visning=glemt" className="underline">
+          <Link
+            to={readerTarget ? readerForgotPasswordHref(readerTarget) : "/auth?visning=glemt"}
+            className="underline"
+          >
             Bed om et nyt.
           </Link>
         </p>

@@ -4,7 +4,7 @@ import { authResponseInit, signIn } from "~/features/auth/auth-actions.server";
 import { loginLinkErrorMessage } from "~/features/auth/auth-messages";
 import { requestLoginLink } from "~/features/auth/reader-auth.server";
 import { ReaderSignIn } from "~/features/auth/reader-sign-in";
-import { ACCOUNT_PATH } from "~/lib/account-link";
+import { ACCOUNT_PATH, readerDestination } from "~/lib/account-link";
 import { flashCookie } from "~/server/flash.server";
 import type { Route } from "./+types/konto-log-ind";
 
@@ -12,11 +12,18 @@ export function meta() {
   return [{ title: "Log ind | Forsiden" }, { name: "robots", content: "noindex" }];
 }
 
-/** Signed in already: the account. A refused link comes back here with `?error=`. */
+/**
+ * Signed in already: the account. A refused link comes back here with `?error=`. A reader's
+ * destination in `?redirectTo=` goes on with 'Glemt adgangskode?'.
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
   if (context.session) throw redirect(ACCOUNT_PATH);
-  const error = new URL(request.url).searchParams.get("error");
-  return { notice: error ? loginLinkErrorMessage(error) : null };
+  const params = new URL(request.url).searchParams;
+  const error = params.get("error");
+  return {
+    notice: error ? loginLinkErrorMessage(error) : null,
+    target: readerDestination(params.get("redirectTo")) ?? ACCOUNT_PATH,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -44,5 +51,5 @@ export default function ReaderSignInPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   useActionResultToast(result);
-  return <ReaderSignIn result={result} busy={busy} notice={loaderData.notice} />;
+  return <ReaderSignIn result={result} busy={busy} notice={loaderData.notice} target={loaderData.target} />;
 }

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { signUpAndConfirm } from "./support/staff-accounts";
 import { expect, test } from "./support/test";
 
 /*
@@ -8,6 +9,8 @@ import { expect, test } from "./support/test";
  * account), chooses a name, sees it in the header of the cached front page (filled in by the
  * browser from /api/konto/status, never in the HTML), downloads their data and deletes the account.
  * Link requests are rate limited per address, so the flow runs once, on the desktop project.
+ * A reader with a password who forgot it is led from /konto/log-ind through the reset mail back to
+ * /konto/log-ind, not to the staff entrance /auth.
  */
 
 test.describe.configure({ mode: "serial" });
@@ -147,6 +150,52 @@ test("a reader signs up with just an e-mail, by a link, lands on /konto, sees th
   // /konto asks for a sign-in again.
   await page.goto("/konto");
   await expect(page).toHaveURL(`${baseURL}/konto/log-ind`);
+});
+
+test("'Glemt adgangskode?' on /konto/log-ind: the reset mail's page leads back to /konto/log-ind, and the new password signs in to /konto", async ({
+  page,
+  open,
+  browser,
+  baseURL,
+}, testInfo) => {
+  // Reset mails are limited to 3 a minute per address (the shared server's 127.0.0.1): once per run.
+  test.skip(testInfo.project.name !== "desktop", "reset mails are rate limited per address: once per run");
+  test.setTimeout(90_000);
+  const resetter = {
+    email: `laeser-nulstil-${stamp}@forsiden.test`,
+    password: "foerste-laeser-kode",
+    newPassword: "anden-laeser-kode",
+  };
+  // A reader with a password (a sign-up confirmed by mail, in a context of its own).
+  await signUpAndConfirm(browser, baseURL ?? "", resetter.email, resetter.password);
+
+  await open("/konto/log-ind");
+  await page.getByRole("link", { name: "Glemt adgangskode?" }).click();
+  await expect(page).toHaveURL(`${baseURL}/auth?visning=glemt&redirectTo=%2Fkonto`);
+  await expect(page.getByRole("heading", { name: "Glemt adgangskode?" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Tilbage til log ind" })).toHaveAttribute(
+    "href",
+    "/konto/log-ind?redirectTo=%2Fkonto",
+  );
+  await page.locator("#forgot-email").fill(resetter.email);
+  await page.getByRole("button", { name: "Send link" }).click();
+  await expect(page.locator("form [role=status]")).toContainText("Tjek din email");
+
+  const link = await mailLink(page, resetter.email, "Nulstil din adgangskode til Forsiden");
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/auth\/nulstil\?redirectTo=%2Fkonto&token=[A-Za-z0-9]+$/);
+  await page.getByLabel("Ny adgangskode").fill(resetter.newPassword);
+  await page.getByRole("button", { name: "Gem ny adgangskode" }).click();
+  await expect(page.getByRole("status")).toContainText("Adgangskoden er ændret");
+  await page.getByRole("link", { name: "Gå til log ind" }).click();
+  await expect(page).toHaveURL(`${baseURL}/konto/log-ind?redirectTo=%2Fkonto`);
+
+  await page.locator("#password-email").fill(resetter.email);
+  await page.locator("#password-password").fill(resetter.newPassword);
+  await page.getByRole("button", { name: "Log ind med adgangskode" }).click();
+  await expect(page).toHaveURL(`${baseURL}/konto`);
+  await expect(page.getByRole("heading", { name: "Min konto", level: 1 })).toBeVisible();
+  await expect(accountLink(page)).toHaveText("Min konto");
 });
 
 test("/konto/log-ind works at every width: the link form and the password form, labelled", async ({

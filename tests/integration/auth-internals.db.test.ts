@@ -1,9 +1,5 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetAuthRateLimits } from "../../app/features/auth/auth-actions.server";
+import { describe, expect, it } from "vitest";
 import { getAuth } from "../../app/server/auth.server";
 import {
   BETTER_AUTH_INVALID_CODE,
@@ -18,11 +14,9 @@ import {
   TWO_FACTOR_COOKIE,
   twoFactorCookieValue,
 } from "../../app/server/auth-internals.server";
-import { type DatabaseHandle, setDatabaseHandle } from "../../app/server/db/client.server";
 import { account, mailOutbox, twoFactor, user, verification } from "../../app/server/db/schema";
-import { parseEnv, setEnvForTesting } from "../../app/server/env.server";
-import { authApi, Jar, ORIGIN } from "../support/auth-harness";
-import { createTestDatabase, TEST_DB_KIND } from "../support/test-database";
+import { authApi, Jar, setUpAuthTests } from "../support/auth-harness";
+import { TEST_DB_KIND } from "../support/test-database";
 import { currentStep, keyFromUri, totpAt, wrongCode } from "../support/totp";
 
 /*
@@ -31,8 +25,7 @@ import { currentStep, keyFromUri, totpAt, wrongCode } from "../support/totp";
  * row, an error message or the internal adapter fails here, not in a reader's sign-in.
  */
 
-let handle: DatabaseHandle;
-let dataDir: string;
+const db = setUpAuthTests("forsiden-auth-internals-");
 let counter = 0;
 
 async function newUser() {
@@ -71,31 +64,14 @@ async function pendingJar(account: { email: string; password: string }) {
 }
 
 describe(`Better Auth internals behind app/server/auth-internals.server.ts on ${TEST_DB_KIND}`, () => {
-  beforeAll(async () => {
-    handle = await createTestDatabase();
-    setDatabaseHandle(handle);
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "forsiden-auth-internals-"));
-    setEnvForTesting(
-      parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: ORIGIN, LOG_LEVEL: "silent" }),
-    );
-  });
-
-  afterAll(async () => {
-    setDatabaseHandle(undefined);
-    setEnvForTesting(undefined);
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
-
-  beforeEach(() => resetAuthRateLimits());
-
   it("createCredentialUser makes a user with a credential login that signs in with the password", async () => {
     const created = await newUser();
-    const [row] = await handle.db
+    const [row] = await db()
       .select({ email: user.email, role: user.role, emailVerified: user.emailVerified, name: user.name })
       .from(user)
       .where(eq(user.id, created.userId));
     expect(row).toEqual({ email: created.email, role: "editor", emailVerified: true, name: "Intern Test" });
-    const logins = await handle.db
+    const logins = await db()
       .select({ providerId: account.providerId, accountId: account.accountId })
       .from(account)
       .where(eq(account.userId, created.userId));
@@ -114,7 +90,7 @@ describe(`Better Auth internals behind app/server/auth-internals.server.ts on ${
       "hemmelig",
     );
     const twoFactorUser = await withTwoFactor();
-    const [row] = await handle.db
+    const [row] = await db()
       .select({ secret: twoFactor.secret })
       .from(twoFactor)
       .where(eq(twoFactor.userId, twoFactorUser.userId));
@@ -131,10 +107,10 @@ describe(`Better Auth internals behind app/server/auth-internals.server.ts on ${
     expect(value).not.toBeNull();
     const identifier = pendingTwoFactorIdentifier(value ?? "");
     expect(identifier).toMatch(/^2fa-/);
-    expect(await pendingTwoFactorUser(handle.db, identifier ?? "")).toBe(twoFactorUser.userId);
+    expect(await pendingTwoFactorUser(db(), identifier ?? "")).toBe(twoFactorUser.userId);
     // After deleting the user's reset links and pending sign-ins, the cookie names nothing.
-    await deleteResetLinksAndPendingSignIns(handle.db, twoFactorUser.userId);
-    expect(await pendingTwoFactorUser(handle.db, identifier ?? "")).toBeNull();
+    await deleteResetLinksAndPendingSignIns(db(), twoFactorUser.userId);
+    expect(await pendingTwoFactorUser(db(), identifier ?? "")).toBeNull();
   });
 
   it("a reset link is a reset-password: verification row whose value is the user id, and is deleted with the pending sign-ins", async () => {
@@ -145,12 +121,12 @@ describe(`Better Auth internals behind app/server/auth-internals.server.ts on ${
     });
     expect(asked.status).toBe(200);
     const rows = () =>
-      handle.db
+      db()
         .select({ value: verification.value })
         .from(verification)
         .where(like(verification.identifier, "reset-password:%"));
     expect((await rows()).map((r) => r.value)).toContain(created.userId);
-    await deleteResetLinksAndPendingSignIns(handle.db, created.userId);
+    await deleteResetLinksAndPendingSignIns(db(), created.userId);
     expect((await rows()).map((r) => r.value)).not.toContain(created.userId);
   });
 
@@ -158,7 +134,7 @@ describe(`Better Auth internals behind app/server/auth-internals.server.ts on ${
     const created = await newUser();
     const asked = await authApi(new Jar(), "/sign-in/magic-link", { email: created.email });
     expect(asked.status).toBe(200);
-    const [mail] = await handle.db
+    const [mail] = await db()
       .select({ body: mailOutbox.body })
       .from(mailOutbox)
       .where(eq(mailOutbox.to, created.email));
@@ -171,7 +147,7 @@ describe(`Better Auth internals behind app/server/auth-internals.server.ts on ${
       email: created.email,
       redirectTo: "/auth/nulstil",
     });
-    expect(await deleteVerificationRowsOf(handle.db, created.userId, created.email.toUpperCase())).toBe(2);
+    expect(await deleteVerificationRowsOf(db(), created.userId, created.email.toUpperCase())).toBe(2);
     expect(await loginLinkRow(await getAuth().$context, token)).toBeNull();
   });
 

@@ -1,9 +1,6 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetAuthRateLimits, signOut } from "../../app/features/auth/auth-actions.server";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { signOut } from "../../app/features/auth/auth-actions.server";
 import { ensureAccount } from "../../app/features/users/staff-accounts.server";
 import { action as profileAction } from "../../app/routes/admin/profil";
 import { action as authAction, loader as authLoader } from "../../app/routes/auth";
@@ -12,12 +9,10 @@ import { action as resetAction } from "../../app/routes/auth-nulstil";
 import { action as twoFactorAction, loader as twoFactorLoader } from "../../app/routes/auth-to-faktor";
 import { getAuth } from "../../app/server/auth.server";
 import { needsDisplayName } from "../../app/server/author-identity.server";
-import { setDatabaseHandle } from "../../app/server/db/client.server";
 import { auditLog, mailOutbox, user } from "../../app/server/db/schema";
-import { parseEnv, setEnvForTesting } from "../../app/server/env.server";
 import { logger } from "../../app/server/logger.server";
-import { authApi, contextFor, formRequest, Jar, ORIGIN, run } from "../support/auth-harness";
-import { createTestDatabase, TEST_DB_KIND } from "../support/test-database";
+import { authApi, contextFor, formRequest, Jar, ORIGIN, run, setUpAuthTests } from "../support/auth-harness";
+import { TEST_DB_KIND } from "../support/test-database";
 import { base32Decode, totp, wrongCode } from "../support/totp";
 
 async function latestMail(to: string) {
@@ -35,29 +30,9 @@ function linkIn(body: string | null | undefined): string {
   return match[0];
 }
 
-let handleDb: () => Awaited<ReturnType<typeof createTestDatabase>>["db"];
+const handleDb = setUpAuthTests("forsiden-auth-test-");
 
 describe(`accounts and sessions through Better Auth on ${TEST_DB_KIND}`, () => {
-  let dataDir: string;
-
-  beforeAll(async () => {
-    const handle = await createTestDatabase();
-    handleDb = () => handle.db;
-    setDatabaseHandle(handle);
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "forsiden-auth-test-"));
-    setEnvForTesting(
-      parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: ORIGIN, LOG_LEVEL: "silent" }),
-    );
-  });
-
-  afterAll(async () => {
-    setDatabaseHandle(undefined);
-    setEnvForTesting(undefined);
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
-
-  beforeEach(() => resetAuthRateLimits());
-
   const signInForm = (email: string, password: string, redirectTo = "/admin") => ({
     intent: "signin",
     email,

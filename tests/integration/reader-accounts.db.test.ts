@@ -4,13 +4,11 @@
  * /konto's name, e-mail, password, sessions, data export and deletion. Real Better Auth, the app's
  * route loaders and actions, the real /api/auth/* middleware, on PGlite and PostgreSQL.
  */
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetAuthRateLimits } from "../../app/features/auth/auth-actions.server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { action as authAction } from "../../app/routes/auth";
+import { action as resetAction } from "../../app/routes/auth-nulstil";
 import { action as kontoAction, loader as kontoLoader } from "../../app/routes/konto";
 import { action as signInAction, loader as signInLoader } from "../../app/routes/konto-log-ind";
 import { action as linkAction, loader as linkLoader } from "../../app/routes/konto-log-ind-link";
@@ -18,7 +16,7 @@ import { loader as dataLoader } from "../../app/routes/resources/konto-data";
 import { loader as statusLoader } from "../../app/routes/resources/konto-status";
 import { getAuth } from "../../app/server/auth.server";
 import { createCredentialUser } from "../../app/server/auth-internals.server";
-import { type DatabaseHandle, executeRows, setDatabaseHandle } from "../../app/server/db/client.server";
+import { executeRows } from "../../app/server/db/client.server";
 import {
   auditLog,
   clubFollows,
@@ -33,22 +31,28 @@ import {
   user,
   verification,
 } from "../../app/server/db/schema";
-import { parseEnv, setEnvForTesting } from "../../app/server/env.server";
 import { logger } from "../../app/server/logger.server";
 import { authRateLimits } from "../../server/auth-rate-limit-middleware";
 import { clientIpOf } from "../../server/client-ip";
-import { authApi, contextFor, formRequest, isSignedIn, Jar, ORIGIN, run } from "../support/auth-harness";
-import { createTestDatabase, TEST_DB_KIND } from "../support/test-database";
+import {
+  authApi,
+  contextFor,
+  formRequest,
+  isSignedIn,
+  Jar,
+  ORIGIN,
+  run,
+  setUpAuthTests,
+} from "../support/auth-harness";
+import { TEST_DB_KIND } from "../support/test-database";
 
 const SENT = "Tjek din indbakke. Hvis adressen kan bruges, har vi sendt dig et login-link.";
 const TOO_MANY = "For mange forsøg. Prøv igen om et øjeblik.";
 const BAD_LINK = "Linket er ugyldigt, udløbet eller allerede brugt. Bed om et nyt.";
 
-let handle: DatabaseHandle;
-let dataDir: string;
+const db = setUpAuthTests("forsiden-konto-test-");
 let counter = 0;
 
-const db = () => handle.db;
 const uniqueEmail = (what: string) => `${what}-${++counter}-${Date.now()}@forsiden.test`;
 
 async function mailsTo(to: string) {
@@ -133,22 +137,6 @@ async function viaApi(pathname: string, body: unknown, ip: string) {
 }
 
 describe(`reader accounts (/konto) on ${TEST_DB_KIND}`, () => {
-  beforeAll(async () => {
-    handle = await createTestDatabase();
-    setDatabaseHandle(handle);
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "forsiden-konto-test-"));
-    setEnvForTesting(
-      parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: ORIGIN, LOG_LEVEL: "silent" }),
-    );
-  });
-
-  afterAll(async () => {
-    setDatabaseHandle(undefined);
-    setEnvForTesting(undefined);
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
-
-  beforeEach(() => resetAuthRateLimits());
   afterEach(() => vi.restoreAllMocks());
 
   describe("sign-in and sign-up by a one-time link", () => {
@@ -400,6 +388,91 @@ describe(`reader accounts (/konto) on ${TEST_DB_KIND}`, () => {
       expect(res).toMatchObject({ status: 302, location: "/auth/to-faktor?redirectTo=%2Fkonto" });
       expect(fresh.has("forsiden.session_token")).toBe(false);
       expect(fresh.has("forsiden_konto")).toBe(false);
+    });
+  });
+
+  describe("'Glemt adgangskode?' from /konto/log-ind ends where a reader signs in", () => {
+    /** The forgot form on /auth?visning=glemt, as the reader's link opens it. */
+    async function askForReset(email: string, redirectTo: string) {
+      const jar = new Jar();
+      const asked = await run(
+        authAction,
+        formRequest(jar, "/auth?visning=glemt", { intent: "forgot", email, redirectTo }),
+        jar,
+      );
+      expect(asked.data).toMatchObject({ ok: true, title: "Tjek din email" });
+      const [mail] = await mailsTo(email);
+      expect(mail.subject).toBe("Nulstil din adgangskode til Forsiden");
+      const link = /https?:\/\/\S+/.exec(mail.body ?? "")?.[0] ?? "";
+      expect(link.startsWith(`${ORIGIN}/api/auth/reset-password/`)).toBe(true);
+      return link;
+    }
+
+    /** Opens the mailed link: Better Auth's GET /api/auth/reset-password/:token?callbackURL=… */
+    async function follow(link: string) {
+      const opened = await getAuth().handler(new Request(link));
+      expect(opened.status).toBe(302);
+      return new URL(opened.headers.get("location") ?? "", ORIGIN);
+    }
+
+    it("a reader's request (redirectTo=/konto) leads to /auth/nulstil with the target and the token; the new password signs in on /konto/log-ind", async () => {
+      const reader = await passwordUser("user");
+      const link = await askForReset(reader.email, "/konto");
+      expect(new URL(link).searchParams.get("callbackURL")).toBe("/auth/nulstil?redirectTo=%2Fkonto");
+
+      const landing = await follow(link);
+      expect(landing.origin).toBe(ORIGIN);
+      expect(landing.pathname).toBe("/auth/nulstil");
+      expect(landing.searchParams.get("redirectTo")).toBe("/konto");
+      const token = landing.searchParams.get("token") ?? "";
+      expect(token).toMatch(/^[A-Za-z0-9]+$/);
+      expect(landing.search).toBe(`?redirectTo=%2Fkonto&token=${token}`);
+
+      const done = await run(
+        resetAction,
+        formRequest(new Jar(), `/auth/nulstil${landing.search}`, { token, password: "ny-laeser-kode" }),
+        new Jar(),
+      );
+      expect(done.data).toMatchObject({ ok: true, title: "Adgangskoden er ændret" });
+      // A used link comes back with the target too, so 'Bed om et nyt.' stays the reader's.
+      const spent = await follow(link);
+      expect(spent.pathname).toBe("/auth/nulstil");
+      expect(spent.searchParams.get("redirectTo")).toBe("/konto");
+      expect(spent.searchParams.get("error")).toBe("INVALID_TOKEN");
+
+      const jar = new Jar();
+      const signedIn = await run(
+        signInAction,
+        formRequest(jar, "/konto/log-ind?redirectTo=%2Fkonto", {
+          intent: "password",
+          email: reader.email,
+          password: "ny-laeser-kode",
+        }),
+        jar,
+      );
+      expect(signedIn).toMatchObject({ status: 302, location: "/konto" });
+    });
+
+    it("a /mine-klubber target with a query survives Better Auth's callback check, escaped all the way", async () => {
+      const reader = await passwordUser("user");
+      const target = "/mine-klubber?vis=alle&x=(1)~!*'";
+      const landing = await follow(await askForReset(reader.email, target));
+      expect(landing.pathname).toBe("/auth/nulstil");
+      // As lib/safe-redirect gives it back (a URL's query escapes the quote).
+      expect(landing.searchParams.get("redirectTo")).toBe("/mine-klubber?vis=alle&x=(1)~!*%27");
+      expect(landing.searchParams.get("token")).toMatch(/^[A-Za-z0-9]+$/);
+    });
+
+    it("a hostile or a staff target is not carried: the link leads to /auth/nulstil?token=… as for staff", async () => {
+      for (const redirectTo of ["//evil.example", "https://evil.example", "/admin"]) {
+        const reader = await passwordUser("user");
+        const link = await askForReset(reader.email, redirectTo);
+        expect(new URL(link).searchParams.get("callbackURL"), redirectTo).toBe("/auth/nulstil");
+        const landing = await follow(link);
+        expect(landing.pathname, redirectTo).toBe("/auth/nulstil");
+        expect([...landing.searchParams.keys()], redirectTo).toEqual(["token"]);
+        expect(landing.href, redirectTo).not.toContain("evil");
+      }
     });
   });
 

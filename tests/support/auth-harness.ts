@@ -1,5 +1,13 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { resetAuthRateLimits } from "../../app/features/auth/auth-actions.server";
 import { getAuth } from "../../app/server/auth.server";
+import { type Database, type DatabaseHandle, setDatabaseHandle } from "../../app/server/db/client.server";
+import { parseEnv, setEnvForTesting } from "../../app/server/env.server";
 import type { RequestSession, Role } from "../../app/server/session.server";
+import { createTestDatabase } from "./test-database";
 
 /*
  * Drives Better Auth and the auth routes the way a browser and an API client do: a cookie jar,
@@ -8,6 +16,37 @@ import type { RequestSession, Role } from "../../app/server/session.server";
  */
 
 export const ORIGIN = "http://forsiden.test";
+
+/**
+ * The setup of a test file that drives Better Auth, as hooks: a fresh test database as the app's
+ * database, the environment Better Auth reads (PUBLIC_URL = ORIGIN, a temporary DATA_DIR named
+ * after `dataDirPrefix`, silent logs), both undone after the file, and empty rate-limit counters
+ * before each test. Call it once at the top of the file; it returns the database (once the file's
+ * `beforeAll` has run).
+ */
+export function setUpAuthTests(dataDirPrefix: string): () => Database {
+  let handle: DatabaseHandle | undefined;
+  let dataDir: string | undefined;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    setDatabaseHandle(handle);
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), dataDirPrefix));
+    setEnvForTesting(
+      parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: ORIGIN, LOG_LEVEL: "silent" }),
+    );
+  });
+  afterAll(async () => {
+    setDatabaseHandle(undefined);
+    setEnvForTesting(undefined);
+    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+  });
+  beforeEach(() => resetAuthRateLimits());
+  return () => {
+    if (!handle) throw new Error("setUpAuthTests: the database is ready only once beforeAll has run");
+    return handle.db;
+  };
+}
+
 export class Jar {
   private cookies = new Map<string, string>();
   take(headers: Headers | undefined | null) {

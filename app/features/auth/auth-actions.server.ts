@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import { clearAccountMarkerCookie } from "~/lib/account-link";
+import { clearAccountMarkerCookie, readerDestination } from "~/lib/account-link";
 import { type ActionResult, type FieldErrors, parseForm } from "~/lib/form";
 import { AUTH_CLIENT_IP_HEADER, getAuth } from "~/server/auth.server";
 import {
@@ -185,6 +185,25 @@ export async function signUp(form: FormData, request: Request, clientIp: string)
   }
 }
 
+/** The page the reset mail's link leads to; Better Auth adds `token=` (or `error=`) to it. */
+const PASSWORD_RESET_PATH = "/auth/nulstil";
+
+/**
+ * Where the reset mail's link leads: /auth/nulstil, for a reader's destination (lib/account-link)
+ * with `?redirectTo=` so the page sends them back to /konto/log-ind. Staff's targets and unsafe ones
+ * are not carried. Better Auth follows only a relative callback whose query is `[\w\-.+/=&%@]`, so
+ * the target is escaped fully (encodeURIComponent leaves `!'()*~` as they are).
+ */
+export function passwordResetCallback(redirectTo: unknown): string {
+  const target = readerDestination(redirectTo);
+  if (target === null) return PASSWORD_RESET_PATH;
+  const escaped = encodeURIComponent(target).replace(
+    /[!'()*~]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${PASSWORD_RESET_PATH}?redirectTo=${escaped}`;
+}
+
 export async function requestPasswordReset(
   form: FormData,
   request: Request,
@@ -196,7 +215,7 @@ export async function requestPasswordReset(
   if (!gate.ok) return refusedBy(gate, "Fejl");
   try {
     await getAuth().api.requestPasswordReset({
-      body: { email: parsed.data.email, redirectTo: "/auth/nulstil" },
+      body: { email: parsed.data.email, redirectTo: passwordResetCallback(form.get("redirectTo")) },
       headers: authHeaders(request, clientIp),
     });
   } catch {

@@ -6,6 +6,7 @@ import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "~
 import { ArrowLeft } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { readerDestination, readerSignInHref } from "~/lib/account-link";
 import type { FieldErrors } from "~/lib/form";
 import { AUTH_TEXT } from "./auth-messages";
 
@@ -109,10 +110,16 @@ export function NewPasswordField({ id, label, error }: { id: string; label: stri
   );
 }
 
+/**
+ * One form for staff and readers. The target goes along to the reset mail: a reader's (/konto …)
+ * comes back to /konto/log-ind, and so does 'Tilbage til log ind'.
+ */
 function ForgotPasswordForm({ result, busy, redirectTo }: AuthFormsProps) {
+  const readerTarget = readerDestination(redirectTo);
   return (
     <Form method="post" className="space-y-4" noValidate={false}>
       <input type="hidden" name="intent" value="forgot" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
       <h2 className="text-lg font-bold">Glemt adgangskode?</h2>
       <p className="text-sm text-muted-foreground">
         Skriv din e-mail, så sender vi et link til en ny adgangskode.
@@ -123,7 +130,9 @@ function ForgotPasswordForm({ result, busy, redirectTo }: AuthFormsProps) {
         Send link
       </Button>
       <Link
-        to={`/auth?redirectTo=${encodeURIComponent(redirectTo)}`}
+        to={
+          readerTarget ? readerSignInHref(readerTarget) : `/auth?redirectTo=${encodeURIComponent(redirectTo)}`
+        }
         className="block text-center text-sm underline"
       >
         Tilbage til log ind

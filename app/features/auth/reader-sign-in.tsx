@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FieldControl, FieldError, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { readerForgotPasswordHref } from "~/lib/account-link";
 import type { FieldErrors } from "~/lib/form";
 import { AuthStatus } from "./auth-forms";
 import { LOGIN_LINK_TEXT } from "./auth-messages";
@@ -41,11 +42,14 @@ export function ReaderSignIn({
   result,
   busy,
   notice,
+  target,
 }: {
   result: ReaderSignInResult | undefined;
   busy: boolean;
   /** A refused or expired link the reader came back with (`?error=`). */
   notice: string | null;
+  /** The reader's destination (lib/account-link's readerDestination), carried on by 'Glemt adgangskode?'. */
+  target: string;
 }) {
   const linkErrors = errorsFor(result, "link");
   const passwordErrors = errorsFor(result, "password");
@@ -94,7 +98,7 @@ export function ReaderSignIn({
           Log ind med adgangskode
         </Button>
         <p className="flex flex-wrap justify-between gap-2 text-sm">
-          <Link to="/auth?visning=glemt&redirectTo=%2Fkonto" className="underline">
+          <Link to={readerForgotPasswordHref(target)} className="underline">
             Glemt adgangskode?
           </Link>
           <span>

@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { articleRow, clubRow } from "#tests/support/factories.ts";
+import { resetNewsletterTables } from "#tests/support/newsletters.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { copenhagenDay } from "~/lib/copenhagen-time";
 import type { DatabaseHandle } from "~/server/db/client.server";
@@ -85,9 +86,7 @@ describe(`newsletter admin: counts, send log, lead story, test mail and export (
   afterAll(() => setEnvForTesting(undefined));
   beforeEach(async () => {
     const { db } = handle;
-    await db.delete(newsletterSends);
-    await db.delete(newsletterIssues);
-    await db.delete(newsletterSubscribers);
+    await resetNewsletterTables(db);
     await db.delete(mailOutbox);
     await db.delete(auditLog);
     await db.delete(articles);

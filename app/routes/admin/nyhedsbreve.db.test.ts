@@ -2,6 +2,7 @@
 // subscriber export, and 'Send nu' through the job machinery, on PGlite and PostgreSQL.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { articleRow } from "#tests/support/factories.ts";
+import { resetNewsletterTables } from "#tests/support/newsletters.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { CONSENT_TEXT_VERSION, DAILY_LIST_KEY } from "~/features/newsletters/newsletter-lists";
 import { action, loader } from "~/routes/admin/nyhedsbreve";
@@ -13,7 +14,6 @@ import {
   cronExecutions,
   mailOutbox,
   newsletterIssues,
-  newsletterSends,
   newsletterSubscribers,
   newsletterSubscriptions,
 } from "~/server/db/schema";
@@ -92,9 +92,7 @@ describe(`/admin/nyhedsbreve and its export: roles and 'Send nu' (${TEST_DB_KIND
   });
   beforeEach(async () => {
     const { db } = handle;
-    await db.delete(newsletterSends);
-    await db.delete(newsletterIssues);
-    await db.delete(newsletterSubscribers);
+    await resetNewsletterTables(db);
     await db.delete(mailOutbox);
     await db.delete(cronExecutions);
     await db.delete(auditLog);

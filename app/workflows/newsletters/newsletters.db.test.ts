@@ -3,6 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { articleRow, clubRow } from "#tests/support/factories.ts";
+import { resetNewsletterTables } from "#tests/support/newsletters.ts";
 import { parseMail, type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { runJob } from "~/features/jobs/job-runner.server";
@@ -87,9 +88,7 @@ describe(`newsletters: double opt-in, sending and unsubscribing, against a real 
   });
   beforeEach(async () => {
     const { db } = handle;
-    await db.delete(newsletterSends);
-    await db.delete(newsletterIssues);
-    await db.delete(newsletterSubscribers);
+    await resetNewsletterTables(db);
     await db.delete(rateLimits);
     await db.delete(mailOutbox);
     await db.delete(cronExecutions);
