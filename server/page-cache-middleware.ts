@@ -142,7 +142,7 @@ export function pageCache(env: Env, render: RenderRequest): MiddlewareHandler<Ca
     // request carries is ever stored in it: a miss is rendered detached, without cookies.
     if (cls.sharedCache !== true) {
       await next();
-      if (cls.privatePath || cls.hasSession !== false)
+      if (cls.privatePath || cls.hasSession !== false || cls.flash)
         c.res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
       return;
     }

@@ -5,6 +5,7 @@ import {
   createRequestClassifier,
   expiringCookie,
   hasValidSignature,
+  mayAnswerFromCache,
   type RequestFacts,
 } from "./request-classification";
 
@@ -187,6 +188,21 @@ describe("request classification (issue 21)", () => {
     const post = c.classify(facts("/klubber/agf", { cookie }, "POST"));
     c.sessionUnknown(post);
     expect(post.sharedCache).toBe(false);
+  });
+
+  it("a flash (a one-time message after a redirect) gets its own render, signed in or not", async () => {
+    const { c } = classifier();
+    const flash = "forsiden_flash=%7B%22title%22%3A%22Din%20e-mail%20er%20bekr%C3%A6ftet%22%7D";
+    const anonymous = c.classify(facts("/", { cookie: flash }));
+    expect(anonymous.flash).toBe(true);
+    expect(anonymous.sharedCache).toBe(false);
+    const signedCookie = `forsiden.session_token=${await signedByBetterAuth("tok-flash")}`;
+    const reader = c.classify(facts("/", { cookie: `${signedCookie}; ${flash}` }));
+    expect(mayAnswerFromCache(reader, 200)).toBe(false);
+    c.settleSession(reader, "reader");
+    expect(reader.sharedCache).toBe(false);
+    // A spent (emptied) flash cookie is none.
+    expect(c.classify(facts("/", { cookie: "forsiden_flash=" })).sharedCache).toBe(true);
   });
 
   it("verifies Better Auth's signature exactly (pinned to better-call: an upgrade that changes it fails here)", async () => {

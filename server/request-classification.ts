@@ -7,6 +7,7 @@ import {
 } from "~/features/analytics/page-view-recorder.server";
 import { canonicalSearch } from "~/lib/canonical-url";
 import { isPrivatePath } from "~/lib/public-paths";
+import { hasFlash } from "~/server/flash.server";
 
 /*
  * One classification per request (issue 21, ADR 0020): the node listener's fast path, the Hono fast
@@ -34,6 +35,8 @@ export interface RequestClassification {
   hasSession: boolean | undefined;
   /** Whose session it is, once looked up: a reader's, or staff's (who may preview drafts). */
   sessionOf: "reader" | "staff" | null;
+  /** A one-time message waits for this browser (a flash cookie): its own render, shown once. */
+  flash: boolean;
   /**
    * May be answered from the shared page cache: a GET/HEAD of a public path by an anonymous reader
    * or a signed-in reader (issue 24: the page is the same for both; the browser fills in the
@@ -142,8 +145,8 @@ export function createRequestClassifier(options: RequestClassifierOptions): Requ
 
   const decideShared = (cls: RequestClassification) => {
     const method = cls.method === "GET" || cls.method === "HEAD";
-    cls.sharedCache =
-      cls.hasSession === undefined ? undefined : method && !cls.privatePath && cls.sessionOf !== "staff";
+    if (!method || cls.privatePath || cls.flash) cls.sharedCache = false;
+    else cls.sharedCache = cls.hasSession === undefined ? undefined : cls.sessionOf !== "staff";
   };
 
   return {
@@ -164,6 +167,7 @@ export function createRequestClassifier(options: RequestClassifierOptions): Requ
         // A junk cookie is anonymous at once: no lookup, and the answer clears it.
         hasSession: found && signed ? undefined : false,
         sessionOf: null,
+        flash: hasFlash(cookie),
         sharedCache: undefined,
         clearCookies: signed ? [] : sent.map((c) => expiringCookie(c.name)),
         pageView: recorder.candidate({
@@ -190,7 +194,7 @@ export function createRequestClassifier(options: RequestClassifierOptions): Requ
       decideShared(cls);
     },
     sessionUnknown(cls) {
-      cls.sharedCache = (cls.method === "GET" || cls.method === "HEAD") && !cls.privatePath;
+      cls.sharedCache = (cls.method === "GET" || cls.method === "HEAD") && !cls.privatePath && !cls.flash;
     },
     countPageView(cls, response) {
       if (cls.counted || !cls.pageView) return;

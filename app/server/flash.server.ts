@@ -4,7 +4,14 @@ export interface Flash {
   message: string;
 }
 
-const NAME = "forsiden_flash";
+/** Its cookie: a request that carries it gets a render of its own, never the shared page cache. */
+export const FLASH_COOKIE = "forsiden_flash";
+const NAME = FLASH_COOKIE;
+
+/** Whether a Cookie header carries a flash (a message waiting to be shown once). */
+export function hasFlash(cookieHeader: string | null | undefined): boolean {
+  return new RegExp(`(?:^|;\\s*)${NAME}=[^;]`).test(cookieHeader ?? "");
+}
 
 export function flashCookie(flash: Flash): string {
   return `${NAME}=${encodeURIComponent(JSON.stringify(flash))}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax`;
