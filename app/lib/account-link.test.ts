@@ -49,11 +49,18 @@ describe("a reader's destination (the reset and sign-in flows, issue 24)", () =>
     expect(readerDestination("/mine-klubber?vis=alle#top")).toBe("/mine-klubber?vis=alle#top");
   });
 
+  it("is a public page too: 'Følg' on a club page asks the reader to sign in and back", () => {
+    expect(readerDestination("/")).toBe("/");
+    expect(readerDestination("/klubber/agf")).toBe("/klubber/agf");
+    expect(readerDestination("/article/optakt-derbyet?x=1")).toBe("/article/optakt-derbyet?x=1");
+  });
+
   it("is null for staff's targets, look-alikes and anything lib/safe-redirect refuses", () => {
     for (const value of [
       "/admin",
       "/auth",
-      "/",
+      "/api/konto/status",
+      "/dev/mailbox",
       "/kontoen",
       "/mine-klubberne",
       "/konto/../admin",

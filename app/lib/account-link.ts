@@ -6,6 +6,7 @@
  * status endpoint when it finds no session.
  */
 
+import { isPrivatePath } from "./public-paths";
 import { toSafeRedirect } from "./safe-redirect";
 
 export const ACCOUNT_PATH = "/konto";
@@ -22,20 +23,36 @@ export const LINK_REFUSED_TWO_FACTOR = "TWO_FACTOR";
 
 /**
  * The pages that make a target a reader's (ADR 0025): a sign-in or a forgotten password on the way
- * to one of them (or below it) belongs on /konto/log-ind, not on the staff entrance /auth.
+ * to one of them (or below it), or to any public page (a club page whose 'Følg' asked the reader
+ * to sign in), belongs on /konto/log-ind and ends there, not on the staff entrance /auth.
  */
 const READER_PATHS = [ACCOUNT_PATH, MY_CLUBS_PATH];
 
 /**
  * The one rule for "is this a reader's destination": `value` when it is a safe same-site path
- * (lib/safe-redirect) to /konto or /mine-klubber or below them, else null (staff's targets, and
- * anything that is not safe).
+ * (lib/safe-redirect) to /konto or /mine-klubber or below them, or to a public page; else null
+ * (staff's targets, other private paths, and anything that is not safe).
  */
 export function readerDestination(value: unknown): string | null {
   const target = toSafeRedirect(value);
   if (target === null) return null;
   const path = target.split(/[?#]/, 1)[0];
-  return READER_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) ? target : null;
+  if (READER_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return target;
+  return isPrivatePath(path) ? null : target;
+}
+
+/**
+ * `path?redirectTo=target` as Better Auth accepts a relative callback (its query may only hold
+ * `[\w\-.+/=&%@]`, so the target is escaped fully: encodeURIComponent leaves `!'()*~`); just
+ * `path` without a target.
+ */
+export function callbackWithTarget(path: string, target: string | null): string {
+  if (target === null) return path;
+  const escaped = encodeURIComponent(target).replace(
+    /[!'()*~]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${path}?redirectTo=${escaped}`;
 }
 
 /** /konto/log-ind on the way to a reader's destination. */

@@ -110,7 +110,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           cards={cards}
           {...page}
           matchCentre={
-            matchCentre ? <MatchCentre data={matchCentre} matches={matches} serverNow={now} /> : null
+            // Issue 24: each team's 'Følg' comes back to the front page.
+            matchCentre ? (
+              <MatchCentre data={matchCentre} matches={matches} serverNow={now} followFrom="/" />
+            ) : null
           }
         />
       )}

@@ -4,7 +4,7 @@ import { LOGIN_LINK_TEXT } from "~/features/auth/auth-messages";
 import { loginTokenSchema } from "~/features/auth/auth-schemas";
 import { spendLoginLink } from "~/features/auth/reader-auth.server";
 import { LoginLinkConfirm } from "~/features/auth/reader-sign-in";
-import { ACCOUNT_PATH } from "~/lib/account-link";
+import { ACCOUNT_PATH, readerDestination } from "~/lib/account-link";
 import { flashCookie } from "~/server/flash.server";
 import type { Route } from "./+types/konto-log-ind-link";
 
@@ -17,12 +17,18 @@ export function meta() {
  * links before the reader does. The button posts the token, and that signs in.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const parsed = loginTokenSchema.safeParse({ token: new URL(request.url).searchParams.get("token") ?? "" });
-  return { token: parsed.success ? parsed.data.token : null };
+  const params = new URL(request.url).searchParams;
+  const parsed = loginTokenSchema.safeParse({ token: params.get("token") ?? "" });
+  return {
+    token: parsed.success ? parsed.data.token : null,
+    // The page the link was asked for from ('Følg' on a club page): signing in ends there.
+    target: readerDestination(params.get("redirectTo")),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await spendLoginLink(await request.formData(), request, context.clientIp);
+  const form = await request.formData();
+  const result = await spendLoginLink(form, request, context.clientIp);
   if (!result.ok) return data(result, authResponseInit(result));
   const headers = new Headers(result.headers);
   headers.append(
@@ -33,11 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         : { title: LOGIN_LINK_TEXT.signedInTitle, message: LOGIN_LINK_TEXT.signedIn },
     ),
   );
-  return redirect(ACCOUNT_PATH, { headers });
+  return redirect(readerDestination(form.get("redirectTo")) ?? ACCOUNT_PATH, { headers });
 }
 
 export default function LoginLinkPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  return <LoginLinkConfirm token={loaderData.token} result={result} busy={busy} />;
+  return <LoginLinkConfirm token={loaderData.token} target={loaderData.target} result={result} busy={busy} />;
 }

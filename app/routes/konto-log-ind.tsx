@@ -14,7 +14,8 @@ export function meta() {
 
 /**
  * Signed in already: the account. A refused link comes back here with `?error=`. A reader's
- * destination in `?redirectTo=` goes on with 'Glemt adgangskode?'.
+ * destination in `?redirectTo=` is where signing in ends (by password, or by the mailed link, which
+ * carries it), and goes on with 'Glemt adgangskode?'.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   if (context.session) throw redirect(ACCOUNT_PATH);
@@ -37,12 +38,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await signIn(form, request, context.clientIp);
     if (!result.ok) return data({ intent, ...result }, authResponseInit(result));
     const headers = new Headers(result.headers);
-    // An account with two-factor sign-in: the code next, then the account.
+    // Back to the page the reader came from ('Følg' on a club page), else the account.
+    const target = readerDestination(form.get("redirectTo")) ?? ACCOUNT_PATH;
+    // An account with two-factor sign-in: the code next, then the page.
     if (result.twoFactor) {
-      return redirect(`/auth/to-faktor?redirectTo=${encodeURIComponent(ACCOUNT_PATH)}`, { headers });
+      return redirect(`/auth/to-faktor?redirectTo=${encodeURIComponent(target)}`, { headers });
     }
     headers.append("Set-Cookie", flashCookie({ title: result.title, message: result.message }));
-    return redirect(ACCOUNT_PATH, { headers });
+    return redirect(target, { headers });
   }
   return data({ intent: "unknown", ok: false, title: "Fejl", message: "Ukendt handling" }, { status: 400 });
 }

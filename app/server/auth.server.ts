@@ -187,9 +187,12 @@ export function createAuth(db: Database, env: Env) {
       magicLink({
         expiresIn: LOGIN_LINK_SECONDS,
         storeToken: "hashed",
-        sendMagicLink: async ({ email, token }) => {
+        sendMagicLink: async ({ email, token, url }) => {
           try {
-            await sendLoginLinkMail(db, env.publicUrl, { email, token });
+            // The reader's page to come back to (features/auth/reader-auth.server: requestLoginLink).
+            const callback = new URL(url).searchParams.get("callbackURL") ?? "";
+            const redirectTo = new URL(callback, env.publicUrl).searchParams.get("redirectTo");
+            await sendLoginLinkMail(db, env.publicUrl, { email, token, redirectTo });
           } catch {
             // Logged by sendMail. The answer stays the same whatever happened (enumeration-safe).
           }

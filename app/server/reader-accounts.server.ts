@@ -4,8 +4,11 @@ import { eq } from "drizzle-orm";
 import {
   ACCOUNT_LINK_PATH,
   ACCOUNT_MARKER_COOKIE,
+  ACCOUNT_PATH,
   ACCOUNT_SIGN_IN_PATH,
+  callbackWithTarget,
   LINK_REFUSED_TWO_FACTOR,
+  readerDestination,
 } from "~/lib/account-link";
 import { type AuthHookContext, loginLinkRow } from "./auth-internals.server";
 import type { Queryable } from "./db/client.server";
@@ -29,8 +32,10 @@ export const LOGIN_LINK_SUBJECT = "Dit login-link til Forsiden";
 export const TWO_FACTOR_LINK_SUBJECT = "Log ind på Forsiden";
 
 /** The address in the mail: our page with a button, so a mail scanner's GET does not spend the link. */
-export function loginLinkUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}${ACCOUNT_LINK_PATH}?token=${encodeURIComponent(token)}`;
+export function loginLinkUrl(publicUrl: string, token: string, redirectTo?: string | null): string {
+  const target = readerDestination(redirectTo);
+  const back = target ? `&redirectTo=${encodeURIComponent(target)}` : "";
+  return `${publicUrl}${ACCOUNT_LINK_PATH}?token=${encodeURIComponent(token)}${back}`;
 }
 
 /** Who a link request is for: an account (with or without two-factor sign-in), or a new address. */
@@ -50,7 +55,7 @@ async function recipientOf(db: Queryable, email: string) {
 export async function sendLoginLinkMail(
   db: Queryable,
   publicUrl: string,
-  input: { email: string; token: string },
+  input: { email: string; token: string; redirectTo?: string | null },
 ): Promise<void> {
   const kind = await recipientOf(db, input.email);
   if (kind === "two-factor") {
@@ -61,7 +66,7 @@ export async function sendLoginLinkMail(
     });
     return;
   }
-  const link = loginLinkUrl(publicUrl, input.token);
+  const link = loginLinkUrl(publicUrl, input.token, input.redirectTo);
   const minutes = LOGIN_LINK_SECONDS / 60;
   const text =
     kind === "new"
@@ -125,14 +130,19 @@ export function readerAccounts(options: { publicUrl: string; secureCookies: bool
           handler: createAuthMiddleware(async (ctx) => {
             const body = (ctx.body ?? {}) as Record<string, unknown>;
             const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : body.email;
-            // The mail links to our page (loginLinkUrl); nothing of the request is carried into it.
+            // The mail links to our page (loginLinkUrl); nothing of the request is carried into it
+            // but a reader's destination (a public page, or /konto…), checked again here.
+            const asked = typeof body.callbackURL === "string" ? body.callbackURL : "/";
+            const target = readerDestination(
+              new URL(asked, options.publicUrl).searchParams.get("redirectTo"),
+            );
             return {
               context: {
                 body: {
                   ...body,
                   email,
                   name: "",
-                  callbackURL: "/konto",
+                  callbackURL: callbackWithTarget(ACCOUNT_PATH, target),
                   newUserCallbackURL: "/konto",
                   errorCallbackURL: ACCOUNT_SIGN_IN_PATH,
                 },

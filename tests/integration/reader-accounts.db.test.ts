@@ -157,7 +157,7 @@ describe(`reader accounts (/konto) on ${TEST_DB_KIND}`, () => {
       // Opening the link spends nothing (a mail scanner's GET): the page only holds the token.
       const jar = new Jar();
       const page = await run(linkLoader, formRequest(jar, `/konto/log-ind/link?token=${token}`), jar);
-      expect(page.data).toEqual({ token });
+      expect(page.data).toEqual({ token, target: null });
       expect(await isSignedIn(jar)).toBe(false);
 
       const used = await followLink(token, jar);
@@ -177,6 +177,56 @@ describe(`reader accounts (/konto) on ${TEST_DB_KIND}`, () => {
       // Once only.
       const again = await followLink(token);
       expect(again).toMatchObject({ status: 400, data: { ok: false, message: BAD_LINK } });
+    });
+
+    it("'Følg' on a club page asked them to sign in: the mailed link carries the page and signing in ends there; a staff page is not carried", async () => {
+      const email = uniqueEmail("tilbage");
+      const jar = new Jar();
+      const asked = await run(
+        signInAction,
+        formRequest(jar, "/konto/log-ind", { intent: "link", email, redirectTo: "/klubber/agf" }),
+        jar,
+      );
+      expect(asked.status).toBe(200);
+      const [mail] = await mailsTo(email);
+      expect(mail.body).toMatch(
+        new RegExp(`${ORIGIN}/konto/log-ind/link\\?token=[A-Za-z0-9]+&redirectTo=%2Fklubber%2Fagf`),
+      );
+      const token = await tokenMailedTo(email);
+      const page = await run(
+        linkLoader,
+        formRequest(jar, `/konto/log-ind/link?token=${token}&redirectTo=%2Fklubber%2Fagf`),
+        jar,
+      );
+      expect(page.data).toEqual({ token, target: "/klubber/agf" });
+      const used = await run(
+        linkAction,
+        formRequest(jar, "/konto/log-ind/link", { token, redirectTo: "/klubber/agf" }),
+        jar,
+      );
+      expect(used).toMatchObject({ status: 302, location: "/klubber/agf" });
+      expect(jar.has("forsiden.session_token")).toBe(true);
+
+      // A private or foreign target is never carried: the link and the sign-in end on /konto.
+      for (const target of ["/admin", "//evil.example", "https://evil.example/klubber"]) {
+        const other = uniqueEmail("ikke-tilbage");
+        await run(
+          signInAction,
+          formRequest(new Jar(), "/konto/log-ind", { intent: "link", email: other, redirectTo: target }),
+          new Jar(),
+        );
+        const [sent] = await mailsTo(other);
+        expect(sent.body, target).not.toContain("redirectTo");
+        const spent = await run(
+          linkAction,
+          formRequest(new Jar(), "/konto/log-ind/link", {
+            token: await tokenMailedTo(other),
+            redirectTo: target,
+          }),
+          new Jar(),
+        );
+        expect(spent, target).toMatchObject({ status: 302, location: "/konto" });
+      }
     });
 
     it("the token is stored hashed and lives 15 minutes; an expired link is refused", async () => {
@@ -353,6 +403,19 @@ describe(`reader accounts (/konto) on ${TEST_DB_KIND}`, () => {
       );
       expect(res).toMatchObject({ status: 302, location: "/konto" });
       expect(jar.has("forsiden_konto")).toBe(true);
+
+      // From a club page's 'Følg': back to the club page.
+      const back = await run(
+        signInAction,
+        formRequest(new Jar(), "/konto/log-ind", {
+          intent: "password",
+          email: reader.email,
+          password: reader.password,
+          redirectTo: "/klubber/agf",
+        }),
+        new Jar(),
+      );
+      expect(back).toMatchObject({ status: 302, location: "/klubber/agf" });
 
       // Better Auth's JSON sign-in sets it too, and its sign-out clears it.
       const api = new Jar();

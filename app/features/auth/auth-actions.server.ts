@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import { clearAccountMarkerCookie, readerDestination } from "~/lib/account-link";
+import { callbackWithTarget, clearAccountMarkerCookie, readerDestination } from "~/lib/account-link";
 import { type ActionResult, type FieldErrors, parseForm } from "~/lib/form";
 import { AUTH_CLIENT_IP_HEADER, getAuth } from "~/server/auth.server";
 import {
@@ -195,13 +195,7 @@ const PASSWORD_RESET_PATH = "/auth/nulstil";
  * the target is escaped fully (encodeURIComponent leaves `!'()*~` as they are).
  */
 export function passwordResetCallback(redirectTo: unknown): string {
-  const target = readerDestination(redirectTo);
-  if (target === null) return PASSWORD_RESET_PATH;
-  const escaped = encodeURIComponent(target).replace(
-    /[!'()*~]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${PASSWORD_RESET_PATH}?redirectTo=${escaped}`;
+  return callbackWithTarget(PASSWORD_RESET_PATH, readerDestination(redirectTo));
 }
 
 export async function requestPasswordReset(

@@ -1,5 +1,10 @@
 import { APIError } from "better-auth/api";
-import { ACCOUNT_PATH, ACCOUNT_SIGN_IN_PATH } from "~/lib/account-link";
+import {
+  ACCOUNT_PATH,
+  ACCOUNT_SIGN_IN_PATH,
+  callbackWithTarget,
+  readerDestination,
+} from "~/lib/account-link";
 import { parseForm } from "~/lib/form";
 import { getAuth } from "~/server/auth.server";
 import { getEnv } from "~/server/env.server";
@@ -49,8 +54,10 @@ export async function requestLoginLink(
   const gate = await gateAuthAttempt("login-link-mail", { ip: clientIp, email: parsed.data.email });
   if (!gate.ok) return refusedBy(gate, "Fejl");
   try {
+    // The page to come back to rides in the callback; the mail's link carries it (auth.server).
+    const target = readerDestination(form.get("redirectTo"));
     await getAuth().api.signInMagicLink({
-      body: { email: parsed.data.email },
+      body: { email: parsed.data.email, callbackURL: callbackWithTarget(ACCOUNT_PATH, target) },
       headers: authHeaders(request, clientIp),
     });
   } catch (error) {

@@ -48,7 +48,10 @@ export function ReaderSignIn({
   busy: boolean;
   /** A refused or expired link the reader came back with (`?error=`). */
   notice: string | null;
-  /** The reader's destination (lib/account-link's readerDestination), carried on by 'Glemt adgangskode?'. */
+  /**
+   * The reader's destination (lib/account-link's readerDestination): where signing in ends, by
+   * password or by the mailed link, and what 'Glemt adgangskode?' carries on.
+   */
   target: string;
 }) {
   const linkErrors = errorsFor(result, "link");
@@ -62,6 +65,7 @@ export function ReaderSignIn({
       ) : null}
       <Form method="post" className="space-y-4">
         <input type="hidden" name="intent" value="link" />
+        <input type="hidden" name="redirectTo" value={target} />
         <p className="text-sm text-muted-foreground">{LOGIN_LINK_TEXT.intro}</p>
         <Field id="link-email" error={linkErrors.email}>
           <FieldLabel>E-mail</FieldLabel>
@@ -78,6 +82,7 @@ export function ReaderSignIn({
 
       <Form method="post" reloadDocument className="space-y-4 border-t border-border pt-6">
         <input type="hidden" name="intent" value="password" />
+        <input type="hidden" name="redirectTo" value={target} />
         <h2 className="text-lg font-bold">{LOGIN_LINK_TEXT.passwordTitle}</h2>
         <Field id="password-email" error={passwordErrors.email}>
           <FieldLabel>E-mail</FieldLabel>
@@ -116,10 +121,13 @@ export function ReaderSignIn({
 /** /konto/log-ind/link: the mailed link's page. Only the button spends the link (a POST). */
 export function LoginLinkConfirm({
   token,
+  target,
   result,
   busy,
 }: {
   token: string | null;
+  /** The page the reader asked for the link from (a reader's destination), or null: /konto. */
+  target: string | null;
   result: { ok: boolean; title: string; message: string } | undefined;
   busy: boolean;
 }) {
@@ -128,6 +136,7 @@ export function LoginLinkConfirm({
       {token ? (
         <Form method="post" reloadDocument className="space-y-4">
           <input type="hidden" name="token" value={token} />
+          {target ? <input type="hidden" name="redirectTo" value={target} /> : null}
           <p className="text-sm text-muted-foreground">{LOGIN_LINK_TEXT.linkPageIntro}</p>
           {result && !result.ok ? <AuthStatus result={result} /> : null}
           <Button type="submit" className="w-full" disabled={busy}>

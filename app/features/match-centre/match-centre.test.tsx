@@ -1,6 +1,8 @@
+import { parseHTML } from "linkedom";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { staticIslandsReady } from "~/components/static-island";
 import { LiveNowStrip } from "./live-now-strip";
 import { MatchCentre } from "./match-centre";
 import type { MatchCentreData } from "./match-centre.server";
@@ -24,13 +26,16 @@ const live: CentreMatch & { kickoffAt: string } = {
   minute: 67,
 };
 
-function render(data: Pick<MatchCentreData, "table"> & { matches: CentreMatch[] }) {
+function render(data: Pick<MatchCentreData, "table"> & { matches: CentreMatch[] }, followFrom?: string) {
   return renderToStaticMarkup(
     <MemoryRouter>
-      <MatchCentre data={data} serverNow={NOW} />
+      <MatchCentre data={data} serverNow={NOW} followFrom={followFrom} />
     </MemoryRouter>,
   );
 }
+
+// The teams' 'Følg' buttons are a static island: the server loads its component before a render.
+beforeAll(() => staticIslandsReady());
 
 describe("match centre HTML (what a reader without JavaScript sees)", () => {
   it("shows a live match with the red LIVE marker, minute and phase, score, and club links", () => {
@@ -72,6 +77,65 @@ describe("match centre HTML (what a reader without JavaScript sees)", () => {
     expect(html).toContain("Ingen kampe i dag eller de næste dage.");
     expect(html).toContain("Stillingen er ikke tilgængelig endnu.");
     expect(html).not.toContain("LIVE");
+  });
+});
+
+describe("'Følg' on the match centre's teams (issue 24)", () => {
+  const away: CentreMatch = {
+    ...live,
+    id: "m-derby",
+    homeTeam: "Brøndby IF",
+    homeClubSlug: "brondby-if",
+    awayTeam: "AGF",
+    awayClubSlug: "agf",
+  };
+  const page = (html: string) => parseHTML(`<!doctype html><html><body>${html}</body></html>`).document;
+
+  it("gives each team with a club page a 'Følg {team}' button that posts to its club and comes back", () => {
+    const doc = page(render({ matches: [live, away], table: [] }, "/"));
+    const buttons = [...doc.querySelectorAll("[data-match-centre] button")];
+    expect(buttons.map((b) => b.getAttribute("data-follow-club"))).toEqual([
+      "fc-kobenhavn",
+      "brondby-if",
+      "agf",
+    ]);
+    const [fck] = buttons;
+    // Its name: the visible star is aria-hidden, the text is 'Følg' and the team.
+    expect(fck.textContent).toBe("Følg FC København");
+    expect(fck.querySelector("svg")?.getAttribute("aria-hidden")).toBe("true");
+    expect(fck.querySelector("[data-follow-label]")?.textContent).toBe("Følg");
+    // A plain submit (works without JavaScript), a toggle the account script can mark 'Følger'.
+    expect(fck.getAttribute("type")).toBe("submit");
+    expect(fck.getAttribute("aria-pressed")).toBe("false");
+    // (React writes `formAction`; HTML attribute names are case-insensitive, linkedom keeps the case.)
+    const formAction = [...fck.attributes].find((a) => a.name.toLowerCase() === "formaction");
+    expect(formAction?.value).toBe("/api/klubber/fc-kobenhavn/foelg");
+    expect(fck.getAttribute("name")).toBe("intent");
+    expect(fck.getAttribute("value")).toBe("follow");
+    // It submits the one form of the match centre: a post that comes back to the page.
+    const form = doc.getElementById(fck.getAttribute("form") ?? "");
+    expect(form?.tagName).toBe("FORM");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(form?.querySelector("input[name=redirectTo]")?.getAttribute("value")).toBe("/");
+    expect(doc.querySelectorAll("[data-match-centre] form")).toHaveLength(1);
+    // It follows the team's name, before the score, in the team's line.
+    const line = fck.closest("[data-island]")?.parentElement;
+    expect([...(line?.children ?? [])].map((c) => c.tagName)).toEqual(["A", "DIV", "SPAN"]);
+    expect(line?.lastElementChild?.hasAttribute("data-score")).toBe(true);
+  });
+
+  it("has none for a team without a club page, and none at all without `followFrom`", () => {
+    const doc = page(render({ matches: [live], table: [] }, "/"));
+    const hviderusland = [...doc.querySelectorAll(".match-card > div")].find((line) =>
+      line.textContent?.startsWith("Hviderusland"),
+    );
+    expect(hviderusland?.querySelector("button, [data-island]")).toBeNull();
+    expect(doc.querySelectorAll("[data-follow-club]")).toHaveLength(1);
+
+    const html = render({ matches: [live, away], table: [] });
+    expect(html).not.toContain("data-follow-club");
+    expect(html).not.toContain("<form");
+    expect(html).not.toContain("<button");
   });
 });
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { staticIsland } from "~/components/static-island";
 import { cx } from "~/lib/class-names";
 import type { MatchCentreData, MiniTableRow } from "./match-centre.server";
 import { type CentreMatch, groupMatchesByDay, shownScore, statusText } from "./match-centre-days";
@@ -16,19 +17,39 @@ function TeamName({ name, slug }: { name: string; slug: string | null }) {
   );
 }
 
-function TeamLine({ name, slug, score }: { name: string; slug: string | null; score: string }) {
+// Issue 24: 'Følg' for a team with a club page. A static island (ADR 0023): the page's JavaScript
+// carries none of its code, and React keeps the server's markup as it is, so the account script may
+// mark it 'Følger' before or after the match centre hydrates. Its buttons submit one form.
+const FollowTeam = staticIsland("match-follow", () =>
+  import("./match-follow-button").then((m) => m.MatchFollowButton),
+);
+const FOLLOW_FORM = "kampcenter-foelg";
+
+function TeamLine({
+  name,
+  slug,
+  score,
+  follow,
+}: {
+  name: string;
+  slug: string | null;
+  score: string;
+  follow: boolean;
+}) {
   return (
     // A team line of `.match-card` (public-components.css styles it by position, not by class: it
-    // is repeated for every team). The name, a link or text without a club page, truncates.
+    // is repeated for every team). The name, a link or text without a club page, truncates; a
+    // club's 'Følg' star follows it.
     <div>
       {slug ? <Link to={`/klubber/${slug}`}>{name}</Link> : <span>{name}</span>}
+      {slug && follow ? <FollowTeam clubSlug={slug} team={name} form={FOLLOW_FORM} /> : null}
       <span data-score>{score}</span>
     </div>
   );
 }
 
 /** One match: a status line (kick-off, LIVE with minute/phase, or 'Slut') and two team lines. */
-function MatchRow({ match }: { match: CentreMatch }) {
+function MatchRow({ match, follow }: { match: CentreMatch; follow: boolean }) {
   const live = match.status === "live";
   return (
     <li
@@ -49,8 +70,18 @@ function MatchRow({ match }: { match: CentreMatch }) {
         ) : null}
         <span data-match-status>{statusText(match)}</span>
       </div>
-      <TeamLine name={match.homeTeam} slug={match.homeClubSlug} score={shownScore(match, match.homeScore)} />
-      <TeamLine name={match.awayTeam} slug={match.awayClubSlug} score={shownScore(match, match.awayScore)} />
+      <TeamLine
+        name={match.homeTeam}
+        slug={match.homeClubSlug}
+        score={shownScore(match, match.homeScore)}
+        follow={follow}
+      />
+      <TeamLine
+        name={match.awayTeam}
+        slug={match.awayClubSlug}
+        score={shownScore(match, match.awayScore)}
+        follow={follow}
+      />
       {match.liveSlug ? (
         // Issue 22: a match with a live article links to its live blog (a 24 px tap target).
         <Link
@@ -122,17 +153,20 @@ function MiniTable({ rows }: { rows: readonly MiniTableRow[] }) {
  * competition, and the top of the Superliga table. A scrollable strip on small screens, a column
  * from 1280 px. The HTML holds the latest state; the stream only refreshes scores: the page keeps
  * `data.matches` current with `useLiveScores` once and passes them as `matches` (the 'LIVE NU'
- * strip shows the same ones).
+ * strip shows the same ones). With `followFrom` (the page's path) each team with a club page has
+ * its 'Følg' star (issue 24), which comes back to that page.
  */
 export function MatchCentre({
   data,
   matches = data.matches,
   serverNow,
+  followFrom,
   className,
 }: {
   data: { matches: readonly CentreMatch[]; table: MatchCentreData["table"] };
   matches?: readonly CentreMatch[];
   serverNow: string;
+  followFrom?: string;
   className?: string;
 }) {
   const days = groupMatchesByDay(matches, new Date(serverNow));
@@ -141,6 +175,12 @@ export function MatchCentre({
       <h2 id="kampcenter" className="mb-2 border-b-2 border-primary pb-1 font-display text-lg font-black">
         Kampcenter
       </h2>
+      {followFrom ? (
+        // The teams' 'Følg' buttons submit this form (each to its club's address, with its intent).
+        <form id={FOLLOW_FORM} method="post" hidden>
+          <input type="hidden" name="redirectTo" value={followFrom} />
+        </form>
+      ) : null}
       <div
         data-match-strip
         // `relative`: the table's sr-only caption (absolute) stays inside the scroller, not the page.
@@ -162,7 +202,7 @@ export function MatchCentre({
                     <h4>{group.competition}</h4>
                     <ul>
                       {group.matches.map((match) => (
-                        <MatchRow key={match.id} match={match} />
+                        <MatchRow key={match.id} match={match} follow={Boolean(followFrom)} />
                       ))}
                     </ul>
                   </div>

@@ -143,6 +143,35 @@ describe("the header's account link (ADR 0025)", () => {
     expect(doc.documentElement.hasAttribute("data-konto-ind")).toBe(true);
   });
 
+  it("unfollows through the button's own value where the button carries the intent (the match centre's stars)", async () => {
+    // As features/match-centre renders them: buttons of one shared form, outside it, each with its
+    // club's address and `intent` as its own name and value.
+    const doc = parseHTML(
+      `<!doctype html><html><body><form id="kampcenter-foelg" method="post"><input type="hidden" name="redirectTo" value="/"></form>${[
+        "fc-kobenhavn",
+        "agf",
+      ]
+        .map(
+          (slug) =>
+            `<div><button type="submit" form="kampcenter-foelg" formaction="/api/klubber/${slug}/foelg" name="intent" value="follow" data-follow-club="${slug}" aria-pressed="false"><span><span data-follow-label>Følg</span> ${slug}</span></button></div>`,
+        )
+        .join("")}</body></html>`,
+    ).document;
+    await runScript(doc, {
+      cookie: "forsiden_konto=1",
+      status: { signedIn: true, name: null, follows: ["agf"] },
+    });
+    const [fck, agf] = [...doc.querySelectorAll("[data-follow-club]")] as HTMLButtonElement[];
+    expect(agf.getAttribute("aria-pressed")).toBe("true");
+    expect(agf.textContent).toBe("Følger agf");
+    // (A browser's button reflects `value` to the attribute it submits; linkedom only keeps the property.)
+    expect(agf.value).toBe("unfollow");
+    expect(fck.getAttribute("aria-pressed")).toBe("false");
+    expect(fck.value ?? fck.getAttribute("value")).toBe("follow");
+    // The shared form is left alone: the other team's button still follows.
+    expect(doc.querySelector("input[name=redirectTo]")?.getAttribute("value")).toBe("/");
+  });
+
   it("fills the front page's 'Mine klubber' strip from /api/mine-klubber, as text", async () => {
     const doc = parseHTML(
       `<!doctype html><html><body><div data-mine-klubber><section><h2>Mine klubber</h2><ul></ul></section></div></body></html>`,
