@@ -103,6 +103,13 @@ export async function signInReader(baseUrl, email, { readToken, forwardedFor }) 
   if (res.status !== 302 || ![...jar.keys()].some((name) => name.includes("session_token"))) {
     throw new Error(`reader sign-in as ${email} failed: HTTP ${res.status} ${res.error ?? ""}`);
   }
+  // Follow the redirect as a browser does: the page shows the welcome (a flash) and clears it.
+  const landed = await request(new URL(res.headers.location, baseUrl).href, {
+    headers: { ...extra, cookie: cookieHeader(jar), "user-agent": BROWSER_UA },
+    readBody: true,
+  });
+  cookiesFrom(landed.headers?.["set-cookie"], jar);
+  for (const [name, value] of jar) if (value === "") jar.delete(name);
   return jar;
 }
 
