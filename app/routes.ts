@@ -63,6 +63,7 @@ export default [
   route("api/consent", "routes/resources/consent.ts"),
   // Issue 24: follow or unfollow a club, and the front page's 'Mine klubber' strip (both private).
   route("api/klubber/:clubId/foelg", "routes/resources/club-follow.ts"),
+  route("api/nyhedsbrev/indgaaende", "routes/resources/newsletter-inbound.ts"),
   route("api/mine-klubber", "routes/resources/my-clubs-strip.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx"),

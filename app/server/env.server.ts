@@ -79,6 +79,9 @@ const envSchema = z.object({
   // SMTP per second at most (set it to the provider's limit).
   NEWSLETTER_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
   NEWSLETTER_RATE_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(100),
+  // Unsubscribe mails (the mailto of List-Unsubscribe) forwarded by the mail provider's inbound
+  // webhook to POST /api/nyhedsbrev/indgaaende with `Authorization: Bearer <this>`; unset: off.
+  NEWSLETTER_INBOUND_SECRET: optional(z.string().min(24, "skal være mindst 24 tegn")),
   // AI provider (OpenAI-compatible chat completions: OpenAI, Ollama, vLLM …). Without
   // AI_BASE_URL and AI_MODEL the generators say so and stay disabled.
   AI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),

@@ -4,6 +4,7 @@ import type { Queryable } from "~/server/db/client.server";
 import { mailOutbox, newsletterIssues, newsletterSends, newsletterSubscribers } from "~/server/db/schema";
 import { getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
+import { unsubscribeMailSubject } from "./newsletter-inbound.server";
 import type { IssueRow } from "./newsletter-issue.server";
 import { personalize } from "./newsletter-mail.server";
 import { newsletterLinks } from "./newsletter-subscriptions.server";
@@ -272,7 +273,7 @@ export async function sendNewsletterIssue(
   let handed = 0;
   const deliverOne = async (recipient: Recipient) => {
     const links = newsletterLinks(recipient.subscriberId, issue.listKey);
-    const mailtoWithToken = `${mailto}?subject=${encodeURIComponent(`afmeld ${new URL(links.unsubscribeUrl).searchParams.get("token")}`)}`;
+    const mailtoWithToken = `${mailto}?subject=${encodeURIComponent(unsubscribeMailSubject(links.unsubscribeUrl))}`;
     await pace();
     const outcome = await transport.deliver({
       to: recipient.email,

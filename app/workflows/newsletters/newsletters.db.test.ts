@@ -1,12 +1,14 @@
 // Issue 24 end to end below the browser: sign-up, confirmation, sending through the jobs and
 // unsubscribing, against a real SMTP server (tests/support/smtp-sink.ts).
 import { and, eq } from "drizzle-orm";
+import MailComposer from "nodemailer/lib/mail-composer";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { articleRow, clubRow } from "#tests/support/factories.ts";
 import { resetNewsletterTables } from "#tests/support/newsletters.ts";
 import { parseMail, type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { runJob } from "~/features/jobs/job-runner.server";
+import { handleUnsubscribeMail } from "~/features/newsletters/newsletter-inbound.server";
 import { prepareNewsletterIssue, setNewsletterLead } from "~/features/newsletters/newsletter-issue.server";
 import { runClubNewslettersJob, runDailyNewsletterJob } from "~/features/newsletters/newsletter-jobs.server";
 import {
@@ -54,6 +56,14 @@ const DAY = 24 * 60 * 60_000;
 describe(`newsletters: double opt-in, sending and unsubscribing, against a real SMTP server (${TEST_DB_KIND})`, () => {
   let handle: DatabaseHandle;
   let sink: SmtpSink;
+  const baseEnv = () => ({
+    SMTP_URL: sink.url,
+    MAIL_FROM: "Forsiden <nyhedsbrev@forsiden.test>",
+    PUBLIC_URL,
+    AUTH_SECRET: "x".repeat(40),
+    NEWSLETTER_RATE_PER_SECOND: "1000",
+    LOG_LEVEL: "silent",
+  });
   const refusals = new Map<string, { code: number; message: string }>();
   const temporaryLeft = new Map<string, number>();
 
@@ -70,16 +80,7 @@ describe(`newsletters: double opt-in, sending and unsubscribing, against a real 
     });
     handle = await createTestDatabase();
     setDatabaseHandle(handle);
-    setEnvForTesting(
-      parseEnv({
-        SMTP_URL: sink.url,
-        MAIL_FROM: "Forsiden <nyhedsbrev@forsiden.test>",
-        PUBLIC_URL,
-        AUTH_SECRET: "x".repeat(40),
-        NEWSLETTER_RATE_PER_SECOND: "1000",
-        LOG_LEVEL: "silent",
-      }),
-    );
+    setEnvForTesting(parseEnv(baseEnv()));
   });
   afterAll(async () => {
     setEnvForTesting(undefined);
@@ -393,6 +394,68 @@ describe(`newsletters: double opt-in, sending and unsubscribing, against a real 
       const again = await runDailyNewsletterJob(handle.db, { now: morning() });
       expect(again.issue).toMatchObject({ status: "sent", delivered: 0 });
       expect(sink.messages).toHaveLength(2);
+    });
+
+    it("the List-Unsubscribe mailto, sent by a mail client and forwarded raw by the provider, unsubscribes from that list only", async () => {
+      const [club] = await handle.db
+        .insert(clubs)
+        .values(clubRow({ name: "Brøndby IF" }))
+        .returning();
+      await publishStories(2);
+      const id = await confirmedSubscriber("mailto@eksempel.dk", [DAILY_LIST_KEY, clubListKey(club.id)]);
+      sink.reset();
+      await runDailyNewsletterJob(handle.db, { now: morning() });
+      const [message] = sink.messages;
+      const mailto = /<mailto:([^>]+)>/.exec(rawHeader(message.raw, "List-Unsubscribe") ?? "")?.[1];
+      if (!mailto) throw new Error("no mailto in List-Unsubscribe");
+      const to = mailto.split("?")[0];
+      const subject = new URLSearchParams(mailto.split("?")[1]).get("subject") ?? "";
+      expect(to).toBe("nyhedsbrev@forsiden.test");
+      expect(subject).toMatch(/^afmeld \S+ dagens-vigtigste$/);
+      const statusOf = async () =>
+        Object.fromEntries(
+          (
+            await handle.db
+              .select()
+              .from(newsletterSubscriptions)
+              .where(eq(newsletterSubscriptions.subscriberId, id))
+          ).map((row) => [row.listKey, row.status]),
+        );
+
+      // A mail without a token, and a forged one: nothing changes.
+      const compose = (fields: { subject: string; text?: string }) =>
+        new MailComposer({ from: "mailto@eksempel.dk", to, ...fields }).compile().build();
+      expect(await handleUnsubscribeMail(handle.db, await compose({ subject: "Hej", text: "Tak!" }))).toEqual(
+        {
+          status: "ignored",
+          reason: "no-token",
+        },
+      );
+      const forged = await compose({ subject: `afmeld ${id}.unsubscribe.0.${"A".repeat(43)}` });
+      expect(await handleUnsubscribeMail(handle.db, forged)).toEqual({
+        status: "ignored",
+        reason: "invalid-token",
+      });
+      expect(await statusOf()).toEqual({
+        [DAILY_LIST_KEY]: "confirmed",
+        [clubListKey(club.id)]: "confirmed",
+      });
+
+      // What a mail client sends for the mailto (RFC 5322, built by nodemailer as a client would).
+      const raw = await compose({ subject, text: "Afmeld mig." });
+      expect(await handleUnsubscribeMail(handle.db, raw)).toEqual({
+        status: "unsubscribed",
+        lists: ["Dagens vigtigste"],
+      });
+      expect(await statusOf()).toEqual({
+        [DAILY_LIST_KEY]: "unsubscribed",
+        [clubListKey(club.id)]: "confirmed",
+      });
+      // No more 'Dagens vigtigste' for the address.
+      sink.reset();
+      await handle.db.delete(newsletterIssues);
+      await runDailyNewsletterJob(handle.db, { now: morning() });
+      expect(sink.messages.map((m) => m.to[0])).not.toContain("mailto@eksempel.dk");
     });
 
     it("puts the editor's lead story first", async () => {
