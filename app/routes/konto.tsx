@@ -13,6 +13,7 @@ import {
   requestEmailChange,
   signOutEverywhere,
 } from "~/features/auth/reader-auth.server";
+import { listFollowedClubs } from "~/features/follows/follows.server";
 import {
   clubIdOfListKey,
   clubListName,
@@ -56,6 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!overview) throw redirect(ACCOUNT_SIGN_IN_PATH);
   const account: AccountPageData = {
     ...overview,
+    followedClubs: (await listFollowedClubs(getDb(), user.id)).map(({ slug, name }) => ({ slug, name })),
     newsletters: overview.newsletters.map((n) => ({
       name: listName(n.listKey, n.clubName),
       pending: n.status === "pending",

@@ -130,6 +130,13 @@ test("a reader signs up with just an e-mail, by a link, lands on /konto, sees th
   expect(JSON.stringify(exported)).toContain("FC København");
   expect(JSON.stringify(exported)).not.toMatch(/"token"|"password"/);
 
+  // /konto lists the followed club, and stops following it from there.
+  const clubs = page.getByRole("region", { name: "Klubber du følger" });
+  await expect(clubs.getByRole("listitem")).toHaveText([/^FC København/]);
+  await clubs.getByRole("button", { name: "Følg ikke længere FC København" }).click();
+  await expect(page).toHaveURL(`${baseURL}/konto`);
+  await expect(clubs).toContainText("Du følger ingen klubber endnu. Tryk på 'Følg' på en klubs side.");
+
   // 'Slet min konto', confirmed in the dialog.
   await page.getByRole("button", { name: "Slet min konto" }).click();
   const dialog = page.getByRole("alertdialog");

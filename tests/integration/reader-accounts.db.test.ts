@@ -926,9 +926,16 @@ describe(`reader accounts (/konto) on ${TEST_DB_KIND}`, () => {
 
       // /konto lists the same newsletters by name.
       const konto = await run(kontoLoader, formRequest(reader.jar, "/konto"), reader.jar);
-      expect((konto.data as unknown as { account: { newsletters: unknown[] } }).account.newsletters).toEqual([
+      const shown = (
+        konto.data as unknown as { account: { newsletters: unknown[]; followedClubs: unknown[] } }
+      ).account;
+      expect(shown.newsletters).toEqual([
         { name: "Dagens vigtigste", pending: false },
         { name: expect.stringMatching(/^Nyt fra Klub \d+$/), pending: true },
+      ]);
+      // … and the followed club, by name (its section offers 'Følg ikke længere').
+      expect(shown.followedClubs).toEqual([
+        { slug: expect.any(String), name: expect.stringMatching(/^Klub \d+$/) },
       ]);
     });
 

@@ -7,6 +7,7 @@ import { Input } from "~/components/ui/input";
 import { useActionResultToast } from "~/components/ui/use-action-result-toast";
 import { ACCOUNT_DATA_PATH } from "~/lib/account-link";
 import type { FieldErrors } from "~/lib/form";
+import { clubPath } from "~/lib/public-paths";
 import { formatDanishDateTime } from "~/lib/relative-time";
 import type { AccountOverview } from "./account-queries.server";
 import { ACCOUNT_TEXT, type AccountActionResult, type AccountIntent } from "./account-text";
@@ -21,6 +22,8 @@ import { describeUserAgent } from "./user-agent";
 export type AccountPageData = Omit<AccountOverview, "newsletters"> & {
   /** The lists the address is on, named by the route (the newsletter feature knows their names). */
   newsletters: { name: string; pending: boolean }[];
+  /** The clubs the account follows, by name (the route asks the follows feature). */
+  followedClubs: { slug: string; name: string }[];
 };
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -157,6 +160,45 @@ function PasswordSection({ account, result, busy }: SectionProps) {
           {account.hasPassword ? "Skift adgangskode" : "Vælg adgangskode"}
         </Button>
       </Form>
+    </Section>
+  );
+}
+
+/** The followed clubs, each with a plain form that stops following it and comes back here. */
+function ClubsSection({ account }: { account: AccountPageData }) {
+  return (
+    <Section id="konto-klubber" title={ACCOUNT_TEXT.clubsTitle}>
+      {account.followedClubs.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{ACCOUNT_TEXT.clubsNone}</p>
+      ) : (
+        <ul className="divide-y divide-border text-sm">
+          {account.followedClubs.map((club) => (
+            <li key={club.slug} className="flex min-h-10 items-center justify-between gap-3 py-1">
+              <Link to={clubPath(club.slug)} className="font-semibold underline-offset-2 hover:underline">
+                {club.name}
+              </Link>
+              <form method="post" action={`/api/klubber/${encodeURIComponent(club.slug)}/foelg`}>
+                <input type="hidden" name="intent" value="unfollow" />
+                <input type="hidden" name="redirectTo" value="/konto" />
+                <Button type="submit" variant="outline" size="sm">
+                  {ACCOUNT_TEXT.clubsUnfollow}
+                  <span className="sr-only"> {club.name}</span>
+                </Button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {account.followedClubs.length > 0 ? (
+          <Link to="/mine-klubber" className="font-semibold underline">
+            {ACCOUNT_TEXT.clubsMine}
+          </Link>
+        ) : null}
+        <Link to="/alle-klubber" className="font-semibold underline">
+          {ACCOUNT_TEXT.clubsAll}
+        </Link>
+      </p>
     </Section>
   );
 }
@@ -317,6 +359,7 @@ export function AccountPage({
       <NameSection account={account} result={result} busy={busy} />
       <EmailSection account={account} result={result} busy={busy} />
       <PasswordSection account={account} result={result} busy={busy} />
+      <ClubsSection account={account} />
       <NewsletterSection account={account} />
       <SessionsSection account={account} />
       <DataSection />
