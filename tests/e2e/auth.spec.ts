@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { submitSignIn } from "./support/admin-session";
 import { devAdmin } from "./support/dev-admin";
+import { mailLink } from "./support/mailbox";
 import { expect, test } from "./support/test";
 
 /*
@@ -17,17 +18,6 @@ const reader = {
   password: "foerste-kode",
   newPassword: "anden-kode",
 };
-
-/** The newest mail to an address in the development mailbox, and the link in it. */
-async function mailLink(page: Page, to: string, subject: string): Promise<string> {
-  // The query string keeps the public page cache out of the way: the mail was written a moment ago.
-  await page.goto(`/dev/mailbox?t=${Date.now()}`);
-  const mail = page.getByTestId("mail").filter({ hasText: to }).filter({ hasText: subject }).first();
-  await expect(mail).toBeVisible();
-  const href = await mail.getByRole("link").first().getAttribute("href");
-  if (!href) throw new Error(`no link in the mail to ${to}`);
-  return href;
-}
 
 function inline(page: Page, role: "status" | "alert") {
   return page.locator(`form [role=${role}]`);

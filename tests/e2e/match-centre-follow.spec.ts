@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { mailLink } from "./support/mailbox";
 import { expect, test } from "./support/test";
 
 /*
@@ -111,17 +112,6 @@ test("after a client-side navigation to the front page the stars are rendered in
   expect(mounted.attributes).toContain(`formaction=/api/klubber/${slug}/foelg`);
   await expect(page.locator("form#kampcenter-foelg input[name=redirectTo]")).toHaveValue("/");
 });
-
-/** The newest mail to an address in the development mailbox, and the link in it. */
-async function mailLink(page: Page, to: string, subject: string): Promise<string> {
-  // The query string keeps the public page cache out of the way: the mail was written a moment ago.
-  await page.goto(`/dev/mailbox?t=${Date.now()}`);
-  const mail = page.getByTestId("mail").filter({ hasText: to }).filter({ hasText: subject }).first();
-  await expect(mail).toBeVisible();
-  const href = await mail.getByRole("link").first().getAttribute("href");
-  if (!href) throw new Error(`no link in the mail to ${to}`);
-  return href;
-}
 
 test("a signed-in reader follows a match-centre team: back on the front page it shows 'Følger', the club is on /mine-klubber, and pressing it again unfollows", async ({
   page,

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { mailLink } from "./support/mailbox";
 import { signUpAndConfirm } from "./support/staff-accounts";
 import { expect, test } from "./support/test";
 
@@ -18,17 +19,6 @@ test.describe.configure({ mode: "serial" });
 const stamp = Date.now();
 const reader = { email: `laeser-link-${stamp}@forsiden.test`, name: `Læser ${stamp}` };
 const SENT = "Tjek din indbakke. Hvis adressen kan bruges, har vi sendt dig et login-link.";
-
-/** The newest mail to an address in the development mailbox, and the link in it. */
-async function mailLink(page: Page, to: string, subject: string): Promise<string> {
-  // The query string keeps the public page cache out of the way: the mail was written a moment ago.
-  await page.goto(`/dev/mailbox?t=${Date.now()}`);
-  const mail = page.getByTestId("mail").filter({ hasText: to }).filter({ hasText: subject }).first();
-  await expect(mail).toBeVisible();
-  const href = await mail.getByRole("link").first().getAttribute("href");
-  if (!href) throw new Error(`no link in the mail to ${to}`);
-  return href;
-}
 
 function toast(page: Page, text: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text });

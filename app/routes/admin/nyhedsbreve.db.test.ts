@@ -2,21 +2,13 @@
 // subscriber export, and 'Send nu' through the job machinery, on PGlite and PostgreSQL.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { articleRow } from "#tests/support/factories.ts";
-import { resetNewsletterTables } from "#tests/support/newsletters.ts";
+import { insertConfirmedSubscriber, resetNewsletterTables } from "#tests/support/newsletters.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
-import { CONSENT_TEXT_VERSION, DAILY_LIST_KEY } from "~/features/newsletters/newsletter-lists";
+import { DAILY_LIST_KEY } from "~/features/newsletters/newsletter-lists";
 import { action, loader } from "~/routes/admin/nyhedsbreve";
 import { loader as exportLoader } from "~/routes/admin-api/nyhedsbreve-eksport";
 import { type DatabaseHandle, setDatabaseHandle } from "~/server/db/client.server";
-import {
-  articles,
-  auditLog,
-  cronExecutions,
-  mailOutbox,
-  newsletterIssues,
-  newsletterSubscribers,
-  newsletterSubscriptions,
-} from "~/server/db/schema";
+import { articles, auditLog, cronExecutions, mailOutbox, newsletterIssues } from "~/server/db/schema";
 import { parseEnv, setEnvForTesting } from "~/server/env.server";
 import type { RequestSession, Role } from "~/server/session.server";
 
@@ -99,17 +91,7 @@ describe(`/admin/nyhedsbreve and its export: roles and 'Send nu' (${TEST_DB_KIND
     await db.delete(articles);
   });
 
-  async function confirmedReader(email: string) {
-    const [row] = await handle.db.insert(newsletterSubscribers).values({ email }).returning();
-    await handle.db.insert(newsletterSubscriptions).values({
-      subscriberId: row.id,
-      listKey: DAILY_LIST_KEY,
-      status: "confirmed",
-      consentTextVersion: CONSENT_TEXT_VERSION,
-      consentSource: "nyhedsbrev",
-      confirmedAt: new Date(),
-    });
-  }
+  const confirmedReader = (email: string) => insertConfirmedSubscriber(handle.db, email);
 
   it("the page: anonymous → /auth, a plain user → 403, editors and admins → 200", async () => {
     const answers = Object.fromEntries(

@@ -4,13 +4,13 @@
 import { eq } from "drizzle-orm";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetNewsletterTables } from "#tests/support/newsletters.ts";
+import { insertConfirmedSubscriber, resetNewsletterTables } from "#tests/support/newsletters.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { unsubscribeMailSubject } from "~/features/newsletters/newsletter-inbound.server";
-import { CONSENT_TEXT_VERSION, DAILY_LIST_KEY } from "~/features/newsletters/newsletter-lists";
+import { DAILY_LIST_KEY } from "~/features/newsletters/newsletter-lists";
 import { newsletterLinks } from "~/features/newsletters/newsletter-subscriptions.server";
 import { type DatabaseHandle, setDatabaseHandle } from "~/server/db/client.server";
-import { newsletterSubscribers, newsletterSubscriptions } from "~/server/db/schema";
+import { newsletterSubscriptions } from "~/server/db/schema";
 import { parseEnv, setEnvForTesting } from "~/server/env.server";
 import { action, loader } from "./newsletter-inbound";
 
@@ -46,16 +46,8 @@ describe(`the newsletter's inbound unsubscribe mails (${TEST_DB_KIND})`, () => {
   let counter = 0;
   async function subscriberMail() {
     const email = `ind-${++counter}@eksempel.dk`;
-    const [row] = await handle.db.insert(newsletterSubscribers).values({ email }).returning();
-    await handle.db.insert(newsletterSubscriptions).values({
-      subscriberId: row.id,
-      listKey: DAILY_LIST_KEY,
-      status: "confirmed",
-      consentTextVersion: CONSENT_TEXT_VERSION,
-      consentSource: "nyhedsbrev",
-      confirmedAt: new Date(),
-    });
-    const subject = unsubscribeMailSubject(newsletterLinks(row.id, DAILY_LIST_KEY).unsubscribeUrl);
+    const id = await insertConfirmedSubscriber(handle.db, email);
+    const subject = unsubscribeMailSubject(newsletterLinks(id, DAILY_LIST_KEY).unsubscribeUrl);
     const raw = await new MailComposer({ from: email, to: "nyhedsbrev@forsiden.test", subject })
       .compile()
       .build();
@@ -64,7 +56,7 @@ describe(`the newsletter's inbound unsubscribe mails (${TEST_DB_KIND})`, () => {
         await handle.db
           .select({ status: newsletterSubscriptions.status })
           .from(newsletterSubscriptions)
-          .where(eq(newsletterSubscriptions.subscriberId, row.id))
+          .where(eq(newsletterSubscriptions.subscriberId, id))
       )[0]?.status;
     return { raw, status };
   }

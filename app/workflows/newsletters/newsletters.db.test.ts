@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { articleRow, clubRow } from "#tests/support/factories.ts";
-import { resetNewsletterTables } from "#tests/support/newsletters.ts";
+import { insertConfirmedSubscriber, resetNewsletterTables } from "#tests/support/newsletters.ts";
 import { parseMail, type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { runJob } from "~/features/jobs/job-runner.server";
@@ -107,20 +107,8 @@ describe(`newsletters: double opt-in, sending and unsubscribing, against a real 
     return match ? decodeURIComponent(match[1].replace(/=3D/g, "=")) : null;
   };
 
-  async function confirmedSubscriber(email: string, lists: string[] = [DAILY_LIST_KEY]) {
-    const [row] = await handle.db.insert(newsletterSubscribers).values({ email }).returning();
-    await handle.db.insert(newsletterSubscriptions).values(
-      lists.map((listKey) => ({
-        subscriberId: row.id,
-        listKey,
-        status: "confirmed",
-        consentTextVersion: CONSENT_TEXT_VERSION,
-        consentSource: "nyhedsbrev",
-        confirmedAt: new Date(),
-      })),
-    );
-    return row.id;
-  }
+  const confirmedSubscriber = (email: string, lists?: string[]) =>
+    insertConfirmedSubscriber(handle.db, email, lists);
 
   describe("signing up (double opt-in)", () => {
     it("records a pending sign-up with its consent record and mails a confirmation link; nothing is confirmed before the click", async () => {
