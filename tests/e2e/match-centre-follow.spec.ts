@@ -43,6 +43,14 @@ test("an anonymous reader's 'Følg' on a match-centre team asks them to sign in:
   expect(scripts.filter((path) => path.includes("match-follow-button"))).toEqual([]);
   await expect(star).toHaveAttribute("aria-pressed", "false");
   await expect(star).toHaveAttribute("data-follow-club", slug);
+  // The outlined star, drawn by the stylesheet at 14 px in the text colour.
+  const drawn = await star.evaluate((button) => {
+    const style = getComputedStyle(button, "::before");
+    return { mask: style.maskImage, width: style.width, color: style.backgroundColor };
+  });
+  expect(drawn.mask).toContain("fill='none'");
+  expect(drawn.width).toBe("14px");
+  expect(drawn.color).not.toBe("rgba(0, 0, 0, 0)");
   // WCAG 2.5.8: at least 24×24, inside the team's 24 px line (no taller line, nothing moves).
   const box = await star.boundingBox();
   const line = await star.locator("xpath=ancestor::div[not(@data-island)][1]").boundingBox();
@@ -98,7 +106,7 @@ test("after a client-side navigation to the front page the stars are rendered in
   const described = (el: Element) => ({
     attributes: [...el.attributes].map((a) => `${a.name.toLowerCase()}=${a.value}`).sort(),
     text: el.textContent,
-    icon: el.querySelector("svg use")?.getAttribute("href"),
+    star: getComputedStyle(el, "::before").maskImage,
   });
   const mounted = await star.evaluate(described);
   const fresh = await page.context().newPage();
@@ -159,13 +167,10 @@ test("a signed-in reader follows a match-centre team: back on the front page it 
     await expect(button).toHaveAttribute("aria-pressed", "true");
     await expect(button).toContainText(`Følger ${team}`);
   }
-  // Its star is filled.
+  // Its star is filled (the stylesheet's mask for a pressed star).
   expect(
-    await following
-      .first()
-      .locator("svg")
-      .evaluate((svg) => getComputedStyle(svg).fill),
-  ).not.toBe("none");
+    await following.first().evaluate((button) => getComputedStyle(button, "::before").maskImage),
+  ).toContain("fill='%23000'");
   // Other clubs stay 'Følg'.
   const other = page
     .locator(`[data-match-centre] [data-follow-club]:not([data-follow-club="${slug}"])`)

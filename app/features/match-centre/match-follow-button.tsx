@@ -1,9 +1,8 @@
-import spriteUrl from "~/components/ui/icons.svg?url&no-inline";
-
 /**
  * 'Følg' for a team of the match centre (issue 24): a star after the team's name, a 24×24 px target
- * the height of the team line (styled by `.match-card [data-follow-club]` in public-components.css:
- * it is repeated for every team, so its markup holds no classes). Its name is 'Følg {team}'.
+ * the height of the team line (styled and drawn by `.match-card [data-follow-club]` in
+ * public-components.css: it is repeated for every team, so its markup holds no classes and no
+ * icon). Its name is 'Følg {team}'.
  *
  * It submits the match centre's one form (`form`: its `redirectTo`, the page to come back to) to the
  * club's /api/klubber/{slug}/foelg, so it works without JavaScript, as the club page's 'Følg'
@@ -34,9 +33,6 @@ export function MatchFollowButton({
       data-follow-club={clubSlug}
       aria-pressed="false"
     >
-      <svg aria-hidden="true">
-        <use href={`${spriteUrl}#Star`} />
-      </svg>
       <span>
         <span data-follow-label="">Følg</span>
         {` ${team}`}
