@@ -69,9 +69,12 @@ function SectionTitle({ children }: { children: ReactNode }) {
 /** Spec §2 Analytics: stat cards, monthly views bars, top articles, traffic sources (+ indexing panel). */
 export function AnalyticsPage({
   summary,
+  readersPanel,
   indexingPanel,
 }: {
   summary: AnalyticsSummary;
+  /** What readers follow (issue 24), from the follows feature. */
+  readersPanel?: ReactNode;
   indexingPanel: ReactNode;
 }) {
   const maxMonth = Math.max(1, ...summary.months.map((m) => m.views));
@@ -223,6 +226,8 @@ export function AnalyticsPage({
           )}
         </CardContent>
       </Card>
+
+      {readersPanel}
 
       {indexingPanel}
     </div>

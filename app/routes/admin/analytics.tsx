@@ -1,5 +1,7 @@
 import { getAnalyticsSummary } from "~/features/analytics/analytics.server";
 import { AnalyticsPage } from "~/features/analytics/analytics-page";
+import { mostFollowedClubs } from "~/features/follows/follows.server";
+import { MostFollowedPanel } from "~/features/follows/most-followed-panel";
 import { IndexingPanel } from "~/features/indexing/indexing-panel";
 import { getIndexingStatus } from "~/features/indexing/indexing-status.server";
 import { getDb } from "~/server/db/client.server";
@@ -9,8 +11,12 @@ import type { Route } from "./+types/analytics";
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
   const db = getDb();
-  const [summary, indexing] = await Promise.all([getAnalyticsSummary(db), getIndexingStatus(db)]);
-  return { summary, indexing };
+  const [summary, indexing, mostFollowed] = await Promise.all([
+    getAnalyticsSummary(db),
+    getIndexingStatus(db),
+    mostFollowedClubs(db),
+  ]);
+  return { summary, indexing, mostFollowed };
 }
 
 export function meta() {
@@ -21,6 +27,7 @@ export default function AnalyticsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <AnalyticsPage
       summary={loaderData.summary}
+      readersPanel={<MostFollowedPanel clubs={loaderData.mostFollowed} />}
       indexingPanel={<IndexingPanel status={loaderData.indexing} />}
     />
   );

@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { hoursAgo, insertRows, leagueRows } from "#tests/support/factories.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import {
-  followerCounts,
   listFollowedClubIds,
   MAX_FOLLOWED_CLUBS,
+  mostFollowedClubs,
   setClubFollow,
 } from "~/features/follows/follows.server";
 import type { Database } from "~/server/db/client.server";
@@ -76,7 +76,26 @@ describe(`following clubs and 'Mine klubber' (${TEST_DB_KIND})`, () => {
     expect(await setClubFollow(db, reader.id, "brondby-if", false)).toBe("unfollowed");
     expect(await listFollowedClubIds(db, reader.id)).toEqual([fck.id]);
     expect(await setClubFollow(db, reader.id, "findes-ikke", true)).toBe("unknown-club");
-    expect(await followerCounts(db, [fck.id, rows.clubs[1].id])).toEqual(new Map([[fck.id, 1]]));
+    expect(await mostFollowedClubs(db)).toEqual([
+      { slug: "fc-kobenhavn", name: "FC København", followers: 1 },
+    ]);
+  });
+
+  it("counts followers per club for the staff's analytics, most followed first, and never says who", async () => {
+    const [first, second] = rows.users;
+    await setClubFollow(db, first.id, "brondby-if", true);
+    await setClubFollow(db, second.id, "brondby-if", true);
+    await setClubFollow(db, second.id, "fc-kobenhavn", true);
+    const counted = await mostFollowedClubs(db);
+    expect(counted.slice(0, 2)).toEqual([
+      { slug: "brondby-if", name: "Brøndby IF", followers: 2 },
+      { slug: "fc-kobenhavn", name: "FC København", followers: expect.any(Number) },
+    ]);
+    expect(Object.keys(counted[0]).sort()).toEqual(["followers", "name", "slug"]);
+    expect(await mostFollowedClubs(db, 1)).toHaveLength(1);
+    await setClubFollow(db, first.id, "brondby-if", false);
+    await setClubFollow(db, second.id, "brondby-if", false);
+    await setClubFollow(db, second.id, "fc-kobenhavn", false);
   });
 
   it("'Mine klubber' shows each followed club's news, next and last match and table position, private to the reader", async () => {

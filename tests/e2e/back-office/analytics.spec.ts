@@ -66,6 +66,15 @@ test("shows the analytics cards, monthly bars, top articles, traffic sources and
   } else {
     await expect(page.getByText("Ingen publicerede artikler endnu")).toBeVisible();
   }
+  // Issue 24: what readers follow, as counts only.
+  await expect(page.getByRole("heading", { level: 2, name: "Mest fulgte klubber" })).toBeVisible();
+  const followed = page.getByTestId("most-followed").getByRole("listitem");
+  if ((await followed.count()) > 0) {
+    await expect(followed.first()).toHaveText(/^1\..+\d+ følgere?$/);
+    await expect(followed.first().getByRole("link")).toHaveAttribute("href", /^\/klubber\//);
+  } else {
+    await expect(page.getByText("Ingen læsere følger en klub endnu.")).toBeVisible();
+  }
   await expect(page.locator("#indexing-heading")).toContainText("Indeksering");
   await expect(page.getByTestId("analytics-disabled")).toHaveCount(0);
 });
