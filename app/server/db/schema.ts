@@ -246,6 +246,10 @@ export const clubs = pgTable(
     logoUrl: text("logo_url"),
     primaryColor: text("primary_color"),
     secondaryColor: text("secondary_color"),
+    // Readers following the club (issue 24): kept by a trigger on club_follows (migration 0015),
+    // whatever deletes a follow (unfollowing, a deleted account's cascade), so the staff's
+    // 'Mest fulgte klubber' reads a few club rows instead of counting a million follows.
+    followerCount: integer("follower_count").notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -93,9 +93,34 @@ describe(`following clubs and 'Mine klubber' (${TEST_DB_KIND})`, () => {
     ]);
     expect(Object.keys(counted[0]).sort()).toEqual(["followers", "name", "slug"]);
     expect(await mostFollowedClubs(db, 1)).toHaveLength(1);
+    // Following twice counts once; a deleted account's follows go with it (a cascade), and so do
+    // their counts.
+    await setClubFollow(db, first.id, "brondby-if", true);
+    const [gone] = await db
+      .insert(user)
+      .values({
+        id: `slettes-${Date.now()}`,
+        name: "",
+        email: `slettes-${Date.now()}@eksempel.dk`,
+        emailVerified: true,
+      })
+      .returning();
+    await setClubFollow(db, gone.id, "brondby-if", true);
+    expect((await mostFollowedClubs(db))[0]).toEqual({
+      slug: "brondby-if",
+      name: "Brøndby IF",
+      followers: 3,
+    });
+    await db.delete(user).where(eq(user.id, gone.id));
+    expect((await mostFollowedClubs(db))[0]).toEqual({
+      slug: "brondby-if",
+      name: "Brøndby IF",
+      followers: 2,
+    });
     await setClubFollow(db, first.id, "brondby-if", false);
     await setClubFollow(db, second.id, "brondby-if", false);
     await setClubFollow(db, second.id, "fc-kobenhavn", false);
+    expect((await mostFollowedClubs(db)).map((c) => c.slug)).not.toContain("brondby-if");
   });
 
   it("'Mine klubber' shows each followed club's news, next and last match and table position, private to the reader", async () => {
