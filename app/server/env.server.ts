@@ -82,6 +82,23 @@ const envSchema = z.object({
   // Unsubscribe mails (the mailto of List-Unsubscribe) forwarded by the mail provider's inbound
   // webhook to POST /api/nyhedsbrev/indgaaende with `Authorization: Bearer <this>`; unset: off.
   NEWSLETTER_INBOUND_SECRET: optional(z.string().min(24, "skal være mindst 24 tegn")),
+  // Web push (issue 25, ADR 0027). Without both keys the first instance that needs them creates a
+  // pair and stores it in the database, where every instance reads it.
+  VAPID_PUBLIC_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{87}$/, "skal være en P-256 offentlig nøgle (base64url)"),
+  ),
+  VAPID_PRIVATE_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{43}$/, "skal være en P-256 privat nøgle (base64url)"),
+  ),
+  // The contact the push services see in every VAPID signature (mailto: or https:).
+  VAPID_SUBJECT: optional(
+    z.string().regex(/^(mailto:|https:\/\/)/, "skal starte med mailto: eller https://"),
+  ),
+  // Origins besides the big push services' hosts that subscriptions may point at (a local push
+  // service for tests, a self-hosted one): comma-separated, e.g. http://127.0.0.1:4100.
+  PUSH_TEST_ENDPOINT_ORIGINS: z.string().default(""),
+  // Concurrent requests per push-service host during a fan-out (keep-alive connections).
+  PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
   // AI provider (OpenAI-compatible chat completions: OpenAI, Ollama, vLLM …). Without
   // AI_BASE_URL and AI_MODEL the generators say so and stay disabled.
   AI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),

@@ -71,6 +71,9 @@ export const articles = pgTable(
     liveMatchId: uuid("live_match_id").references(() => matches.id, { onDelete: "set null" }),
     coverageStartedAt: timestamp("coverage_started_at", { withTimezone: true }),
     coverageEndedAt: timestamp("coverage_ended_at", { withTimezone: true }),
+    // Issue 25: the live desk's switch: goals, red cards, kick-off, half-time and full-time of this
+    // article's match go out as push automatically unless the desk turns it off.
+    livePush: boolean("live_push").notNull().default(true),
     // Issue 22: when the newest live update was posted (null without one), kept by the live desk's
     // writes in their transaction. `latest_at` is what 'latest' lists sort by: the publish time, or
     // while the article is live, its newest update when that is later (GREATEST skips NULL).
@@ -795,5 +798,153 @@ export const clubFollows = pgTable(
     primaryKey({ columns: [t.userId, t.clubId] }),
     // Followers per club (counts) and the club's cascade delete.
     index("club_follows_club_idx").on(t.clubId),
+  ],
+);
+
+/**
+ * Issue 25: the VAPID key pair every instance signs pushes with (one row, created by whichever
+ * instance needs it first), unless VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set.
+ */
+export const pushVapidKeys = pgTable(
+  "push_vapid_keys",
+  {
+    id: integer("id").primaryKey(),
+    publicKey: text("public_key").notNull(),
+    privateKey: text("private_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("push_vapid_keys_single_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * Issue 25: one browser's push subscription (a device). It follows topics without an account; a
+ * signed-in reader's device is linked to the account (`user_id`) and, with `account_clubs`, its club
+ * topics are the account's followed clubs (kept by a trigger on club_follows).
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // The push service's URL for this browser: only https on the known push services' hosts.
+    endpoint: text("endpoint").notNull(),
+    // The browser's P-256 public key (65 bytes) and auth secret (16 bytes), base64url.
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    accountClubs: boolean("account_clubs").notNull().default(false),
+    // Quiet hours in Copenhagen time: nothing but goals (unless quiet_goals) between start and end.
+    quietHours: boolean("quiet_hours").notNull().default(true),
+    quietStart: integer("quiet_start").notNull().default(23),
+    quietEnd: integer("quiet_end").notNull().default(7),
+    quietGoals: boolean("quiet_goals").notNull().default(false),
+    // What the reader sees in their device list ('Chrome på Android'), from the User-Agent.
+    label: text("label").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    lastDeliveredAt: timestamp("last_delivered_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_key").on(t.endpoint),
+    index("push_subscriptions_user_idx").on(t.userId).where(sql`${t.userId} IS NOT NULL`),
+    check(
+      "push_subscriptions_quiet_hours",
+      sql`${t.quietStart} BETWEEN 0 AND 23 AND ${t.quietEnd} BETWEEN 0 AND 23`,
+    ),
+  ],
+);
+
+/**
+ * Issue 25: what a device follows: "breaking", "club:{id}" or "article:{id}". Keyed topic first, so a
+ * fan-out walks one topic's devices in id order (keyset). `via_account`: the row mirrors the
+ * account's followed club and goes when the account unfollows it.
+ */
+export const pushSubscriptionTopics = pgTable(
+  "push_subscription_topics",
+  {
+    topic: text("topic").notNull(),
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    viaAccount: boolean("via_account").notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.topic, t.subscriptionId] }),
+    index("push_subscription_topics_subscription_idx").on(t.subscriptionId),
+  ],
+);
+
+/**
+ * Issue 25: one push (a goal, a breaking story, a marked live update) and its fan-out: the keyset
+ * cursor over its recipients and the counts /admin/push shows. `dedupe_key` makes the live desk and
+ * the football-data sync send one push per score change between them.
+ */
+export const pushMessages = pgTable(
+  "push_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // "goal" | "red_card" | "kickoff" | "half_time" | "full_time" | "update" | "breaking"
+    kind: text("kind").notNull(),
+    topics: text("topics").array().notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    url: text("url").notNull(),
+    // RFC 8030 Topic header: a newer push with the same topic replaces an undelivered older one.
+    pushTopic: text("push_topic"),
+    urgency: text("urgency").notNull().default("normal"),
+    ttlSeconds: integer("ttl_seconds").notNull().default(3600),
+    // Goals reach devices in quiet hours unless the device also silences goals.
+    goal: boolean("goal").notNull().default(false),
+    dedupeKey: text("dedupe_key"),
+    articleId: uuid("article_id").references(() => articles.id, { onDelete: "set null" }),
+    matchId: uuid("match_id").references(() => matches.id, { onDelete: "set null" }),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    // "sending" (fan-out open) | "done"
+    status: text("status").notNull().default("sending"),
+    cursor: uuid("cursor"),
+    claimedAll: boolean("claimed_all").notNull().default(false),
+    recipientCount: integer("recipient_count").notNull().default(0),
+    sentCount: integer("sent_count").notNull().default(0),
+    deliveredCount: integer("delivered_count").notNull().default(0),
+    expiredCount: integer("expired_count").notNull().default(0),
+    failedCount: integer("failed_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("push_messages_dedupe_key").on(t.dedupeKey).where(sql`${t.dedupeKey} IS NOT NULL`),
+    index("push_messages_created_at_idx").on(t.createdAt.desc()),
+    index("push_messages_kind_created_idx").on(t.kind, t.createdAt.desc()),
+    index("push_messages_open_idx").on(t.createdAt).where(sql`${t.status} = 'sending'`),
+  ],
+);
+
+/**
+ * Issue 25: the delivery log, one row per (push, device), claimed before the request is made. A
+ * device with a row is never picked again for that push, so every instance can help with one
+ * fan-out and a crash loses nothing; a "claimed" row whose lease ran out (its process died) is
+ * sent again.
+ */
+export const pushDeliveries = pgTable(
+  "push_deliveries",
+  {
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => pushMessages.id, { onDelete: "cascade" }),
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    // "claimed" | "delivered" | "retry" | "expired" | "failed"
+    status: text("status").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    error: text("error"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.subscriptionId] }),
+    index("push_deliveries_subscription_idx").on(t.subscriptionId),
+    index("push_deliveries_open_idx")
+      .on(t.status, t.nextAttemptAt)
+      .where(sql`${t.status} IN ('claimed', 'retry')`),
   ],
 );
