@@ -106,6 +106,8 @@ export default defineConfig({
         // that make accounts fail whenever the suite ran fast enough to put six in one window. The
         // limit itself is tested in tests/integration/auth-rate-limits.test.ts.
         RATE_LIMIT_SIGN_UP_PER_ADDRESS: "50",
+        // Every spec (the fuzz spec too) calls the push API from this one address.
+        RATE_LIMIT_PUSH_PER_ADDRESS: "10000",
         // A fake ad network: the tests intercept this address, nothing reaches the network.
         AD_NETWORK_SCRIPT_URL: "http://ads.forsiden.test/tag.js",
         AI_BASE_URL: `${fakeBase}/v1`,
@@ -115,6 +117,8 @@ export default defineConfig({
         INDEXNOW_ENDPOINT: `${fakeBase}/indexnow`,
         // The source site: bold.dk and its subdomains are served by the fake under /bold.
         OUTBOUND_HOST_OVERRIDES: `bold.dk=${fakeBase}/bold,www.bold.dk=${fakeBase}/bold`,
+        // Web push goes to the local push service under /push on the fakes' port (fake-push-service.mjs).
+        PUSH_TEST_ENDPOINT_ORIGINS: fakeBase,
         ...s3Env,
       },
     },

@@ -2,7 +2,9 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import reactRouterConfig from "./react-router.config";
 import { clientChunkGroups, preloadOnlyForInteractions } from "./scripts/lib/client-chunks";
+import { pushBellPanel } from "./scripts/lib/push-bell-chunk";
 
 /**
  * The cluster primary (WEB_CONCURRENCY > 1) loads only build/server/cluster.js, a small second
@@ -44,5 +46,15 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [clusterEntry()] : [])],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    ...(isSsrBuild ? [clusterEntry()] : []),
+    // Issue 25: the push bell's panel, loaded by the head script at the first click on a bell.
+    pushBellPanel({
+      root: import.meta.dirname,
+      clientDir: path.resolve(import.meta.dirname, reactRouterConfig.buildDirectory ?? "build", "client"),
+      ssr: Boolean(isSsrBuild),
+    }),
+  ],
 }));

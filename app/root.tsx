@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { pushBellScript } from "~/components/push-bell/push-bell-script";
 import { Toaster, toast } from "~/components/ui/toast";
 import { getPublicAdConfig, type PublicAdConfig } from "~/features/ads/ad-config.server";
 import { HeaderAdBanner } from "~/features/ads/ad-islands";
@@ -79,14 +80,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#c8102e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Issue 25: the web app (home screen, push on iOS). Written by the server only, so not in
+            the bundle every page loads: React keeps head elements it does not render as they are. */}
+        {import.meta.env.SSR ? (
+          <>
+            <link rel="manifest" href="/manifest.webmanifest" />
+            <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+          </>
+        ) : null}
         <link rel="alternate" type="application/rss+xml" title={site.siteName} href="/rss.xml" />
         <script
           nonce={nonce}
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, hides the server's consent banner copy when a choice is stored.
           dangerouslySetInnerHTML={serverOnlyHtml(
-            // Then the header's account link for a signed-in reader (ADR 0025).
-            import.meta.env.SSR && (() => `${CONSENT_MARK_SCRIPT};${ACCOUNT_STATUS_SCRIPT}`),
+            // Then the header's account link for a signed-in reader (ADR 0025), and the push bells'
+            // click listener (issue 25).
+            import.meta.env.SSR &&
+              (() => `${CONSENT_MARK_SCRIPT};${ACCOUNT_STATUS_SCRIPT};${pushBellScript()}`),
           )}
         />
         <Meta />

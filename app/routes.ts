@@ -65,6 +65,11 @@ export default [
   route("api/klubber/:clubId/foelg", "routes/resources/club-follow.ts"),
   route("api/nyhedsbrev/indgaaende", "routes/resources/newsletter-inbound.ts"),
   route("api/mine-klubber", "routes/resources/my-clubs-strip.ts"),
+  // Issue 25: web push: the VAPID public key, a browser's subscription (create, change, remove),
+  // and what a subscribed browser follows (the bell's panel).
+  route("api/push/key", "routes/resources/push-key.ts"),
+  route("api/push/subscriptions", "routes/resources/push-subscriptions.ts"),
+  route("api/push/subscriptions/status", "routes/resources/push-status.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx"),
     route("articles", "routes/admin/articles.tsx"),
@@ -85,6 +90,8 @@ export default [
     route("live/:articleId", "routes/admin/live.tsx"),
     // Issue 24: newsletter lists, the next issue's preview, lead story, test and send, the send log.
     route("nyhedsbreve", "routes/admin/nyhedsbreve.tsx"),
+    // Issue 25: sent pushes with their counts, devices per topic, and the breaking push's confirmation.
+    route("push", "routes/admin/push.tsx"),
   ]),
   // Admin endpoints used by the editor's image tools (each checks the role itself).
   route("admin/api/upload", "routes/admin-api/upload.ts"),

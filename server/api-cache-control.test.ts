@@ -13,6 +13,11 @@ function app() {
     c.json({ events: [] }, 200, { "Cache-Control": "public, max-age=1" }),
   );
   hono.get("/__manifest", (c) => c.json({}, 200, { "Cache-Control": "public, max-age=31536000, immutable" }));
+  hono.get("/api/push/key", (c) => {
+    // A cookie on the answer (a refreshed session) makes it private again.
+    if (c.req.query("cookie")) c.header("Set-Cookie", "a=b");
+    return c.json({ publicKey: "k" }, 200, { "Cache-Control": "public, max-age=3600" });
+  });
   hono.get("/fejl.json", (c) => c.json({ error: "x" }, 400));
   hono.get("/", (c) => c.html("<p>Forsiden</p>"));
   return hono;
@@ -33,6 +38,11 @@ describe("API answers are private, no-store, set in one place (issue 21)", () =>
     expect(await cacheControl("/live/kampe/events.json")).toBe("public, max-age=1");
     expect(await cacheControl("/__manifest")).toBe("public, max-age=31536000, immutable");
     expect(await cacheControl("/")).toBeNull();
+  });
+
+  it("the VAPID public key (issue 25), the same for everybody, keeps its handler's policy", async () => {
+    expect(await cacheControl("/api/push/key")).toBe("public, max-age=3600");
+    expect(await cacheControl("/api/push/key?cookie=1")).toBe("private, no-store");
   });
 
   it("knows the API paths", () => {

@@ -9,6 +9,17 @@ export function isApiPath(pathname: string): boolean {
 
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\b/i;
 
+/** API answers the same for everybody, whose handler's own policy stands (issue 25: the VAPID public key). */
+const PUBLIC_API_PATHS = new Set(["/api/push/key"]);
+
+/**
+ * True for an answer of one of those paths with its own policy and no cookie: this middleware and
+ * the page cache's private-path rule leave its Cache-Control as the handler set it.
+ */
+export function keepsOwnCacheControl(pathname: string, headers: Headers): boolean {
+  return PUBLIC_API_PATHS.has(pathname) && headers.has("cache-control") && !headers.has("set-cookie");
+}
+
 /**
  * API answers are `private, no-store`, set here for all of them (issue 21): they carry sessions,
  * e-mails and roles (`/api/auth/get-session`) and must never be kept by a browser, proxy or CDN.
@@ -18,6 +29,7 @@ const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\b/i;
 export function privateApiAnswers(): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    if (keepsOwnCacheControl(c.req.path, c.res.headers)) return;
     const api = isApiPath(c.req.path);
     if (!api) {
       const type = c.res.headers.get("content-type") ?? "";

@@ -86,6 +86,12 @@ export const SERVER_TIMEOUTS = {
   maxHeadersCount: 100,
 } as const;
 
+/**
+ * The push service worker (issue 25): revalidated on every check (`no-cache`), so a fixed worker
+ * reaches every reader at once instead of an hour later.
+ */
+const SERVICE_WORKER_PATH = "/sw.js";
+
 /** How long /readyz waits for the database before it answers 503. */
 const READY_TIMEOUT_MS = 2000;
 
@@ -206,7 +212,8 @@ export function createHonoApp(
     );
     const servePublicFile = serveStatic({
       root,
-      onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600"),
+      onFound: (_p, c) =>
+        c.header("Cache-Control", c.req.path === SERVICE_WORKER_PATH ? "no-cache" : "public, max-age=3600"),
     });
     app.use("*", (c, next) => (publicFiles.has(c.req.path) ? servePublicFile(c, next) : next()));
   }

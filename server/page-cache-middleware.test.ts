@@ -62,6 +62,12 @@ function makeApp(options: { cache?: boolean; ttlSeconds?: number } = {}) {
   });
   app.get("/missing", (c) => c.html("<h1>Oops! Page not found</h1>", 404));
   app.get("/boom", (c) => c.html("fejl", 500));
+  app.get("/api/push/key", (c) =>
+    c.json({ publicKey: "k" }, 200, { "Cache-Control": "public, max-age=3600" }),
+  );
+  app.get("/api/konto/status", (c) =>
+    c.json({ signedIn: false }, 200, { "Cache-Control": "public, max-age=60" }),
+  );
   app.get("/flyttet", (c) => c.redirect("/ny", 301));
   app.all("*", async (c) => {
     renders++;
@@ -114,6 +120,14 @@ describe("page cache for anonymous public pages", () => {
     expect(await second.text()).toBe("<p>side /nyheder render 1</p>");
     expect(renders()).toBe(1);
     expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+  });
+
+  it("a private path is private, no-store whatever its handler said; only the VAPID public key keeps its own policy (issue 25)", async () => {
+    const { app } = makeApp();
+    expect((await app.request("/api/konto/status")).headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+    const key = await app.request("/api/push/key");
+    expect(key.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(key.headers.get("x-cache")).toBeNull();
   });
 
   it("answers 304 Not Modified to a matching If-None-Match", async () => {

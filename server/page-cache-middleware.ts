@@ -9,6 +9,7 @@ import {
   type RenderOutcome,
   renderOnce,
 } from "~/server/page-cache.server";
+import { keepsOwnCacheControl } from "./api-cache-control";
 import {
   type ClassificationVariables,
   mayAnswerFromCache,
@@ -142,6 +143,7 @@ export function pageCache(env: Env, render: RenderRequest): MiddlewareHandler<Ca
     // request carries is ever stored in it: a miss is rendered detached, without cookies.
     if (cls.sharedCache !== true) {
       await next();
+      if (keepsOwnCacheControl(c.req.path, c.res.headers)) return;
       if (cls.privatePath || cls.hasSession !== false || cls.flash)
         c.res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
       return;

@@ -213,6 +213,8 @@ describe("buildContentSecurityPolicy", () => {
       "connect-src 'self' blob:",
       `frame-src 'self' ${AD_ORIGIN}`,
       "media-src 'self'",
+      "worker-src 'self'",
+      "manifest-src 'self'",
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",

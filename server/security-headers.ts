@@ -113,6 +113,9 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
     "connect-src 'self' blob:",
     `frame-src 'self'${origins ? ` ${origins}` : ""}`,
     "media-src 'self'",
+    // Issue 25: the push service worker (/sw.js) and the web app manifest, our own files only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

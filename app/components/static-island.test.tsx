@@ -1,7 +1,8 @@
+import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fingerprint, type HeldRef } from "~/lib/island-data";
-import { HeldIslandDataContext, staticIsland, staticIslandsReady } from "./static-island";
+import { HeldIslandDataContext, type IslandProps, staticIsland, staticIslandsReady } from "./static-island";
 
 function Greeting({ name }: { name: string }) {
   return <p>Hej {name}</p>;
@@ -53,6 +54,23 @@ describe("staticIsland on the server", () => {
     const html = renderToStaticMarkup(<Island name="Mads" />);
     expect(html).toMatch(/^<div data-island="[^"]+"><p>/);
     expect(html).toContain("<p>Hej Mads</p>");
+  });
+
+  it("waits for the islands that a loaded module defines in turn (the live blog's push bell, issue 25)", async () => {
+    const defined: { Inner?: ComponentType<IslandProps<{ name: string }>> } = {};
+    // A module loaded on demand (components/lazy-on-demand.tsx) that defines an island as it loads.
+    staticIsland("outer", async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      defined.Inner = staticIsland(
+        "inner",
+        () => new Promise((resolve) => setTimeout(() => resolve(Greeting), 20)),
+      );
+      return Greeting;
+    });
+    await staticIslandsReady();
+    const Loaded = defined.Inner;
+    if (!Loaded) throw new Error("the outer island's module did not load");
+    expect(renderToStaticMarkup(<Loaded name="Sofie" />)).toContain("<p>Hej Sofie</p>");
   });
 
   it("refuses to render before its component has loaded (a render never silently drops a part)", () => {

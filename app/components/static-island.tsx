@@ -59,9 +59,17 @@ export function loadOnServer(load: () => Promise<unknown>): void {
   if (isServer) serverLoads.push(load());
 }
 
-/** Resolves when every island's component is loaded on the server (awaited before a render). */
-export function staticIslandsReady(): Promise<unknown> {
-  return Promise.all(serverLoads);
+/**
+ * Resolves when every island's component is loaded on the server (awaited before a render). A
+ * module loaded this way may define islands of its own as it loads (the live blog, loaded on
+ * demand, has the push bell's): wait for those too, or the first render after a start would meet
+ * an island whose component is not there yet.
+ */
+export async function staticIslandsReady(): Promise<void> {
+  for (let waitedFor = -1; waitedFor !== serverLoads.length; ) {
+    waitedFor = serverLoads.length;
+    await Promise.all(serverLoads);
+  }
 }
 
 /**

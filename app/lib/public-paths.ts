@@ -9,6 +9,11 @@ export function clubPath(slug: string): string {
   return `/klubber/${encodeURIComponent(slug)}`;
 }
 
+/** An article's page: `/article/{slug}` (its id works too), encoded like the club path. */
+export function articlePath(slugOrId: string): string {
+  return `/article/${encodeURIComponent(slugOrId)}`;
+}
+
 /**
  * Issue 24: the newsletter pages behind a mailed link (`/nyhedsbrev/bekraeft`, `/afmeld`,
  * `/indstillinger`, and their `.data` twins). Their address carries a reader's signed token, so

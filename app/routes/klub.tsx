@@ -29,6 +29,11 @@ const ClubFollow = staticIsland("club-follow", () =>
   import("~/components/follow-club-form").then((m) => m.FollowClubForm),
 );
 
+// Issue 25: 'Få besked' about the club's matches (the head script loads its panel at the first click).
+const ClubPushBell = staticIsland("club-push-bell", () =>
+  import("~/components/push-bell/push-bell-button").then((m) => m.PushBellButton),
+);
+
 /** Spec §9: club news 6. */
 const CLUB_NEWS_LIMIT = 6;
 
@@ -65,7 +70,12 @@ export default function Klub({ loaderData }: Route.ComponentProps) {
       <ClubBreadcrumb name={club.name} />
       <ClubHeader
         club={club}
-        follow={<ClubFollow clubSlug={club.slug} clubName={club.name} redirectTo={clubPath(club.slug)} />}
+        follow={
+          <div className="flex flex-wrap items-center gap-2">
+            <ClubFollow clubSlug={club.slug} clubName={club.name} redirectTo={clubPath(club.slug)} />
+            <ClubPushBell topics={`club:${club.id}`} label={club.name} />
+          </div>
+        }
       />
       <ClubMatchSummary
         clubSlug={club.slug}

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { data, redirect } from "react-router";
+import { staticIsland } from "~/components/static-island";
 import { deleteReaderAccount, updateReaderName } from "~/features/accounts/account-mutations.server";
 import { AccountPage, type AccountPageData } from "~/features/accounts/account-page";
 import { getAccountOverview, hasPassword } from "~/features/accounts/account-queries.server";
@@ -20,6 +21,9 @@ import {
   DAILY_LIST_KEY,
   DAILY_LIST_NAME,
 } from "~/features/newsletters/newsletter-lists";
+import { isPushDeviceIntent, type PushDeviceFormResult } from "~/features/push/push-device-forms";
+import { handleDeviceForm, listAccountDevices } from "~/features/push/push-devices.server";
+import { PushDevicesSection } from "~/features/push/push-devices-section";
 import { showAccountName } from "~/features/shell/account-name";
 import { ACCOUNT_PATH, ACCOUNT_SIGN_IN_PATH } from "~/lib/account-link";
 import { firstError, parseForm } from "~/lib/form";
@@ -27,6 +31,11 @@ import { getDb } from "~/server/db/client.server";
 import { flashCookie } from "~/server/flash.server";
 import { requireAccountUser } from "~/server/session.server";
 import type { Route } from "./+types/konto";
+
+// Issue 25: 'Få besked' for this browser (the head script loads its panel at the first click).
+const AccountPushBell = staticIsland("account-push-bell", () =>
+  import("~/components/push-bell/push-bell-button").then((m) => m.PushBellButton),
+);
 
 export function meta() {
   return [{ title: "Min konto | Forsiden" }, { name: "robots", content: "noindex, nofollow" }];
@@ -55,15 +64,19 @@ export async function loader(args: Route.LoaderArgs) {
   const user = requireAccountUser(args);
   const overview = await getAccountOverview(getDb(), user.id, args.context.session?.sessionId ?? "");
   if (!overview) throw redirect(ACCOUNT_SIGN_IN_PATH);
+  const [followedClubs, pushDevices] = await Promise.all([
+    listFollowedClubs(getDb(), user.id),
+    listAccountDevices(getDb(), user.id),
+  ]);
   const account: AccountPageData = {
     ...overview,
-    followedClubs: (await listFollowedClubs(getDb(), user.id)).map(({ slug, name }) => ({ slug, name })),
+    followedClubs: followedClubs.map(({ slug, name }) => ({ slug, name })),
     newsletters: overview.newsletters.map((n) => ({
       name: listName(n.listKey, n.clubName),
       pending: n.status === "pending",
     })),
   };
-  return { account };
+  return { account, pushDevices };
 }
 
 function answer(intent: AccountIntent, result: AuthResult) {
@@ -97,6 +110,12 @@ export async function action(args: Route.ActionArgs) {
   const user = requireAccountUser(args);
   const { request, context } = args;
   const form = await request.formData();
+  const pushIntent = form.get("intent");
+  if (isPushDeviceIntent(pushIntent)) {
+    // Issue 25: the 'Notifikationer' section's forms.
+    const { status, ...result } = await handleDeviceForm(getDb(), user.id, pushIntent, form);
+    return data(result satisfies PushDeviceFormResult, { status });
+  }
   const intent = accountIntentSchema.safeParse(form.get("intent"));
   if (!intent.success) {
     return data(
@@ -161,8 +180,24 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AccountRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { account } = loaderData;
+  const { account, pushDevices } = loaderData;
   // The header's link was drawn before this page knew the name (a sign-in, a new name): redraw it.
   useEffect(() => showAccountName(account.name), [account.name]);
-  return <AccountPage account={account} result={actionData as AccountActionResult | undefined} />;
+  const result = actionData as AccountActionResult | PushDeviceFormResult | undefined;
+  const pushResult =
+    result && isPushDeviceIntent(result.intent) ? (result as PushDeviceFormResult) : undefined;
+  return (
+    <AccountPage
+      account={account}
+      result={pushResult ? undefined : (result as AccountActionResult | undefined)}
+      notifications={
+        <PushDevicesSection
+          devices={pushDevices}
+          result={pushResult}
+          // Issue 25: this browser's 'Få besked': no topic of its own, so it gets the account's clubs.
+          bell={<AccountPushBell topics="" label="" />}
+        />
+      }
+    />
+  );
 }

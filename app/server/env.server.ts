@@ -99,6 +99,8 @@ const envSchema = z.object({
   PUSH_TEST_ENDPOINT_ORIGINS: z.string().default(""),
   // Concurrent requests per push-service host during a fan-out (keep-alive connections).
   PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
+  // Calls of the reader's push API (subscribe, change, status, unsubscribe) in 10 minutes per client address.
+  RATE_LIMIT_PUSH_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
   // AI provider (OpenAI-compatible chat completions: OpenAI, Ollama, vLLM …). Without
   // AI_BASE_URL and AI_MODEL the generators say so and stay disabled.
   AI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),

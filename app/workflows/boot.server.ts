@@ -18,12 +18,14 @@ import type { Env } from "~/server/env.server";
 import { startLiveBus } from "~/server/live-bus.server";
 import { logger } from "~/server/logger.server";
 import { listenForPageCacheInvalidations } from "~/server/page-cache.server";
+import { startPushWorker } from "~/server/push/push-worker.server";
 import { ensureSettingsRow } from "~/server/site-settings.server";
 import { startScheduler, stopScheduler } from "~/workflows/jobs/scheduler.server";
 import { seedIfEmpty } from "~/workflows/seed/seed.server";
 
 let stopListening: (() => Promise<void>) | undefined;
 let stopLiveBus: (() => Promise<void>) | undefined;
+let stopPushWorker: (() => Promise<void>) | undefined;
 
 const BOOT_KEY = Symbol.for("forsiden.boot");
 type GlobalWithBoot = typeof globalThis & { [BOOT_KEY]?: Promise<DatabaseHandle> };
@@ -58,6 +60,9 @@ async function boot(env: Env): Promise<DatabaseHandle> {
     );
   }
   if (env.JOBS_ENABLED) startScheduler(handle);
+  // Every instance (each cluster worker too) helps with push fan-outs (issue 25, ADR 0027).
+  const pushWorker = await startPushWorker(handle);
+  stopPushWorker = () => pushWorker.stop();
   return handle;
 }
 
@@ -104,6 +109,9 @@ export async function shutdownApp(): Promise<void> {
   const handle = getDatabaseHandle();
   g[BOOT_KEY] = undefined;
   await stopScheduler();
+  // Pushes in flight finish and their results are written before the database closes.
+  await stopPushWorker?.();
+  stopPushWorker = undefined;
   // Counted page views still in memory are written before the database closes.
   await flushPendingPageViews(() => handle.db);
   await stopListening?.();

@@ -12,10 +12,13 @@ test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "plain HTTP: desktop o
 
 const PRIVATE = "private, no-store";
 
+/** Issue 25: the VAPID public key is the same for everybody and may be kept for an hour. */
+const PUBLIC_API = "/api/push/key";
+
 /** The JSON endpoints of app/routes.ts (resource routes under /api/ and /admin/api/). */
 function apiRoutes(): string[] {
   const routes = routePatterns()
-    .filter((r) => r.resource && /^\/(admin\/)?api\//.test(r.pattern))
+    .filter((r) => r.resource && /^\/(admin\/)?api\//.test(r.pattern) && r.pattern !== PUBLIC_API)
     .map((r) => fillPattern(r.pattern, { id: "00000000-0000-4000-8000-000000000000", name: "test-name" }));
   expect(routes.length).toBeGreaterThanOrEqual(7);
   return routes;
@@ -52,6 +55,17 @@ test("every API route of the route table answers private, no-store: anonymous, a
     expectPrivate(await send(request, "POST", path, { intent: "__cache_probe__" }), `anonymous POST ${path}`);
     expectPrivate(await send(adminPage.request, "GET", path), `admin GET ${path}`);
   }
+});
+
+test("the VAPID public key is the one API answer a browser may keep (an hour), and it is the same for an administrator", async ({
+  request,
+  adminPage,
+}) => {
+  const anonymous = await request.get(PUBLIC_API);
+  expect(anonymous.status()).toBe(200);
+  expect(anonymous.headers()["cache-control"]).toBe("public, max-age=3600");
+  const admin = await adminPage.request.get(PUBLIC_API);
+  expect(await admin.json()).toEqual(await anonymous.json());
 });
 
 test("every /api/auth/* answer is private, no-store, and get-session's personal answer above all", async ({

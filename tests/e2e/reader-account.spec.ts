@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { mailLink } from "./support/mailbox";
@@ -105,9 +106,38 @@ test("a reader signs up with just an e-mail, by a link, lands on /konto, sees th
   await page.locator('main [data-follow-club="brondby-if"]').click();
   await expect(page.locator('main [data-follow-club="brondby-if"]')).toHaveAttribute("aria-pressed", "false");
 
+  // Issue 25: this browser's push subscription, posted while signed in, is linked to the account and
+  // follows its club. (The browser's own push service is not reachable here: the test posts what
+  // PushSubscription.toJSON() gives, with real keys; tests/e2e/push.spec.ts drives the bell.)
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  const device = {
+    endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${stamp}`,
+    expirationTime: null,
+    keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") },
+  };
+  const android =
+    "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile";
+  const subscribed = await page.request.post("/api/push/subscriptions", {
+    headers: { origin: baseURL ?? "", "user-agent": android },
+    data: { subscription: device, topics: [] },
+  });
+  expect(await subscribed.json()).toMatchObject({ ok: true, linked: true, accountClubs: true });
+
   await open("/");
   await accountLink(page).click();
   await expect(page).toHaveURL(`${baseURL}/konto`);
+
+  // 'Notifikationer' lists it with its topic in words; quiet hours are changed with a plain form.
+  const notifications = page.getByRole("region", { name: "Notifikationer", exact: true });
+  const listed = notifications.getByTestId("konto-push-device");
+  await expect(listed.getByRole("heading", { level: 3 })).toHaveText("Chrome på Android");
+  await expect(listed).toContainText("FC København (en klub, du følger)");
+  await expect(listed).toContainText("Stille timer 23.00–07.00, undtagen mål");
+  await listed.getByLabel("Fra", { exact: true }).selectOption("22");
+  await listed.getByRole("button", { name: "Gem indstillinger for Chrome på Android" }).click();
+  await expect(listed.getByTestId("konto-push-status")).toContainText("Indstillingerne er gemt");
+  await expect(listed).toContainText("Stille timer 22.00–07.00, undtagen mål");
 
   // 'Download mine data': a JSON file of the account.
   const downloading = page.waitForEvent("download");
@@ -119,6 +149,10 @@ test("a reader signs up with just an e-mail, by a link, lands on /konto, sees th
   expect(exported.sessions.length).toBeGreaterThan(0);
   expect(JSON.stringify(exported)).toContain("FC København");
   expect(JSON.stringify(exported)).not.toMatch(/"token"|"password"/);
+  expect(exported.pushDevices).toEqual([
+    expect.objectContaining({ label: "Chrome på Android", pushService: "fcm.googleapis.com" }),
+  ]);
+  expect(JSON.stringify(exported)).not.toContain(device.keys.auth);
 
   // /konto lists the followed club, and stops following it from there.
   const clubs = page.getByRole("region", { name: "Klubber du følger" });
@@ -126,6 +160,8 @@ test("a reader signs up with just an e-mail, by a link, lands on /konto, sees th
   await clubs.getByRole("button", { name: "Følg ikke længere FC København" }).click();
   await expect(page).toHaveURL(`${baseURL}/konto`);
   await expect(clubs).toContainText("Du følger ingen klubber endnu. Tryk på 'Følg' på en klubs side.");
+  // … and the device no longer gets the club's pushes.
+  await expect(listed).toContainText("Ingen emner valgt.");
 
   // 'Slet min konto', confirmed in the dialog.
   await page.getByRole("button", { name: "Slet min konto" }).click();
@@ -140,6 +176,13 @@ test("a reader signs up with just an e-mail, by a link, lands on /konto, sees th
     name: null,
     follows: [],
   });
+
+  // The account's device went with it.
+  const status = await page.request.post("/api/push/subscriptions/status", {
+    headers: { origin: baseURL ?? "" },
+    data: { endpoint: device.endpoint, auth: device.keys.auth },
+  });
+  expect(await status.json()).toEqual({ subscribed: false });
 
   // Nothing is left: not even the mails to the address in the outbox.
   await page.goto(`/dev/mailbox?t=${Date.now()}`);

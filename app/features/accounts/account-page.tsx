@@ -341,9 +341,12 @@ interface SectionProps {
 export function AccountPage({
   account,
   result,
+  notifications,
 }: {
   account: AccountPageData;
   result: AccountActionResult | undefined;
+  /** Issue 25: the 'Notifikationer' section (the route brings it from the push feature). */
+  notifications?: ReactNode;
 }) {
   const busy = useNavigation().state !== "idle";
   useActionResultToast(result);
@@ -360,6 +363,7 @@ export function AccountPage({
       <EmailSection account={account} result={result} busy={busy} />
       <PasswordSection account={account} result={result} busy={busy} />
       <ClubsSection account={account} />
+      {notifications}
       <NewsletterSection account={account} />
       <SessionsSection account={account} />
       <DataSection />

@@ -36,11 +36,11 @@ export const ACCOUNT_TEXT = {
   newslettersLink: "Tilmeld eller afmeld nyhedsbreve",
   dataTitle: "Dine data",
   dataHint:
-    "Hent alt, hvad vi har gemt om din konto, som en JSON-fil: konto, sessioner, login-metoder, nyhedsbreve og fulgte klubber.",
+    "Hent alt, hvad vi har gemt om din konto, som en JSON-fil: konto, sessioner, login-metoder, nyhedsbreve, fulgte klubber og enheder, der får push-beskeder.",
   dataDownload: "Download mine data",
   deleteTitle: "Slet min konto",
   deleteHint:
-    "Sletter din konto, dine sessioner, dine login-links og dine nyhedsbrevstilmeldinger på denne adresse. Det kan ikke fortrydes. Beskeder, du har sendt via kontaktformularen, er ikke en del af kontoen: skriv til os, hvis de også skal slettes.",
+    "Sletter din konto, dine sessioner, dine login-links, de enheder, der får push-beskeder via kontoen, og dine nyhedsbrevstilmeldinger på denne adresse. Det kan ikke fortrydes. Beskeder, du har sendt via kontaktformularen, er ikke en del af kontoen: skriv til os, hvis de også skal slettes.",
   deleteConfirmTitle: "Slet din konto?",
   deleteConfirm: "Din konto og alt, hvad der er gemt om den, slettes med det samme. Det kan ikke fortrydes.",
   deleteButton: "Slet min konto",

@@ -8,6 +8,7 @@ import {
   type LucideIcon,
   Mail,
   ScrollText,
+  Send,
   Settings,
   Shield,
   Sparkles,
@@ -39,12 +40,13 @@ export const ADMIN_NAV: AdminNavLink[] = [
 
 /**
  * Additions below the spec's links: standings and matches, contact messages, newsletters (issue 24),
- * user roles (admin only).
+ * push messages (issue 25), user roles (admin only).
  */
 export const ADMIN_EXTRA_NAV: AdminNavLink[] = [
   { to: "/admin/stillinger", label: "Stillinger & kampe", icon: Table2 },
   { to: "/admin/henvendelser", label: "Henvendelser", icon: Inbox },
   { to: "/admin/nyhedsbreve", label: "Nyhedsbreve", icon: Mail },
+  { to: "/admin/push", label: "Push-beskeder", icon: Send },
   { to: "/admin/brugere", label: "Brugere", icon: Users, adminOnly: true },
 ];
 

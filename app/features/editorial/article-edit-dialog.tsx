@@ -1,6 +1,6 @@
 import { History, RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { type FetcherWithComponents, useFetcher, useRevalidator } from "react-router";
+import { type FetcherWithComponents, Link, useFetcher, useRevalidator } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import {
@@ -28,7 +28,7 @@ import { type FieldErrors, parseEditArticle } from "./article-schema";
 import { toDateTimeLocal } from "./datetime-local";
 import { DraftSwitch } from "./draft-switch";
 import { EDITORIAL_TEXT as T } from "./editorial-messages";
-import { toastArticleSaved } from "./saved-article-links";
+import { breakingPushHref, toastArticleSaved } from "./saved-article-links";
 import type { TagSuggestions } from "./tag-rules";
 
 export interface EditableArticle {
@@ -126,6 +126,12 @@ export function ArticleEditDialog({
           <DialogDescription className="flex flex-wrap items-center gap-2">
             <span>Version {article.version}</span>
             <StatusBadge article={article} now={now} />
+            {/* Issue 25: a published article can go out as a breaking push (confirmed on /admin/push). */}
+            {publishStatus(article, now) === "published" ? (
+              <Link className="text-primary underline underline-offset-2" to={breakingPushHref(article.id)}>
+                Send som breaking-push
+              </Link>
+            ) : null}
           </DialogDescription>
         </DialogHeader>
         {/* A new version (after a reload or a restore) starts the form afresh. */}

@@ -1,4 +1,4 @@
-import { CheckCircle2, Eye, Pencil, Radio } from "lucide-react";
+import { BellRing, CheckCircle2, Eye, Pencil, Radio } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
@@ -10,17 +10,27 @@ export interface SavedArticle {
   title?: string;
   /** "pre", "live" or "ended" for a live blog: then the live desk is offered too. */
   liveStatus?: string | null;
+  /** ISO time; a published article (not a draft, not scheduled) can go out as a breaking push. */
+  publishedAt?: string | null;
+}
+
+/** Issue 25: the breaking push's confirmation on /admin/push (how many devices, the cap). */
+export function breakingPushHref(articleId: string): string {
+  return `/admin/push?artikel=${encodeURIComponent(articleId)}`;
 }
 
 /**
  * Where a saved article can be seen and edited (issue 14): its public address, which for a draft
  * or a scheduled article is the staff preview at the same address, and the edit dialog.
  */
-export function savedArticleHrefs(article: SavedArticle) {
+export function savedArticleHrefs(article: SavedArticle, now = new Date()) {
+  const published =
+    !article.isDraft && Boolean(article.publishedAt) && new Date(article.publishedAt ?? 0) <= now;
   return {
     view: `/article/${encodeURIComponent(article.slug)}`,
     edit: `/admin/articles?rediger=${encodeURIComponent(article.id)}`,
     liveDesk: article.liveStatus ? `/admin/live/${encodeURIComponent(article.id)}` : null,
+    breakingPush: published ? breakingPushHref(article.id) : null,
   };
 }
 
@@ -89,6 +99,12 @@ export function SavedArticlePanel({
           <Link className={buttonVariants({ size: "sm" })} to={href.liveDesk}>
             <Radio aria-hidden />
             Live-desk
+          </Link>
+        ) : null}
+        {href.breakingPush ? (
+          <Link className={buttonVariants({ variant: "outline", size: "sm" })} to={href.breakingPush}>
+            <BellRing aria-hidden />
+            Send som breaking-push
           </Link>
         ) : null}
       </div>

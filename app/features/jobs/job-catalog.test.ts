@@ -25,6 +25,8 @@ describe("job catalog", () => {
     expect(next("auto-article-agent")).toBe("2026-03-02T10:30:00.000Z");
     expect(next("analytics-retention")).toBe("2026-03-03T02:15:00.000Z");
     expect(next("football-data-sync")).toBe("2026-03-03T04:00:00.000Z");
+    // Issue 25: the live match sync looks every minute (and asks only while a match is near).
+    expect(next("football-data-kampe")).toBe("2026-03-02T10:01:00.000Z");
     // Issue 24: 'Dagens vigtigste' at 07:00 and the club lists at 17:00 Copenhagen time.
     expect(next("nyhedsbrev-dagens")).toBe("2026-03-03T06:00:00.000Z");
     expect(next("nyhedsbrev-klubber")).toBe("2026-03-02T16:00:00.000Z");

@@ -8,6 +8,7 @@ export const JOB_NAMES = [
   "auto-article-agent",
   "analytics-retention",
   "football-data-sync",
+  "football-data-kampe",
   "nyhedsbrev-dagens",
   "nyhedsbrev-klubber",
 ] as const;
@@ -42,6 +43,14 @@ export const JOB_CATALOG: Record<JobName, JobCatalogEntry> = {
     label: "Synkroniser stillinger (football-data.org)",
     cron: "0 5 * * *",
     schedule: "Dagligt kl. 05.00",
+  },
+  // Issue 25: goals, kick-off, half-time and full-time the live desk did not push. It asks
+  // football-data.org only while one of our matches is near (kick-off from 4 hours ago to 15
+  // minutes ahead), once per league with such a match.
+  "football-data-kampe": {
+    label: "Følg kampe live (football-data.org)",
+    cron: "* * * * *",
+    schedule: "Hvert minut, mens en kamp er i gang",
   },
   "nyhedsbrev-dagens": {
     label: "Send nyhedsbrevet Dagens vigtigste",

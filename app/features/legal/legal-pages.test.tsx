@@ -79,6 +79,23 @@ describe("legal pages (spec §2 Info pages)", () => {
     expect(html).toContain("www.datatilsynet.dk");
   });
 
+  it("privacy says what a push subscription stores, where it is sent, how long and how to remove it (issue 25)", () => {
+    const text = textOf(render(<PrivacyPolicy now={NOW} siteName="Forsiden" company={COMPANY} />));
+    expect(text).toContain("Når du slår push-beskeder til");
+    expect(text).toContain(
+      "adressen hos browserens push-tjeneste, som beskederne sendes til, browserens offentlige nøgle og godkendelsesnøgle",
+    );
+    expect(text).toContain("dine stille timer");
+    expect(text).toContain("at enheden hører til din konto");
+    expect(text).toContain("loggen slettes, når beskeden er sendt færdig, og senest efter 7 dage");
+    expect(text).toContain(
+      "Google (Chrome, Opera, Samsung Internet og Edge på Android), Mozilla (Firefox), Apple (Safari) eller Microsoft (Edge på Windows)",
+    );
+    expect(text).toContain(
+      "indtil du slår beskederne fra med klokken 'Få besked', under 'Min konto' eller i browserens indstillinger",
+    );
+  });
+
   it("terms have exactly 9 numbered sections in the spec's order, with a link to /privacy", () => {
     const html = render(<TermsOfUse now={NOW} siteName="Forsiden" company={COMPANY} />);
     expect(numberedHeadings(html)).toEqual([

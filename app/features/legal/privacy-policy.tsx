@@ -94,6 +94,18 @@ export function PrivacyPolicy({ now, siteName, company }: LegalDocumentProps) {
                 mailudbyder har afvist det. Vi bruger ingen sporingspixel og måler ikke, om du åbner mailen.
               </li>
             </ul>
+            <h3>Når du slår push-beskeder til</h3>
+            <ul>
+              <li>
+                Trykker du på 'Få besked' og giver din browser lov, gemmer vi browserens abonnement: adressen
+                hos browserens push-tjeneste, som beskederne sendes til, browserens offentlige nøgle og
+                godkendelsesnøgle (så kun din browser kan læse beskederne), hvad du vil have besked om
+                (breaking nyheder, klubber, live-artikler), dine stille timer og hvilken browser det er (fx
+                'Chrome på Android'). Er du logget ind, gemmer vi også, at enheden hører til din konto, så den
+                kan få besked om de klubber, du følger. For hver besked fører vi en log over, om den blev
+                leveret til enheden; loggen slettes, når beskeden er sendt færdig, og senest efter 7 dage.
+              </li>
+            </ul>
             <h3>Når du er medarbejder i redaktionssystemet</h3>
             <ul>
               <li>
@@ -119,6 +131,7 @@ export function PrivacyPolicy({ now, siteName, company }: LegalDocumentProps) {
               <li>at huske dit cookievalg, så du ikke bliver spurgt hver gang</li>
               <li>at besvare og følge op på dine henvendelser</li>
               <li>at sende dig de nyhedsbreve, du har tilmeldt dig</li>
+              <li>at sende dig de push-beskeder, du har slået til, og ikke i dine stille timer</li>
               <li>at give dig en læserkonto med de klubber, du følger</li>
               <li>
                 at give redaktionens medarbejdere sikker adgang til redaktionssystemet og dokumentere
@@ -144,9 +157,10 @@ export function PrivacyPolicy({ now, siteName, company }: LegalDocumentProps) {
               </li>
               <li>
                 <strong>Samtykke</strong> (GDPR artikel 6, stk. 1, litra a, og cookiebekendtgørelsens § 3):
-                markedsførings- og statistikcookies fra tredjeparter, og nyhedsbreve. Du kan til enhver tid
-                trække dit samtykke tilbage under Cookie-indstillinger eller med afmeldingslinket i hvert
-                nyhedsbrev. Tilbagetrækningen påvirker ikke lovligheden af behandlingen før tilbagetrækningen.
+                markedsførings- og statistikcookies fra tredjeparter, nyhedsbreve og push-beskeder. Du kan til
+                enhver tid trække dit samtykke tilbage under Cookie-indstillinger, med afmeldingslinket i
+                hvert nyhedsbrev eller ved at slå push-beskeder fra. Tilbagetrækningen påvirker ikke
+                lovligheden af behandlingen før tilbagetrækningen.
               </li>
               <li>
                 <strong>Aftale</strong> (GDPR artikel 6, stk. 1, litra b): medarbejderkonti i
@@ -181,6 +195,13 @@ export function PrivacyPolicy({ now, siteName, company }: LegalDocumentProps) {
                 Framework eller EU-Kommissionens standardkontraktbestemmelser.
               </li>
               <li>
+                <strong>Browserens push-tjeneste</strong>, når du har slået push-beskeder til. En besked
+                sendes krypteret gennem den tjeneste, din browser bruger: Google (Chrome, Opera, Samsung
+                Internet og Edge på Android), Mozilla (Firefox), Apple (Safari) eller Microsoft (Edge på
+                Windows). Tjenesten kan ikke læse beskeden, men ser, at den kommer fra os, og hvornår den
+                sendes. Den kan være placeret uden for EU/EØS.
+              </li>
+              <li>
                 <strong>Offentlige myndigheder</strong>, hvis vi er forpligtet til det efter lovgivningen,
                 eller hvis det er nødvendigt for at fastlægge, gøre gældende eller forsvare et retskrav.
               </li>
@@ -206,13 +227,21 @@ export function PrivacyPolicy({ now, siteName, company }: LegalDocumentProps) {
               </li>
               <li>
                 <strong>Læserkonti</strong> gemmes, indtil du sletter kontoen under 'Min konto'. Så sletter vi
-                konto, sessioner, fulgte klubber og nyhedsbrevstilmeldinger med det samme.
+                konto, sessioner, fulgte klubber, de enheder, der får push-beskeder via kontoen, og
+                nyhedsbrevstilmeldinger med det samme.
               </li>
               <li>
                 <strong>Nyhedsbreve</strong>: En tilmelding, du ikke bekræfter, slettes efter 7 dage. Når du
                 afmelder dig, sender vi ikke flere mails; vi gemmer afmeldingen og dit tidligere samtykke som
                 dokumentation, så længe det er nødvendigt for at kunne vise, at vi har haft lov at skrive til
                 dig.
+              </li>
+              <li>
+                <strong>Push-beskeder</strong>: En enheds abonnement gemmes, indtil du slår beskederne fra med
+                klokken 'Få besked', under 'Min konto' eller i browserens indstillinger (så sletter vi det,
+                næste gang push-tjenesten afviser en besked), eller indtil push-tjenesten melder abonnementet
+                udløbet. Loggen over leverede beskeder slettes, når beskeden er sendt færdig, og senest efter
+                7 dage.
               </li>
               <li>
                 <strong>Medarbejderkonti</strong> slettes, når medarbejderen ikke længere skal have adgang.

@@ -1,6 +1,8 @@
 import { type ActionResult, parseForm } from "~/lib/form";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "~/server/db/client.server";
+import { formatDeviceCount } from "~/server/push/match-push-text";
+import type { QueuedPush } from "~/server/push/match-pushes.server";
 import {
   deleteUpdate,
   editUpdate,
@@ -9,13 +11,24 @@ import {
   pinUpdate,
   postUpdate,
   setCoverage,
+  setLivePush,
   setMatchState,
 } from "./live-mutations.server";
-import { coverageSchema, LIVE_MESSAGES, matchStateSchema, updateSchema } from "./live-schema";
+import { coverageSchema, LIVE_MESSAGES, livePushSchema, matchStateSchema, updateSchema } from "./live-schema";
 
-export const LIVE_INTENTS = ["post", "edit", "delete", "pin", "unpin", "coverage", "score"] as const;
+export const LIVE_INTENTS = [
+  "post",
+  "edit",
+  "delete",
+  "pin",
+  "unpin",
+  "coverage",
+  "score",
+  "autopush",
+] as const;
 export type LiveIntent = (typeof LIVE_INTENTS)[number];
-export type LiveActionResult = ActionResult<LiveIntent>;
+/** `push`: what a post or a score change sent as push (issue 25), shown on the desk. */
+export type LiveActionResult = ActionResult<LiveIntent, { push?: string | null }>;
 
 const SUCCESS: Record<LiveIntent, string> = {
   post: "Opdateringen er postet.",
@@ -25,7 +38,15 @@ const SUCCESS: Record<LiveIntent, string> = {
   unpin: "Opdateringen er ikke længere fastgjort.",
   coverage: "Livedækningen er gemt.",
   score: "Stillingen er gemt.",
+  autopush: "Indstillingen er gemt.",
 };
+
+/** What the desk says about the push a post or a score change caused (issue 25). */
+export function pushNotice(push: QueuedPush | null | undefined): string | null {
+  if (!push) return null;
+  if (!push.queued) return "Push-beskeden om denne stilling er allerede sendt.";
+  return `Push-besked sendt til ${formatDeviceCount(push.devices)}.`;
+}
 
 const FAILURE: Record<LiveFailure["reason"], [number, string]> = {
   not_found: [404, "Artiklen eller opdateringen findes ikke længere."],
@@ -57,7 +78,8 @@ export async function handleLiveAction(
   ) {
     return invalid({ updateId: LIVE_MESSAGES.unknownUpdate });
   }
-  let outcome: { ok: true } | LiveFailure;
+  let outcome: { ok: true; push?: QueuedPush | null } | LiveFailure;
+  let message = SUCCESS[intent];
   if (intent === "post" || intent === "edit") {
     const parsed = parseForm(updateSchema, form);
     if (!parsed.ok) return invalid(parsed.fieldErrors);
@@ -73,14 +95,25 @@ export async function handleLiveAction(
     const parsed = parseForm(coverageSchema, form);
     if (!parsed.ok) return invalid(parsed.fieldErrors);
     outcome = await setCoverage(db, actor, articleId, parsed.data);
+  } else if (intent === "autopush") {
+    const parsed = parseForm(livePushSchema, form);
+    if (!parsed.ok) return invalid(parsed.fieldErrors);
+    outcome = await setLivePush(db, actor, articleId, parsed.data.livePush);
+    message = parsed.data.livePush
+      ? "Automatiske push-beskeder er slået til."
+      : "Automatiske push-beskeder er slået fra.";
   } else {
     const parsed = parseForm(matchStateSchema, form);
     if (!parsed.ok) return invalid(parsed.fieldErrors);
     outcome = await setMatchState(db, actor, articleId, parsed.data);
   }
   if (!outcome.ok) {
-    const [status, message] = FAILURE[outcome.reason];
-    return { result: { ok: false, intent, message }, status };
+    const [status, failure] = FAILURE[outcome.reason];
+    return { result: { ok: false, intent, message: failure }, status };
   }
-  return { result: { ok: true, intent, message: SUCCESS[intent] }, status: 200 };
+  const push = pushNotice(outcome.push);
+  return {
+    result: { ok: true, intent, message: push ? `${message} ${push}` : message, push },
+    status: 200,
+  };
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useRef, useState } from "react";
 import { RelativeTime } from "~/components/relative-time";
+import { staticIsland } from "~/components/static-island";
 import { LiveBadge } from "~/components/ui/live-badge";
 import { formatClock, formatDanishDateTime } from "~/lib/relative-time";
 import { useRootData } from "~/lib/use-root-data";
@@ -15,6 +16,11 @@ import type { LiveBlogData, LiveMatchView, LiveTeam } from "./live-queries.serve
 import { type StreamMessage, useLiveStream } from "./use-live-stream";
 
 export type RenderBody = (markdown: string) => ReactNode;
+
+// Issue 25: 'Få besked' about this live blog (the head script loads its panel at the first click).
+const LivePushBell = staticIsland("live-push-bell", () =>
+  import("~/components/push-bell/push-bell-button").then((m) => m.PushBellButton),
+);
 
 function sortUpdates(list: LiveUpdateView[]): LiveUpdateView[] {
   return [...list].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
@@ -44,9 +50,12 @@ function TeamLogo({ team }: { team: LiveTeam }) {
 export function LiveScoreHeader({
   match,
   liveStatus,
+  bell,
 }: {
   match: LiveMatchView | null;
   liveStatus: LiveStatus;
+  /** 'Få besked' (issue 25), under the score. */
+  bell?: ReactNode;
 }) {
   const { now } = useRootData();
   const clock = match ? (liveStatus === "pre" ? "" : clockLabel(match)) : "";
@@ -84,6 +93,7 @@ export function LiveScoreHeader({
           <TeamLogo team={match.away} />
         </div>
       ) : null}
+      {bell ? <div className="mt-3 flex justify-center">{bell}</div> : null}
     </section>
   );
 }
@@ -176,7 +186,19 @@ export function LiveBlog({ initial, renderBody }: { initial: LiveBlogData; rende
   const rest = updates.filter((u) => u !== pinned);
   return (
     <div className="flex flex-col gap-4" data-live-blog={initial.articleId}>
-      <LiveScoreHeader match={match} liveStatus={liveStatus} />
+      <LiveScoreHeader
+        match={match}
+        liveStatus={liveStatus}
+        bell={
+          // Not on a blog that had ended when the page was rendered: nothing more will come.
+          initial.liveStatus === "ended" ? null : (
+            <LivePushBell
+              topics={`article:${initial.articleId}`}
+              label={initial.match ? `${initial.match.home.name}–${initial.match.away.name}` : ""}
+            />
+          )
+        }
+      />
       {held.length > 0 ? (
         <button
           type="button"

@@ -6,9 +6,12 @@ import { Field, FieldControl, FieldError, FieldLabel } from "~/components/ui/fie
 import { Input } from "~/components/ui/input";
 import { LiveBadge } from "~/components/ui/live-badge";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
+import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
+import { isPublishedNow } from "~/lib/publication";
 import { formatClock } from "~/lib/relative-time";
+import { AUTOMATIC_LIVE_EVENTS } from "~/server/push/push-topics";
 import type { LiveActionResult } from "./live-actions.server";
 import { LiveScoreHeader, type RenderBody } from "./live-blog";
 import {
@@ -39,6 +42,17 @@ export interface ImageSlotValue {
 
 export type RenderImage = (value: ImageSlotValue, onChange: (value: ImageSlotValue) => void) => ReactNode;
 
+/** Issue 25: the event types the server pushes on its own. */
+const AUTOMATIC_PUSH_EVENTS = new Set<string>(AUTOMATIC_LIVE_EVENTS);
+
+/** How an update posted now reaches the followers' devices. */
+interface PushChoice {
+  /** The article is public: pushes go out. */
+  published: boolean;
+  /** Goals, red cards and the phases go out on their own (a match, and the switch is on). */
+  automatic: boolean;
+}
+
 function useResult(fetcher: { state: string; data?: LiveActionResult }, onSuccess?: () => void) {
   const last = useRef<LiveActionResult | undefined>(undefined);
   useEffect(() => {
@@ -58,12 +72,14 @@ function UpdateFields({
   errors,
   sides,
   renderImage,
+  pushChoice,
 }: {
   idPrefix: string;
   initial?: LiveUpdateView;
   errors: Record<string, string | undefined>;
   sides: { home: string; away: string } | null;
   renderImage?: RenderImage;
+  pushChoice?: PushChoice;
 }) {
   const [eventType, setEventType] = useState(initial?.eventType ?? "");
   const [image, setImage] = useState<ImageSlotValue>({
@@ -130,6 +146,47 @@ function UpdateFields({
       <input type="hidden" name="imageAlt" value={image.alt} />
       {renderImage ? renderImage(image, setImage) : null}
       {errors.imageUrl ? <p className="text-destructive text-sm">{errors.imageUrl}</p> : null}
+      {pushChoice ? <PushChoiceField idPrefix={idPrefix} choice={pushChoice} eventType={eventType} /> : null}
+    </div>
+  );
+}
+
+/** Issue 25: whether the update goes out as push on its own, or the tick that sends it. */
+function PushChoiceField({
+  idPrefix,
+  choice,
+  eventType,
+}: {
+  idPrefix: string;
+  choice: PushChoice;
+  eventType: string;
+}) {
+  if (!choice.published) {
+    return (
+      <p className="text-muted-foreground text-sm" data-live-push-note>
+        Artiklen er ikke publiceret: der sendes ingen push-beskeder.
+      </p>
+    );
+  }
+  if (choice.automatic && AUTOMATIC_PUSH_EVENTS.has(eventType)) {
+    return (
+      <p className="text-sm" data-live-push-note>
+        Sendes automatisk som push til begge klubbers og artiklens følgere.
+      </p>
+    );
+  }
+  return (
+    <div className="flex items-center gap-2">
+      <input
+        id={`${idPrefix}-push`}
+        name="push"
+        type="checkbox"
+        className="size-4 accent-primary"
+        data-live-push-tick
+      />
+      <label htmlFor={`${idPrefix}-push`} className="text-sm">
+        Send som push til artiklens følgere
+      </label>
     </div>
   );
 }
@@ -137,13 +194,16 @@ function UpdateFields({
 function PostForm({
   sides,
   renderImage,
+  pushChoice,
 }: {
   sides: { home: string; away: string } | null;
   renderImage?: RenderImage;
+  pushChoice: PushChoice;
 }) {
   const fetcher = useFetcher<LiveActionResult>();
   const [round, setRound] = useState(0);
   const errors = useResult(fetcher, () => setRound((n) => n + 1));
+  const pushStatus = fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data.push : null;
   return (
     <fetcher.Form
       method="post"
@@ -157,10 +217,18 @@ function PostForm({
         errors={errors}
         sides={sides}
         renderImage={renderImage}
+        pushChoice={pushChoice}
       />
-      <Button type="submit" disabled={fetcher.state !== "idle"} className="justify-self-start">
-        Post opdatering
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={fetcher.state !== "idle"}>
+          Post opdatering
+        </Button>
+        {pushStatus ? (
+          <p role="status" className="text-sm" data-live-push-status>
+            {pushStatus}
+          </p>
+        ) : null}
+      </div>
     </fetcher.Form>
   );
 }
@@ -264,6 +332,7 @@ function ScoreForm({ live }: { live: LiveBlogData }) {
   const fetcher = useFetcher<LiveActionResult>();
   const errors = useResult(fetcher);
   const match = live.match;
+  const pushStatus = fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data.push : null;
   if (!match) return null;
   return (
     <fetcher.Form
@@ -311,6 +380,59 @@ function ScoreForm({ live }: { live: LiveBlogData }) {
       <Button type="submit" variant="outline">
         Gem stilling
       </Button>
+      {pushStatus ? (
+        <p role="status" className="basis-full text-sm" data-live-push-status>
+          {pushStatus}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+/**
+ * Issue 25: 'Automatiske push-beskeder' for this article. Saved at once with JavaScript; without it
+ * the form posts with its button.
+ */
+function AutoPushSwitch({ article }: { article: LiveArticleRow }) {
+  const fetcher = useFetcher<LiveActionResult>();
+  // Switched at once on the click; the saved value wins when the desk's data comes back.
+  const [on, setOn] = useState(article.livePush);
+  const [saved, setSaved] = useState(article.livePush);
+  if (article.livePush !== saved) {
+    setSaved(article.livePush);
+    setOn(article.livePush);
+  }
+  useResult(fetcher);
+  const refused = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok;
+  useEffect(() => {
+    if (refused) setOn(saved);
+  }, [refused, saved]);
+  return (
+    <fetcher.Form method="post" className="flex flex-wrap items-center gap-3" data-live-autopush-form>
+      <input type="hidden" name="intent" value="autopush" />
+      <input type="hidden" name="livePush" value={on ? "off" : "on"} />
+      <Switch
+        id="live-autopush"
+        checked={on}
+        aria-describedby="live-autopush-description"
+        onCheckedChange={(checked) => {
+          setOn(checked);
+          void fetcher.submit({ intent: "autopush", livePush: checked ? "on" : "off" }, { method: "post" });
+        }}
+      />
+      <span className="grid gap-0.5">
+        <label htmlFor="live-autopush" className="font-medium text-sm">
+          Automatiske push-beskeder
+        </label>
+        <span id="live-autopush-description" className="text-muted-foreground text-sm">
+          Mål, røde kort, kampstart, pause og slutfløjt sendes til begge klubbers og artiklens følgere.
+        </span>
+      </span>
+      <noscript>
+        <Button type="submit" size="sm" variant="outline">
+          {on ? "Slå fra" : "Slå til"}
+        </Button>
+      </noscript>
     </fetcher.Form>
   );
 }
@@ -340,6 +462,10 @@ export function LiveDesk({
     }, 150);
   });
   const sides = live?.match ? { home: live.match.home.name, away: live.match.away.name } : null;
+  const pushChoice: PushChoice = {
+    published: isPublishedNow(article),
+    automatic: article.livePush && Boolean(live?.match),
+  };
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -354,7 +480,8 @@ export function LiveDesk({
         <>
           <LiveScoreHeader match={live.match} liveStatus={live.liveStatus} />
           <ScoreForm live={live} />
-          <PostForm sides={sides} renderImage={renderImage} />
+          <AutoPushSwitch article={article} />
+          <PostForm sides={sides} renderImage={renderImage} pushChoice={pushChoice} />
           <section aria-label="Opdateringer">
             <h2 className="font-semibold text-lg">Opdateringer ({live.updates.length})</h2>
             <ul>

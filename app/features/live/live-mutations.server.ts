@@ -1,4 +1,6 @@
 import { and, eq, max, ne } from "drizzle-orm";
+import { articlePath } from "~/lib/public-paths";
+import { isPublishedNow } from "~/lib/publication";
 import { isUuid } from "~/lib/uuid";
 import { type AuditActor, recordAudit } from "~/server/audit.server";
 import { bylineOfActor } from "~/server/author-identity.server";
@@ -14,7 +16,14 @@ import {
 } from "~/server/live-bus.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { PAGE_CHANGES } from "~/server/page-changes";
-import { EVENT_LABELS, LIVE_STATUS_LABELS, type LiveStatus } from "./live-labels";
+import { defaultMatchPushBody, type MatchPushKind } from "~/server/push/match-push-text";
+import {
+  type MatchPushRow,
+  type QueuedPush,
+  queueLiveUpdatePush,
+  queueMatchPush,
+} from "~/server/push/match-pushes.server";
+import { EVENT_LABELS, LIVE_STATUS_LABELS, type LiveEventType, type LiveStatus } from "./live-labels";
 import { type LiveArticleRow, liveArticleColumns, toMatchState, toUpdateView } from "./live-queries.server";
 import type { CoverageInput, MatchStateInput, UpdateInput } from "./live-schema";
 
@@ -59,12 +68,20 @@ async function run<T extends object>(
   work: (
     tx: Tx,
     article: ArticleLock,
-  ) => Promise<{ result: LiveResult<T>; events: LiveEventInput[]; clubs?: boolean; frontPage?: boolean }>,
+  ) => Promise<{
+    result: LiveResult<T>;
+    events: LiveEventInput[];
+    clubs?: boolean;
+    frontPage?: boolean;
+    /** False when no page shows the change (the desk's push switch). */
+    pages?: boolean;
+  }>,
 ): Promise<LiveResult<T>> {
   let published: LiveEvent[] = [];
   let touched: ArticleLock | null = null;
   let clubsToo = false;
   let frontPage = true;
+  let pages = true;
   const result = await db.transaction(async (tx) => {
     const article = await lockArticle(tx, articleId);
     if (!article) return { ok: false, reason: "not_found" } as LiveFailure;
@@ -74,11 +91,12 @@ async function run<T extends object>(
     touched = article;
     clubsToo = outcome.clubs ?? false;
     frontPage = outcome.frontPage ?? true;
+    pages = outcome.pages ?? true;
     return outcome.result;
   });
   if (result.ok && touched) {
     announceLive(published);
-    refreshPages(touched, frontPage, clubsToo);
+    if (pages) refreshPages(touched, frontPage, clubsToo);
   }
   return result;
 }
@@ -102,8 +120,69 @@ function asStatus(value: string | null): LiveStatus | null {
   return value === "pre" || value === "live" || value === "ended" ? value : null;
 }
 
+/** Issue 25: the event types that go out as push on their own, and the push each one is. */
+const AUTOMATIC_PUSH: Partial<Record<LiveEventType, MatchPushKind>> = {
+  goal: "goal",
+  own_goal: "goal",
+  red_card: "red_card",
+  kickoff: "kickoff",
+  half_time: "half_time",
+  full_time: "full_time",
+};
+
+type MatchRow = typeof matches.$inferSelect;
+
+function pushRow(match: MatchRow, changes: Partial<typeof matches.$inferInsert> = {}): MatchPushRow {
+  return {
+    id: match.id,
+    homeTeam: match.homeTeam,
+    awayTeam: match.awayTeam,
+    homeClubSlug: match.homeClubSlug,
+    awayClubSlug: match.awayClubSlug,
+    homeScore: changes.homeScore !== undefined ? changes.homeScore : match.homeScore,
+    awayScore: changes.awayScore !== undefined ? changes.awayScore : match.awayScore,
+  };
+}
+
+/**
+ * The push an update causes (issue 25): a goal, red card, kick-off, half-time or full-time on a
+ * match's live article goes to both clubs' and the article's followers unless the desk's switch is
+ * off; any update the editor marks goes to the article's followers. Only a public article's: a
+ * push never leads to a draft or a scheduled page.
+ */
+async function queueUpdatePush(
+  tx: Tx,
+  actor: LiveActor,
+  article: ArticleLock,
+  input: UpdateInput,
+  match: MatchPushRow | null,
+): Promise<QueuedPush | null> {
+  if (!isPublishedNow(article)) return null;
+  const url = articlePath(article.slug);
+  const kind = input.eventType ? AUTOMATIC_PUSH[input.eventType] : undefined;
+  if (kind && match && article.livePush) {
+    return queueMatchPush(tx, {
+      kind,
+      match,
+      minute: input.minute,
+      body: input.body,
+      url,
+      articleId: article.id,
+      createdBy: actor.id,
+    });
+  }
+  if (!input.push) return null;
+  return queueLiveUpdatePush(tx, {
+    article,
+    body: input.body,
+    url,
+    matchId: article.liveMatchId,
+    createdBy: actor.id,
+  });
+}
+
 export async function postUpdate(db: Database, actor: LiveActor, articleId: string, input: UpdateInput) {
-  return run<{ updateId: string }>(db, articleId, async (tx, article) => {
+  return run<{ updateId: string; push: QueuedPush | null }>(db, articleId, async (tx, article) => {
     const status = asStatus(article.liveStatus);
     if (!status) return { result: { ok: false, reason: "not_live" }, events: [] };
     // The update's byline travels in every stream event: the display name, never an e-mail.
@@ -126,6 +205,7 @@ export async function postUpdate(db: Database, actor: LiveActor, articleId: stri
     const events: LiveEventInput[] = [
       { topic: articleTopic(articleId), event: "update", data: toUpdateView(row) },
     ];
+    let matchAfter: MatchPushRow | null = null;
     if (article.liveMatchId) {
       const [match] = await tx
         .select()
@@ -154,16 +234,18 @@ export async function postUpdate(db: Database, actor: LiveActor, articleId: stri
             .where(eq(matches.id, match.id));
           events.push(...(await scoreEvents(tx, articleId, status, match.id)));
         }
+        matchAfter = pushRow(match, changes);
       }
     }
+    const push = await queueUpdatePush(tx, actor, article, input, matchAfter);
     await recordAudit(tx, actor, {
       action: "live_update_posted",
       entityType: "article",
       entityId: articleId,
       summary: `postede en live-opdatering${input.eventType ? ` (${EVENT_LABELS[input.eventType]})` : ""} i "${article.title}"`,
-      metadata: { updateId: row.id },
+      metadata: { updateId: row.id, ...(push?.queued ? { pushDevices: push.devices } : {}) },
     });
-    return { result: { ok: true, updateId: row.id }, events };
+    return { result: { ok: true, updateId: row.id, push }, events };
   });
 }
 
@@ -350,10 +432,11 @@ export async function setMatchState(
   articleId: string,
   input: MatchStateInput,
 ) {
-  return run<object>(db, articleId, async (tx, article) => {
+  return run<{ push: QueuedPush | null }>(db, articleId, async (tx, article) => {
     const status = asStatus(article.liveStatus);
     if (!status) return { result: { ok: false, reason: "not_live" }, events: [] };
     if (!article.liveMatchId) return { result: { ok: false, reason: "no_match" }, events: [] };
+    const [before] = await tx.select().from(matches).where(eq(matches.id, article.liveMatchId)).for("update");
     await tx
       .update(matches)
       .set({
@@ -364,13 +447,62 @@ export async function setMatchState(
         updatedAt: new Date(),
       })
       .where(eq(matches.id, article.liveMatchId));
+    const push = before ? await queueScorePush(tx, actor, article, before, input) : null;
     await recordAudit(tx, actor, {
       action: "live_score_changed",
       entityType: "match",
       entityId: article.liveMatchId,
       summary: `satte stillingen ${input.homeScore}–${input.awayScore} i "${article.title}"`,
-      metadata: { ...input },
+      metadata: { ...input, ...(push?.queued ? { pushDevices: push.devices } : {}) },
     });
-    return { result: { ok: true }, events: await scoreEvents(tx, articleId, status, article.liveMatchId) };
+    return {
+      result: { ok: true, push },
+      events: await scoreEvents(tx, articleId, status, article.liveMatchId),
+    };
+  });
+}
+
+/**
+ * A score the desk's score form raised is a goal too (issue 25), pushed unless a goal update (or
+ * the football-data sync) pushed that score already: the same key, one push per score. A lowered
+ * score (a goal disallowed) is not pushed.
+ */
+async function queueScorePush(
+  tx: Tx,
+  actor: LiveActor,
+  article: ArticleLock,
+  before: MatchRow,
+  input: MatchStateInput,
+): Promise<QueuedPush | null> {
+  const homeUp = input.homeScore - (before.homeScore ?? 0);
+  const awayUp = input.awayScore - (before.awayScore ?? 0);
+  if (homeUp < 0 || awayUp < 0 || homeUp + awayUp === 0) return null;
+  if (!article.livePush || !isPublishedNow(article)) return null;
+  const scorer =
+    homeUp > 0 && awayUp === 0 ? before.homeTeam : awayUp > 0 && homeUp === 0 ? before.awayTeam : null;
+  return queueMatchPush(tx, {
+    kind: "goal",
+    match: pushRow(before, { homeScore: input.homeScore, awayScore: input.awayScore }),
+    minute: input.minute,
+    body: defaultMatchPushBody("goal", scorer),
+    url: articlePath(article.slug),
+    articleId: article.id,
+    createdBy: actor.id,
+  });
+}
+
+/** Issue 25: the desk's switch 'Automatiske push-beskeder' for this article (articles.live_push). */
+export async function setLivePush(db: Database, actor: LiveActor, articleId: string, livePush: boolean) {
+  return run<object>(db, articleId, async (tx, article) => {
+    await tx.update(articles).set({ livePush }).where(eq(articles.id, articleId));
+    await recordAudit(tx, actor, {
+      action: livePush ? "live_push_enabled" : "live_push_disabled",
+      entityType: "article",
+      entityId: articleId,
+      summary: `slog automatiske push-beskeder ${livePush ? "til" : "fra"} for "${article.title}"`,
+      metadata: { livePush },
+    });
+    // No page shows the switch: nothing to announce or refresh.
+    return { result: { ok: true }, events: [], pages: false };
   });
 }

@@ -178,6 +178,8 @@ export interface LiveArticleRow {
   liveMatchId: string | null;
   coverageStartedAt: Date | null;
   coverageEndedAt: Date | null;
+  /** Issue 25: goals, red cards and the match's phases go out as push (the desk's switch). */
+  livePush: boolean;
 }
 
 /** The columns of a live article the desk, the mutations and the reader page read. */
@@ -192,6 +194,7 @@ export const liveArticleColumns = {
   liveMatchId: articles.liveMatchId,
   coverageStartedAt: articles.coverageStartedAt,
   coverageEndedAt: articles.coverageEndedAt,
+  livePush: articles.livePush,
 };
 
 export async function findLiveArticle(db: Queryable, articleId: string): Promise<LiveArticleRow | null> {

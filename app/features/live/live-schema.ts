@@ -15,6 +15,7 @@ export const LIVE_MESSAGES = {
   imageUrl: "Billedet skal være en adresse fra billedbiblioteket.",
   unknownMatch: "Ukendt kamp.",
   unknownUpdate: "Ukendt opdatering.",
+  unknownSwitch: "Vælg til eller fra.",
 } as const;
 
 const optionalMinute = z
@@ -60,8 +61,14 @@ export const updateSchema = z.object({
     .transform((v) => (v ? v : null)),
   imageUrl: optionalImage,
   imageAlt: optionalText,
+  // Issue 25: 'Send som push til artiklens følgere' (an update that does not go out on its own).
+  push: z
+    .string()
+    .optional()
+    .transform((v) => v === "on" || v === "true"),
 });
-export type UpdateInput = z.output<typeof updateSchema>;
+/** `push` may be left out by callers other than the desk's form (seeds, tests): no push then. */
+export type UpdateInput = Omit<z.output<typeof updateSchema>, "push"> & { push?: boolean };
 
 export const coverageSchema = z.object({
   liveStatus: z.enum(LIVE_STATUSES, { message: LIVE_MESSAGES.unknownStatus }),
@@ -91,3 +98,8 @@ export const matchStateSchema = z.object({
   minute: optionalMinute,
 });
 export type MatchStateInput = z.output<typeof matchStateSchema>;
+
+/** Issue 25: the desk's switch 'Automatiske push-beskeder' (articles.live_push). */
+export const livePushSchema = z.object({
+  livePush: z.enum(["on", "off"], { message: LIVE_MESSAGES.unknownSwitch }).transform((v) => v === "on"),
+});

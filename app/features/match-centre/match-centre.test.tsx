@@ -26,7 +26,10 @@ const live: CentreMatch & { kickoffAt: string } = {
   minute: 67,
 };
 
-function render(data: Pick<MatchCentreData, "table"> & { matches: CentreMatch[] }, followFrom?: string) {
+function render(
+  data: Pick<MatchCentreData, "table"> & { matches: CentreMatch[]; live?: MatchCentreData["live"] },
+  followFrom?: string,
+) {
   return renderToStaticMarkup(
     <MemoryRouter>
       <MatchCentre data={data} serverNow={NOW} followFrom={followFrom} />
@@ -70,6 +73,23 @@ describe("match centre HTML (what a reader without JavaScript sees)", () => {
       'href="/article/live-fck-hviderusland" data-discover="true">Følg kampen live<span class="sr-only">(FC København–Hviderusland)</span></a>',
     );
     expect(render({ matches: [live], table: [] })).not.toContain("data-live-link");
+  });
+
+  it("gives a match whose live blog is live now 'Få besked' for that live blog, and no other match (issue 25)", () => {
+    const liveArticle = { id: "0f3c2b1a-9d8e-4f7a-8b6c-5d4e3f2a1b0c", slug: "live-fck-hviderusland" };
+    const html = render({
+      matches: [
+        { ...live, liveSlug: liveArticle.slug },
+        { ...live, id: "m-other", liveSlug: null },
+      ],
+      table: [],
+      live: [{ ...liveArticle, title: "Live", latestAt: NOW, matchId: live.id }],
+    });
+    expect(html.match(/data-push-bell=/g)).toHaveLength(1);
+    expect(html).toContain(
+      `<button type="button" class="push-bell" data-push-bell="FC København–Hviderusland" data-push-topics="article:${liveArticle.id}" aria-haspopup="dialog">Få besked<span class="sr-only"> om FC København–Hviderusland</span></button>`,
+    );
+    expect(render({ matches: [live], table: [] })).not.toContain("data-push-bell");
   });
 
   it("says so in Danish when there are no matches and no table", () => {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { staticIsland } from "~/components/static-island";
 import { cx } from "~/lib/class-names";
-import type { MatchCentreData, MiniTableRow } from "./match-centre.server";
+import type { LiveNowItem, MatchCentreData, MiniTableRow } from "./match-centre.server";
 import { type CentreMatch, groupMatchesByDay, shownScore, statusText } from "./match-centre-days";
 
 export const SUPERLIGA_PATH = "/stillinger/3f-superliga";
@@ -24,6 +24,12 @@ const FollowTeam = staticIsland("match-follow", () =>
   import("./match-follow-button").then((m) => m.MatchFollowButton),
 );
 const FOLLOW_FORM = "kampcenter-foelg";
+
+// Issue 25: 'Få besked' about a match whose live blog is live now (its goals, red cards and the
+// updates the desk sends). A static island; the head script loads its panel at the first click.
+const MatchPushBell = staticIsland("match-push-bell", () =>
+  import("~/components/push-bell/push-bell-button").then((m) => m.PushBellButton),
+);
 
 function TeamLine({
   name,
@@ -49,7 +55,15 @@ function TeamLine({
 }
 
 /** One match: a status line (kick-off, LIVE with minute/phase, or 'Slut') and two team lines. */
-function MatchRow({ match, follow }: { match: CentreMatch; follow: boolean }) {
+function MatchRow({
+  match,
+  follow,
+  liveArticleId,
+}: {
+  match: CentreMatch;
+  follow: boolean;
+  liveArticleId?: string;
+}) {
   const live = match.status === "live";
   return (
     <li
@@ -92,6 +106,9 @@ function MatchRow({ match, follow }: { match: CentreMatch; follow: boolean }) {
           {match.status === "finished" ? "Læs live-bloggen" : "Følg kampen live"}
           <span className="sr-only">{`(${match.homeTeam}–${match.awayTeam})`}</span>
         </Link>
+      ) : null}
+      {liveArticleId ? (
+        <MatchPushBell topics={`article:${liveArticleId}`} label={`${match.homeTeam}–${match.awayTeam}`} />
       ) : null}
     </li>
   );
@@ -163,7 +180,8 @@ export function MatchCentre({
   followFrom,
   className,
 }: {
-  data: { matches: readonly CentreMatch[]; table: MatchCentreData["table"] };
+  /** `live`: the live articles live now (a match of one gets 'Få besked', issue 25). */
+  data: { matches: readonly CentreMatch[]; table: MatchCentreData["table"]; live?: readonly LiveNowItem[] };
   matches?: readonly CentreMatch[];
   serverNow: string;
   followFrom?: string;
@@ -202,7 +220,12 @@ export function MatchCentre({
                     <h4>{group.competition}</h4>
                     <ul>
                       {group.matches.map((match) => (
-                        <MatchRow key={match.id} match={match} follow={Boolean(followFrom)} />
+                        <MatchRow
+                          key={match.id}
+                          match={match}
+                          follow={Boolean(followFrom)}
+                          liveArticleId={data.live?.find((item) => item.matchId === match.id)?.id}
+                        />
                       ))}
                     </ul>
                   </div>

@@ -1,4 +1,5 @@
 import { exportAccountData } from "~/features/accounts/account-queries.server";
+import { exportAccountDevices } from "~/features/push/push-devices.server";
 import { ACCOUNT_SIGN_IN_PATH } from "~/lib/account-link";
 import { copenhagenDay } from "~/lib/copenhagen-time";
 import { getDb } from "~/server/db/client.server";
@@ -12,9 +13,13 @@ import type { Route } from "./+types/konto-data";
 export async function loader(args: Route.LoaderArgs) {
   const user = requireAccountUser(args);
   const now = new Date();
-  const exported = await exportAccountData(getDb(), user.id, now);
+  const [exported, pushDevices] = await Promise.all([
+    exportAccountData(getDb(), user.id, now),
+    exportAccountDevices(getDb(), user.id),
+  ]);
   if (!exported) return Response.redirect(new URL(ACCOUNT_SIGN_IN_PATH, args.request.url), 302);
-  return new Response(`${JSON.stringify(exported, null, 2)}\n`, {
+  // Issue 25: the devices that get push messages through the account (without their keys).
+  return new Response(`${JSON.stringify({ ...exported, pushDevices }, null, 2)}\n`, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="forsiden-mine-data-${copenhagenDay(now)}.json"`,

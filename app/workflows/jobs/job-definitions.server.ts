@@ -10,7 +10,7 @@ import {
 import type { JobRegistry } from "~/features/jobs/job-runner.server";
 import { publishScheduledArticles } from "~/features/jobs/publish-scheduled.server";
 import { runClubNewslettersJob, runDailyNewsletterJob } from "~/features/newsletters/newsletter-jobs.server";
-import { syncFootballData } from "~/features/standings/football-data-sync.server";
+import { syncFootballData, syncFootballDataMatches } from "~/features/standings/football-data-sync.server";
 import { agentLogs, cronExecutions } from "~/server/db/schema";
 
 /** The job log and the agent log keep 90 days (publish-scheduled alone writes 1,440 rows a day). */
@@ -53,6 +53,8 @@ export const jobRegistry: JobRegistry = {
   },
 
   "football-data-sync": ({ db }) => syncFootballData(db),
+
+  "football-data-kampe": ({ db, now }) => syncFootballDataMatches(db, { now }),
 
   "nyhedsbrev-dagens": ({ db, now }) => runDailyNewsletterJob(db, { now }),
 

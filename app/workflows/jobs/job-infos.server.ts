@@ -22,6 +22,7 @@ async function enabledJobs(db: Queryable): Promise<Record<JobName, boolean>> {
     "auto-article-agent": Boolean(settings?.agentEnabled),
     "analytics-retention": true,
     "football-data-sync": Boolean(env.FOOTBALL_DATA_TOKEN),
+    "football-data-kampe": Boolean(env.FOOTBALL_DATA_TOKEN),
     // Without SMTP_URL the mails go to the outbox (development), which still exercises the send.
     "nyhedsbrev-dagens": true,
     "nyhedsbrev-klubber": true,

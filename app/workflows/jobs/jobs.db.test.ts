@@ -258,7 +258,7 @@ describe("jobs: runs recorded in cron_executions, one run at a time", () => {
     expect(rows.map((r) => r.status)).toEqual(["completed", "completed"]);
   });
 
-  it("lists the seven jobs with label, schedule and last run", async () => {
+  it("lists the eight jobs with label, schedule and last run", async () => {
     await runJob(handle, "analytics-retention", "manual", registryWith({}));
     const jobs = await listJobInfos(handle.db);
     expect(jobs.map((j) => [j.name, j.label, j.schedule])).toEqual([
@@ -267,6 +267,7 @@ describe("jobs: runs recorded in cron_executions, one run at a time", () => {
       ["auto-article-agent", "Auto Article Agent", "Hvert 30. minut, når agenten er slået til"],
       ["analytics-retention", "Slet analysedata ældre end 26 måneder", "Dagligt kl. 03.15"],
       ["football-data-sync", "Synkroniser stillinger (football-data.org)", "Dagligt kl. 05.00"],
+      ["football-data-kampe", "Følg kampe live (football-data.org)", "Hvert minut, mens en kamp er i gang"],
       ["nyhedsbrev-dagens", "Send nyhedsbrevet Dagens vigtigste", "Dagligt kl. 07.00"],
       ["nyhedsbrev-klubber", "Send klubbernes nyhedsbreve", "Dagligt kl. 17.00, for klubber med nyheder"],
     ]);

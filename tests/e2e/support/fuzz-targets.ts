@@ -281,6 +281,10 @@ export const APP_ENDPOINTS = [
   // Issue 24, followed clubs: follow or unfollow, and the front page's strip.
   { method: "POST", path: "/api/klubber/:clubId/foelg", roles: EVERYONE },
   { method: "GET", path: "/api/mine-klubber", roles: EVERYONE },
+  // Issue 25, web push: the key, a browser's subscription and its status (JSON, Zod-validated).
+  { method: "GET", path: "/api/push/key", roles: EVERYONE },
+  { method: "POST", path: "/api/push/subscriptions", roles: EVERYONE },
+  { method: "POST", path: "/api/push/subscriptions/status", roles: EVERYONE },
   // The live stream's JSON twin (server/live-routes.ts; the stream itself would stay open).
   { method: "GET", path: "/live/:articleId/events.json", roles: EVERYONE },
 ] as const;

@@ -1,0 +1,220 @@
+// npm run bench:push [-- --devices 100000 --no-kill]
+// Issue 25: a goal posted on the live desk, pushed to N devices (half follow the home club, half the
+// away club) by the production server on a throwaway PostgreSQL cluster, to a local push service run
+// by this script (tests/support/fake-push-service.mjs) that speaks RFC 8030, verifies every VAPID
+// signature and decrypts a sample of the RFC 8291 payloads with the subscription's own keys (all of
+// them would eat the CPU this measures). Two runs: a clean one, and one where the server is killed
+// with SIGKILL when half the devices have the push, then started again: the restarted worker must
+// finish the fan-out with no device missed. Prints a table: time from the post to the first and the
+// last delivery, deliveries per second, the server's peak RSS, missed devices, devices that got the
+// push twice. Not part of npm test; run it on a quiet machine.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { startFakePushService } from "../tests/support/fake-push-service.mjs";
+import { startPostgresCluster } from "../tests/support/postgres-cluster.mjs";
+import { ensureBuild } from "./lib/build.mjs";
+import { signIn } from "./lib/editor-client.mjs";
+import { cookieHeader, request } from "./lib/http-client.mjs";
+import { startServer } from "./lib/server-process.mjs";
+
+const { values } = parseArgs({
+  options: {
+    devices: { type: "string", default: "100000" },
+    "decrypt-sample": { type: "string", default: "0.01" },
+    "no-kill": { type: "boolean", default: false },
+  },
+});
+const devices = Number(values.devices);
+if (!Number.isInteger(devices) || devices < 2) {
+  console.error("Brug: npm run bench:push -- [--devices 100000] [--decrypt-sample 0.01] [--no-kill]");
+  process.exit(2);
+}
+
+const ADMIN_EMAIL = "bench-push@forsiden.test";
+const ADMIN_PASSWORD = `bench-${Math.random().toString(36).slice(2)}-Pw1!`;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const rssMb = (pid) => {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+};
+
+ensureBuild();
+const cleanup = [];
+const push = await startFakePushService({
+  decryptSample: Number(values["decrypt-sample"]),
+  keepDeliveries: false,
+});
+cleanup.push(() => push.close());
+const cluster = await startPostgresCluster();
+cleanup.push(() => cluster.stop());
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forsiden-bench-push-"));
+cleanup.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const port = 5800 + Math.floor(Math.random() * 300);
+const env = {
+  DATABASE_URL: cluster.url,
+  AUTH_SECRET: "bench-push-secret-bench-push-secret-bench",
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  ADMIN_NAME: "Bench-redaktør",
+  PUSH_TEST_ENDPOINT_ORIGINS: push.origin,
+  DATABASE_STATEMENT_TIMEOUT_MS: "60000",
+};
+
+/** Peak RSS of the running server, sampled every 100 ms until `peak.stop`. */
+function sampleRss(server, peak) {
+  (async () => {
+    while (!peak.stop && server.running) {
+      peak.mb = Math.max(peak.mb, rssMb(server.pid));
+      await sleep(100);
+    }
+  })();
+}
+
+async function postGoal(server, articleId, minute) {
+  const jar = await signIn(server.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const body = new URLSearchParams({
+    intent: "post",
+    body: `Bench-mål i minut ${minute}.`,
+    eventType: "goal",
+    side: "home",
+    minute: String(minute),
+  });
+  const sent = Date.now(); // the push service stamps deliveries with Date.now()
+  const res = await request(`${server.url}/admin/live/${articleId}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: server.url,
+      cookie: cookieHeader(jar),
+    },
+    body: body.toString(),
+  });
+  if (res.status >= 400) throw new Error(`posting the goal failed: HTTP ${res.status}`);
+  return sent;
+}
+
+const rows = [];
+try {
+  let server = await startServer({ port, dataDir, env, onSpawn: (k) => cleanup.push(() => k()) });
+  const db = new pg.Client({ connectionString: cluster.url });
+  await db.connect();
+  cleanup.unshift(() => db.end());
+
+  // The seeded live article and its match, made live; the two clubs' topics.
+  const { rows: live } = await db.query(`
+    SELECT a.id, a.live_match_id AS match, h.id AS home, w.id AS away
+    FROM articles a JOIN matches m ON m.id = a.live_match_id
+    JOIN clubs h ON h.slug = m.home_club_slug JOIN clubs w ON w.slug = m.away_club_slug
+    WHERE a.live_status IS NOT NULL ORDER BY a.published_at DESC LIMIT 1`);
+  if (!live[0]) throw new Error("the sample content has no live article tied to a match of two clubs");
+  const { id: articleId, match: matchId, home, away } = live[0];
+  await db.query("UPDATE articles SET live_status = 'live', live_push = true WHERE id = $1", [articleId]);
+  await db.query(
+    "UPDATE matches SET status = 'live', home_score = 0, away_score = 0, minute = 1 WHERE id = $1",
+    [matchId],
+  );
+
+  console.error(`opretter ${devices} abonnementer hos den lokale push-tjeneste …`);
+  const made = performance.now();
+  const subs = [];
+  for (let i = 0; i < devices; i++) subs.push(push.createSubscription());
+  const createSeconds = (performance.now() - made) / 1000;
+  const position = new Map(subs.map((s, i) => [s.endpoint, i]));
+  for (let from = 0; from < devices; from += 10_000) {
+    const part = subs.slice(from, from + 10_000);
+    const { rows: ids } = await db.query(
+      `INSERT INTO push_subscriptions (endpoint, p256dh, auth, quiet_hours, label)
+       SELECT e, p, a, false, 'Bench' FROM unnest($1::text[], $2::text[], $3::text[]) AS t(e, p, a)
+       RETURNING id, endpoint`,
+      [part.map((s) => s.endpoint), part.map((s) => s.keys.p256dh), part.map((s) => s.keys.auth)],
+    );
+    await db.query(
+      `INSERT INTO push_subscription_topics (topic, subscription_id) SELECT t, id FROM unnest($1::text[], $2::uuid[]) AS x(t, id)`,
+      [ids.map((r) => `club:${position.get(r.endpoint) < devices / 2 ? home : away}`), ids.map((r) => r.id)],
+    );
+  }
+  await db.query("ANALYZE");
+  console.error(`${devices} enheder (keys made in ${createSeconds.toFixed(1)} s); måler …`);
+
+  for (const kill of values["no-kill"] ? [false] : [false, true]) {
+    push.reset();
+    await db.query("DELETE FROM push_messages");
+    const peak = { mb: 0, stop: false };
+    sampleRss(server, peak);
+    const rssBefore = rssMb(server.pid);
+    const sent = await postGoal(server, articleId, kill ? 60 : 23);
+    let killedAfter = null;
+    if (kill) {
+      while (push.stats().accepted < devices / 2) {
+        if (!server.running) throw new Error("the server stopped by itself");
+        await sleep(5);
+      }
+      server.kill("SIGKILL");
+      await server.exited;
+      killedAfter = push.stats().accepted;
+      console.error(`kill -9 efter ${killedAfter} leveringer; starter igen …`);
+      server = await startServer({ port, dataDir, env, onSpawn: (k) => cleanup.push(() => k()) });
+      sampleRss(server, peak);
+    }
+    const deadline = Date.now() + 10 * 60_000;
+    while (push.stats().subscriptionsReached < devices && Date.now() < deadline) await sleep(20);
+    await sleep(1000); // anything still arriving (a repeat) is counted too
+    peak.stop = true;
+    const stats = push.stats();
+    const { rows: message } = await db.query(
+      "SELECT status, recipient_count, delivered_count, expired_count, failed_count FROM push_messages",
+    );
+    const toFirst = stats.firstDeliveryAt - sent;
+    const toLast = stats.lastDeliveryAt - sent;
+    rows.push({
+      run: kill ? "kill -9 at half, restart" : "clean",
+      first: `${(toFirst / 1000).toFixed(2)} s`,
+      last: `${(toLast / 1000).toFixed(1)} s`,
+      rate: (stats.accepted / (toLast / 1000)).toFixed(0),
+      rss: `${Math.max(rssBefore, peak.mb).toFixed(0)} MB`,
+      missed: devices - stats.subscriptionsReached,
+      twice: stats.duplicateSubscriptions,
+      refused: stats.refused,
+      decrypted: stats.decrypted,
+      log: message
+        .map((m) => `${m.status}: ${m.delivered_count} delivered, ${m.failed_count} failed`)
+        .join("; "),
+      killedAfter,
+    });
+  }
+  console.log(
+    `\nbench:push, ${os.cpus().length} cores, ${devices} devices, one server process on PostgreSQL\n`,
+  );
+  console.log(
+    "| run | post → first delivery | post → last delivery | deliveries/s | peak RSS | missed | delivered twice | VAPID/decrypt refusals | payloads decrypted |",
+  );
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const r of rows) {
+    console.log(
+      `| ${r.run}${r.killedAfter ? ` (after ${r.killedAfter})` : ""} | ${r.first} | ${r.last} | ${r.rate} | ${r.rss} | ${r.missed} | ${r.twice} | ${r.refused} | ${r.decrypted} |`,
+    );
+  }
+  for (const r of rows) console.log(`\n${r.run}: push_messages ${r.log}`);
+  const ok = rows.every(
+    (r) =>
+      Number.parseFloat(r.first) <= 2 &&
+      Number.parseFloat(r.last) <= 60 &&
+      Number.parseFloat(r.rss) < 400 &&
+      r.missed === 0 &&
+      r.refused === 0,
+  );
+  console.log(`\n${ok ? "PASS" : "FAIL"}: first ≤ 2 s, all ≤ 60 s, RSS < 400 MB, 0 missed, 0 refused`);
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  for (const step of cleanup.reverse()) {
+    try {
+      await step();
+    } catch {}
+  }
+}
