@@ -14,6 +14,8 @@ import { articleClubs, lastBreakingPushAt, nextBreakingPushAt } from "./push-adm
 import {
   type BreakingPushInput,
   breakingPushSchema,
+  clubStoryDedupeKey,
+  clubStoryPushSchema,
   PUSH_ADMIN_TEXT,
   type PushAdminActionResult,
 } from "./push-admin-schema";
@@ -103,6 +105,67 @@ export async function sendBreakingPush(
   });
 }
 
+/**
+ * 'Send til klubbernes følgere' (issue 25: a club's big stories, when an editor chooses): a published
+ * article to the devices following the clubs it is tagged with, not to breaking's followers. Once
+ * per article; audited. Editors and administrators only.
+ */
+export async function sendClubStoryPush(
+  db: Database,
+  actor: BreakingActor,
+  articleId: string,
+  now = new Date(),
+): Promise<BreakingPushResult> {
+  if (!isStaff(actor.role)) return { ok: false, status: 403, message: "Ingen adgang" };
+  return db.transaction(async (tx): Promise<BreakingPushResult> => {
+    const [article] = await tx
+      .select({
+        id: articles.id,
+        title: articles.title,
+        excerpt: articles.excerpt,
+        slug: articles.slug,
+        tags: articles.tags,
+        isDraft: articles.isDraft,
+        publishedAt: articles.publishedAt,
+      })
+      .from(articles)
+      .where(eq(articles.id, articleId))
+      .limit(1);
+    if (!article) return { ok: false, status: 404, message: PUSH_ADMIN_TEXT.unknownArticle };
+    if (!isPublishedNow(article, now))
+      return { ok: false, status: 409, message: PUSH_ADMIN_TEXT.storyNotPublished };
+    const clubs = await articleClubs(tx, article.tags);
+    if (clubs.length === 0) return { ok: false, status: 409, message: PUSH_ADMIN_TEXT.noClubs };
+    const topics = clubs.map((c) => clubTopic(c.id));
+    const queued = await enqueuePush(tx, {
+      kind: "story",
+      topics,
+      title: article.title,
+      body: pushBodyText(article.excerpt),
+      url: articlePath(article.slug),
+      ttlSeconds: PUSH_TTL_SECONDS.story,
+      dedupeKey: clubStoryDedupeKey(article.id),
+      articleId: article.id,
+      createdBy: actor.id,
+    });
+    if (!queued) return { ok: false, status: 409, message: PUSH_ADMIN_TEXT.storyAlreadySent };
+    const devices = await countDevicesFollowing(tx, topics);
+    await recordAudit(tx, actor, {
+      action: "club_story_push_sent",
+      entityType: "article",
+      entityId: article.id,
+      summary: `sendte "${article.title}" som push til følgere af ${clubs.map((c) => c.name).join(", ")} (${formatDeviceCount(devices)})`,
+      metadata: { messageId: queued.id, topics, devices },
+    });
+    return {
+      ok: true,
+      messageId: queued.id,
+      devices,
+      message: PUSH_ADMIN_TEXT.storySent(formatDeviceCount(devices)),
+    };
+  });
+}
+
 /** /admin/push's form post: validated, sent, answered with the Danish result and its status. */
 export async function handlePushAdminAction(
   db: Database,
@@ -110,6 +173,23 @@ export async function handlePushAdminAction(
   form: FormData,
   now = new Date(),
 ): Promise<{ result: PushAdminActionResult; status: number }> {
+  if (form.get("intent") === "club-story") {
+    const story = parseForm(clubStoryPushSchema, form);
+    if (!story.ok) {
+      return {
+        result: { ok: false, intent: "club-story", message: firstError(story.fieldErrors) },
+        status: 400,
+      };
+    }
+    const sent = await sendClubStoryPush(db, actor, story.data.articleId, now);
+    const articleId = story.data.articleId;
+    return sent.ok
+      ? { result: { ok: true, intent: "club-story", message: sent.message, articleId }, status: 200 }
+      : {
+          result: { ok: false, intent: "club-story", message: sent.message, articleId },
+          status: sent.status,
+        };
+  }
   const parsed = parseForm(breakingPushSchema, form);
   if (!parsed.ok) {
     const unknownIntent = Boolean(parsed.fieldErrors.intent);

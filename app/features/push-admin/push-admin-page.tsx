@@ -65,6 +65,9 @@ export function PushAdminPage({ isAdmin, list, totals, candidate, candidateMissi
         </p>
       ) : null}
       {candidate && !sentNow ? <BreakingPushCard candidate={candidate} isAdmin={isAdmin} /> : null}
+      {candidate && !sentNow && candidate.published && candidate.clubs.length > 0 ? (
+        <ClubStoryCard candidate={candidate} />
+      ) : null}
       <SentPushesCard list={list} />
       <DeviceTotalsCard totals={totals} />
     </div>
@@ -143,6 +146,44 @@ function BreakingPushCard({ candidate, isAdmin }: { candidate: BreakingCandidate
             <div>
               <Button type="submit" disabled={busy}>
                 Send breaking-push
+              </Button>
+            </div>
+          </Form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A club's big story to its followers only: not breaking, once per article. */
+function ClubStoryCard({ candidate }: { candidate: BreakingCandidate }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith(PUSH_ADMIN_PATH);
+  const clubNames = candidate.clubs.map((c) => c.name).join(", ");
+  return (
+    <Card data-testid="club-story-card">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="text-lg">Send til klubbernes følgere</h2>
+        </CardTitle>
+        <CardDescription>
+          Kun til dem, der følger {clubNames}, ikke til alle, der følger breaking nyheder. En artikel kan
+          sendes til klubbernes følgere én gang.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {candidate.storySent ? (
+          <p className="text-sm">{PUSH_ADMIN_TEXT.storyAlreadySent}</p>
+        ) : (
+          <Form method="post" action={PUSH_ADMIN_PATH} className="grid gap-3">
+            <input type="hidden" name="intent" value="club-story" />
+            <input type="hidden" name="articleId" value={candidate.article.id} />
+            <p className="font-semibold text-lg" data-testid="club-story-audience">
+              Sendes til {formatDeviceCount(candidate.clubDevices)}
+            </p>
+            <div>
+              <Button type="submit" variant="outline" disabled={busy}>
+                Send til klubbernes følgere
               </Button>
             </div>
           </Form>

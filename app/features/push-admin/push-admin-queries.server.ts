@@ -21,7 +21,12 @@ import {
   type PushTopic,
   parsePushTopic,
 } from "~/server/push/push-topics";
-import { BREAKING_PUSH_INTERVAL_MINUTES, encodePushCursor, type PushListCursor } from "./push-admin-schema";
+import {
+  BREAKING_PUSH_INTERVAL_MINUTES,
+  clubStoryDedupeKey,
+  encodePushCursor,
+  type PushListCursor,
+} from "./push-admin-schema";
 
 /** /admin/push's reads (issue 25): the sent pushes, newest first, and the devices per topic. */
 
@@ -248,6 +253,9 @@ export interface BreakingCandidate {
   /** Devices that get it: breaking followers, and with the clubs' followers (each device once). */
   devices: number;
   devicesWithClubs: number;
+  /** 'Send til klubbernes følgere': the clubs' followers only, and whether it went already. */
+  clubDevices: number;
+  storySent: boolean;
   lastAt: string | null;
   /** Set while the cap holds: when the next one may go out. */
   nextAt: string | null;
@@ -275,9 +283,16 @@ export async function loadBreakingCandidate(
     .limit(1);
   if (!article) return null;
   const tagged = await articleClubs(db, article.tags);
-  const [devices, devicesWithClubs, last] = await Promise.all([
+  const clubTopics = tagged.map((c) => clubTopic(c.id));
+  const [devices, devicesWithClubs, clubDevices, story, last] = await Promise.all([
     countDevicesFollowing(db, [BREAKING_TOPIC]),
-    countDevicesFollowing(db, [BREAKING_TOPIC, ...tagged.map((c) => clubTopic(c.id))]),
+    countDevicesFollowing(db, [BREAKING_TOPIC, ...clubTopics]),
+    countDevicesFollowing(db, clubTopics),
+    db
+      .select({ id: pushMessages.id })
+      .from(pushMessages)
+      .where(eq(pushMessages.dedupeKey, clubStoryDedupeKey(article.id)))
+      .limit(1),
     lastBreakingPushAt(db),
   ]);
   const next = nextBreakingPushAt(last, now);
@@ -287,6 +302,8 @@ export async function loadBreakingCandidate(
     clubs: tagged,
     devices,
     devicesWithClubs,
+    clubDevices,
+    storySent: story.length > 0,
     lastAt: last ? last.toISOString() : null,
     nextAt: next ? next.toISOString() : null,
   };

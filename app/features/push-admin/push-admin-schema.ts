@@ -17,6 +17,11 @@ export const PUSH_ADMIN_TEXT = {
   capped: (last: Date | string, next: Date | string) =>
     `Der blev sendt en breaking-push kl. ${formatClock(last)}. Den næste kan sendes kl. ${formatClock(next)} (højst én pr. ${BREAKING_PUSH_INTERVAL_MINUTES} minutter).`,
   sent: (devices: string) => `Breaking-pushen er sendt til ${devices}.`,
+  noClubs: "Artiklen er ikke tagget med en af vores klubber, så den har ingen klubfølgere at sende til.",
+  storyNotPublished:
+    "Artiklen er ikke publiceret. Kun en publiceret artikel kan sendes til klubbernes følgere.",
+  storyAlreadySent: "Artiklen er allerede sendt til klubbernes følgere. En artikel sendes kun én gang.",
+  storySent: (devices: string) => `Historien er sendt til klubbernes følgere: ${devices}.`,
 } as const;
 
 const checkbox = z
@@ -33,7 +38,24 @@ export const breakingPushSchema = z.object({
 });
 export type BreakingPushInput = z.output<typeof breakingPushSchema>;
 
-export type PushAdminActionResult = ActionResult<"breaking", { articleId?: string }, { articleId?: string }>;
+/**
+ * 'Send til klubbernes følgere': a club's big story to the devices following the article's clubs
+ * only (not breaking). Once per article (its dedupe key), so it needs no cap of its own.
+ */
+/** The key that lets an article go to its clubs' followers once. */
+export const clubStoryDedupeKey = (articleId: string) => `story:${articleId}`;
+
+export const clubStoryPushSchema = z.object({
+  intent: z.literal("club-story", { message: PUSH_ADMIN_TEXT.invalid }),
+  articleId: uuidField(PUSH_ADMIN_TEXT.unknownArticle),
+});
+
+export type PushAdminIntent = "breaking" | "club-story";
+export type PushAdminActionResult = ActionResult<
+  PushAdminIntent,
+  { articleId?: string },
+  { articleId?: string }
+>;
 
 /**
  * The list's keyset cursor: the last row's `created_at` as PostgreSQL printed it (microseconds

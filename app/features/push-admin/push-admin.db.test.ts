@@ -108,10 +108,79 @@ describe(`breaking push and /admin/push on ${TEST_DB_KIND}`, () => {
       ],
       devices: 3,
       devicesWithClubs: 5,
+      clubDevices: 3,
+      storySent: false,
       lastAt: null,
       nextAt: null,
     });
     expect(await loadBreakingCandidate(db, "ikke-et-id", NOW)).toBeNull();
+  });
+
+  it("'Send til klubbernes følgere' sends a club's big story to its clubs' followers only, once per article, audited; not a breaking push", async () => {
+    const { result, status } = await handlePushAdminAction(
+      db,
+      editor,
+      form({ intent: "club-story", articleId: storyId }),
+      NOW,
+    );
+    expect(status).toBe(200);
+    expect(result).toMatchObject({
+      ok: true,
+      intent: "club-story",
+      message: "Historien er sendt til klubbernes følgere: 3 enheder.",
+    });
+    const [message] = await db.select().from(pushMessages);
+    expect(message).toMatchObject({
+      kind: "story",
+      title: "FCK fyrer træneren",
+      url: "/article/fck-fyrer-traeneren",
+      dedupeKey: `story:${storyId}`,
+      createdBy: editor.id,
+    });
+    expect([...message.topics].sort()).toEqual([clubTopic(bif), clubTopic(fck)].sort());
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "club_story_push_sent"));
+    expect(entry.summary).toBe(
+      'sendte "FCK fyrer træneren" som push til følgere af Brøndby IF, FC København (3 enheder)',
+    );
+    // Once per article; the confirmation says so. It does not hold back a breaking push either.
+    const again = await handlePushAdminAction(
+      db,
+      editor,
+      form({ intent: "club-story", articleId: storyId }),
+      NOW,
+    );
+    expect(again).toMatchObject({
+      status: 409,
+      result: {
+        ok: false,
+        message: "Artiklen er allerede sendt til klubbernes følgere. En artikel sendes kun én gang.",
+      },
+    });
+    expect(await loadBreakingCandidate(db, storyId, NOW)).toMatchObject({ storySent: true, nextAt: null });
+    // An article without clubs, a draft, and a reader are refused.
+    expect(
+      await handlePushAdminAction(db, editor, form({ intent: "club-story", articleId: liveId }), NOW),
+    ).toMatchObject({
+      status: 409,
+      result: {
+        message:
+          "Artiklen er ikke tagget med en af vores klubber, så den har ingen klubfølgere at sende til.",
+      },
+    });
+    expect(
+      await handlePushAdminAction(db, editor, form({ intent: "club-story", articleId: draftId }), NOW),
+    ).toMatchObject({
+      status: 409,
+      result: {
+        message: "Artiklen er ikke publiceret. Kun en publiceret artikel kan sendes til klubbernes følgere.",
+      },
+    });
+    expect(
+      await handlePushAdminAction(db, reader, form({ intent: "club-story", articleId: storyId }), NOW),
+    ).toMatchObject({
+      status: 403,
+    });
+    expect(await db.select().from(pushMessages)).toHaveLength(1);
   });
 
   it("an editor's breaking push goes to the breaking topic, queued with the article's title, excerpt and address, and is audited", async () => {

@@ -86,6 +86,7 @@ export const PUSH_TTL_SECONDS = {
   full_time: 60 * 60,
   update: 60 * 60,
   breaking: 6 * 60 * 60,
+  story: 6 * 60 * 60,
 } as const;
 
 /** The notification's body: markdown turned into plain text, at most `max` characters. */

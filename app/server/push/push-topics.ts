@@ -34,6 +34,8 @@ export const PUSH_KINDS = [
   "full_time",
   "update",
   "breaking",
+  // A club's big story, sent by an editor to the club's followers only.
+  "story",
 ] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
@@ -55,4 +57,5 @@ export const PUSH_KIND_LABELS: Record<PushKind, string> = {
   full_time: "Slutfløjt",
   update: "Live-opdatering",
   breaking: "Breaking",
+  story: "Klubnyhed",
 };
