@@ -83,6 +83,7 @@ CREATE UNIQUE INDEX "push_messages_dedupe_key" ON "push_messages" USING btree ("
 CREATE INDEX "push_messages_created_at_idx" ON "push_messages" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "push_messages_kind_created_idx" ON "push_messages" USING btree ("kind","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "push_messages_open_idx" ON "push_messages" USING btree ("created_at") WHERE "push_messages"."status" = 'sending';--> statement-breakpoint
+CREATE INDEX "push_messages_match_idx" ON "push_messages" USING btree ("match_id") WHERE "push_messages"."match_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "push_subscription_topics_subscription_idx" ON "push_subscription_topics" USING btree ("subscription_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "push_subscriptions_endpoint_key" ON "push_subscriptions" USING btree ("endpoint");--> statement-breakpoint
 CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id") WHERE "push_subscriptions"."user_id" IS NOT NULL;--> statement-breakpoint

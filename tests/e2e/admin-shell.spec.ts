@@ -82,6 +82,7 @@ test("sidebar: the spec's links, Oversigt active only on /admin, footer 'Adminis
     "Stillinger & kampe",
     "Henvendelser",
     "Nyhedsbreve",
+    "Push-beskeder",
     "Brugere",
   ]);
   await expect(footer).toContainText("Administrator");

@@ -22,6 +22,7 @@ import {
   type QueuedPush,
   queueLiveUpdatePush,
   queueMatchPush,
+  releaseMatchPushKeys,
 } from "~/server/push/match-pushes.server";
 import { EVENT_LABELS, LIVE_STATUS_LABELS, type LiveEventType, type LiveStatus } from "./live-labels";
 import { type LiveArticleRow, liveArticleColumns, toMatchState, toUpdateView } from "./live-queries.server";
@@ -398,6 +399,8 @@ export async function setCoverage(db: Database, actor: LiveActor, articleId: str
         .update(matches)
         .set({ ...next, updatedAt: now })
         .where(eq(matches.id, input.matchId));
+      // Back before kick-off: the match's pushes (kick-off, scores) may all go out again.
+      if (next.status === "upcoming") await releaseMatchPushKeys(tx, input.matchId);
       events.push(...(await scoreEvents(tx, articleId, input.liveStatus, input.matchId)));
     } else {
       events.push({

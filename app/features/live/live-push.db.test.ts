@@ -312,4 +312,17 @@ describe(`live desk pushes on ${TEST_DB_KIND}`, () => {
     await desk({ intent: "post", body: "Hemmelig opdatering", push: "on" }, draftId);
     expect(await newPushes()).toEqual([]);
   });
+
+  it("a match set back to before kick-off starts over: its kick-off and goals are pushed again when it is played", async () => {
+    await desk({ intent: "coverage", liveStatus: "pre", matchId });
+    const [reset] = await db.select().from(matches).where(eq(matches.id, matchId));
+    expect([reset.status, reset.homeScore, reset.awayScore]).toEqual(["upcoming", null, null]);
+    await desk({ intent: "coverage", liveStatus: "live", matchId });
+    await desk({ intent: "post", body: "I gang igen", eventType: "kickoff" });
+    await desk({ intent: "post", body: "Scoring", eventType: "goal", side: "home", minute: "5" });
+    expect((await newPushes()).map((p) => [p.kind, p.title, p.dedupeKey])).toEqual([
+      ["kickoff", "Kampstart: FC København – Brøndby IF", `status:${matchId}:live`],
+      ["goal", "MÅL! FC København 1–0 Brøndby IF (5′)", `score:${matchId}:1-0`],
+    ]);
+  });
 });

@@ -915,6 +915,8 @@ export const pushMessages = pgTable(
     index("push_messages_created_at_idx").on(t.createdAt.desc()),
     index("push_messages_kind_created_idx").on(t.kind, t.createdAt.desc()),
     index("push_messages_open_idx").on(t.createdAt).where(sql`${t.status} = 'sending'`),
+    // A match's score keys are released when its score goes down (a disallowed goal, a reset).
+    index("push_messages_match_idx").on(t.matchId).where(sql`${t.matchId} IS NOT NULL`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Queryable, Tx } from "~/server/db/client.server";
-import { clubs, pushSubscriptionTopics, user } from "~/server/db/schema";
+import { clubs, pushMessages, pushSubscriptionTopics, user } from "~/server/db/schema";
 import {
   type MatchPushKind,
   type MatchScoreLine,
@@ -138,4 +138,17 @@ export async function queueLiveUpdatePush(
     createdBy: await authorOf(tx, input.createdBy),
   });
   return { queued: true, devices: await countDevicesFollowing(tx, topics) };
+}
+
+/**
+ * A match set back to before kick-off starts over: its kick-off and score keys are released, so
+ * the match's pushes go out again when it is played. (A score lowered during the match keeps its
+ * keys: readers were told that score, and the disallowed goal is not pushed, so the same score
+ * reached again would tell them nothing new.) Runs in the transaction that resets the match.
+ */
+export async function releaseMatchPushKeys(tx: Tx, matchId: string): Promise<void> {
+  await tx
+    .update(pushMessages)
+    .set({ dedupeKey: null })
+    .where(sql`${pushMessages.matchId} = ${matchId} AND ${pushMessages.dedupeKey} IS NOT NULL`);
 }

@@ -106,8 +106,9 @@ test("while loading the button is disabled with a spinner; a refused request giv
 test("a job run by hand from /admin/logs shows up in 'Cron Executions' as a manual run", async () => {
   await page.goto("/admin/logs");
   const jobs = page.getByRole("region", { name: "Planlagte job" });
-  // A header row and the seven jobs (issue 24 added the two newsletter jobs).
-  await expect(jobs.getByRole("row")).toHaveCount(8);
+  // A header row and the eight jobs (issue 24 added the two newsletter jobs, issue 25 the live
+  // match sync).
+  await expect(jobs.getByRole("row")).toHaveCount(9);
   const row = jobs.locator('[data-job="publish-scheduled"]');
   await expect(row).toContainText("Udgiv planlagte artikler");
   await expect(row).toContainText("Hvert minut");
