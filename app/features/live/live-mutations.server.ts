@@ -400,7 +400,7 @@ export async function setCoverage(db: Database, actor: LiveActor, articleId: str
         .set({ ...next, updatedAt: now })
         .where(eq(matches.id, input.matchId));
       // Back before kick-off: the match's pushes (kick-off, scores) may all go out again.
-      if (next.status === "upcoming") await releaseMatchPushKeys(tx, input.matchId);
+      if (next.status === "upcoming") await releaseMatchPushKeys(tx, input.matchId, null);
       events.push(...(await scoreEvents(tx, articleId, input.liveStatus, input.matchId)));
     } else {
       events.push({
@@ -467,8 +467,10 @@ export async function setMatchState(
 
 /**
  * A score the desk's score form raised is a goal too (issue 25), pushed unless a goal update (or
- * the football-data sync) pushed that score already: the same key, one push per score. A lowered
- * score (a goal disallowed) is not pushed.
+ * the football-data sync) pushed that score already: the same key, one push per score. A score
+ * lowered on one side (a goal disallowed by VAR) is pushed as 'Mål annulleret' to the readers the
+ * goal reached, and releases the keys of the scores above it, so that score reached again is
+ * pushed as the new goal it is.
  */
 async function queueScorePush(
   tx: Tx,
@@ -479,7 +481,23 @@ async function queueScorePush(
 ): Promise<QueuedPush | null> {
   const homeUp = input.homeScore - (before.homeScore ?? 0);
   const awayUp = input.awayScore - (before.awayScore ?? 0);
-  if (homeUp < 0 || awayUp < 0 || homeUp + awayUp === 0) return null;
+  if (homeUp < 0 || awayUp < 0) {
+    await releaseMatchPushKeys(tx, before.id, { home: input.homeScore, away: input.awayScore });
+    // Only a goal taken back (one side down, the other unchanged) is news; a mixed correction is not.
+    if (homeUp > 0 || awayUp > 0 || !article.livePush || !isPublishedNow(article)) return null;
+    const side =
+      homeUp < 0 && awayUp === 0 ? before.homeTeam : awayUp < 0 && homeUp === 0 ? before.awayTeam : null;
+    return queueMatchPush(tx, {
+      kind: "disallowed",
+      match: pushRow(before, { homeScore: input.homeScore, awayScore: input.awayScore }),
+      minute: input.minute,
+      body: defaultMatchPushBody("disallowed", side),
+      url: articlePath(article.slug),
+      articleId: article.id,
+      createdBy: actor.id,
+    });
+  }
+  if (homeUp + awayUp === 0) return null;
   if (!article.livePush || !isPublishedNow(article)) return null;
   const scorer =
     homeUp > 0 && awayUp === 0 ? before.homeTeam : awayUp > 0 && homeUp === 0 ? before.awayTeam : null;

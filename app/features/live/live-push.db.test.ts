@@ -153,7 +153,7 @@ describe(`live desk pushes on ${TEST_DB_KIND}`, () => {
     });
   });
 
-  it("one push per score: the score form does not push a score already pushed, a raised score is pushed once, a goal reaching a pushed score is not pushed again", async () => {
+  it("one push per score: the score form does not push a score already pushed, a raised score is pushed once; a goal disallowed is pushed as such, and the score reached again is a new goal", async () => {
     // Unchanged score, new minute: no push.
     let answer = await desk({
       intent: "score",
@@ -183,14 +183,41 @@ describe(`live desk pushes on ${TEST_DB_KIND}`, () => {
       body: "Mål til FC København.",
       dedupeKey: `score:${matchId}:2-1`,
     });
-    // Disallowed by VAR (lowered: no push), then the desk posts the goal again: 2–1 was pushed.
-    await desk({ intent: "score", homeScore: "1", awayScore: "1", phase: "first_half", minute: "36" });
-    expect(await newPushes()).toEqual([]);
-    answer = await desk({ intent: "post", body: "Målet tæller alligevel", eventType: "goal", side: "home" });
+    // Disallowed by VAR: the readers the goal reached are told it was taken back.
+    answer = await desk({
+      intent: "score",
+      homeScore: "1",
+      awayScore: "1",
+      phase: "first_half",
+      minute: "36",
+    });
     expect(answer.result).toMatchObject({
       ok: true,
-      message: "Opdateringen er postet. Push-beskeden om denne stilling er allerede sendt.",
+      message: "Stillingen er gemt. Push-besked sendt til 4 enheder.",
     });
+    const [disallowed] = await newPushes();
+    expect(disallowed).toMatchObject({
+      kind: "disallowed",
+      title: "Mål annulleret: FC København 1–1 Brøndby IF (36′)",
+      body: "Målet til FC København er annulleret.",
+      urgency: "high",
+      goal: true,
+      dedupeKey: null,
+    });
+    expect([...disallowed.topics].sort()).toEqual(
+      [clubTopic(fck), clubTopic(bif), articleTopic(articleId)].sort(),
+    );
+    // So 2–1 reached again is a new goal, pushed again; reached a third time without being taken
+    // back (the desk's score form after the goal update) it is not.
+    answer = await desk({ intent: "post", body: "Nyt mål", eventType: "goal", side: "home", minute: "40" });
+    expect(answer.result).toMatchObject({
+      ok: true,
+      message: "Opdateringen er postet. Push-besked sendt til 4 enheder.",
+    });
+    expect((await newPushes()).map((p) => [p.title, p.dedupeKey])).toEqual([
+      ["MÅL! FC København 2–1 Brøndby IF (40′)", `score:${matchId}:2-1`],
+    ]);
+    await desk({ intent: "score", homeScore: "2", awayScore: "1", phase: "first_half", minute: "41" });
     expect(await newPushes()).toEqual([]);
     const [match] = await db.select().from(matches).where(eq(matches.id, matchId));
     expect([match.homeScore, match.awayScore]).toEqual([2, 1]);

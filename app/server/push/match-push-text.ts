@@ -5,7 +5,7 @@
  */
 
 /** The match pushes that go out on their own (goals, red cards and the match's phases). */
-export type MatchPushKind = "goal" | "red_card" | "kickoff" | "half_time" | "full_time";
+export type MatchPushKind = "goal" | "disallowed" | "red_card" | "kickoff" | "half_time" | "full_time";
 
 export interface MatchScoreLine {
   homeTeam: string;
@@ -47,6 +47,8 @@ export function matchPushTitle(kind: MatchPushKind, match: MatchScoreLine, minut
   switch (kind) {
     case "goal":
       return `MÅL! ${scoreLine(match)}${minuteSuffix(minute)}`;
+    case "disallowed":
+      return `Mål annulleret: ${scoreLine(match)}${minuteSuffix(minute)}`;
     case "red_card":
       return `Rødt kort: ${scoreLine(match)}${minuteSuffix(minute)}`;
     case "kickoff":
@@ -63,6 +65,8 @@ export function defaultMatchPushBody(kind: MatchPushKind, scorer?: string | null
   switch (kind) {
     case "goal":
       return scorer ? `Mål til ${scorer}.` : "Stillingen er ændret.";
+    case "disallowed":
+      return scorer ? `Målet til ${scorer} er annulleret.` : "Et mål er annulleret.";
     case "red_card":
       return "Rødt kort i kampen.";
     case "kickoff":
@@ -80,6 +84,7 @@ export function defaultMatchPushBody(kind: MatchPushKind, scorer?: string | null
  */
 export const PUSH_TTL_SECONDS = {
   goal: 15 * 60,
+  disallowed: 15 * 60,
   red_card: 15 * 60,
   kickoff: 30 * 60,
   half_time: 15 * 60,

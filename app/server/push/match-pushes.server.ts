@@ -94,7 +94,8 @@ export async function queueMatchPush(
   if (input.articleId) topics.push(articleTopic(input.articleId));
   // Two teams that are not our clubs and no live article: nobody can follow it.
   if (topics.length === 0) return null;
-  const goal = input.kind === "goal";
+  // A goal taken back reaches the readers the goal reached, as urgently.
+  const goal = input.kind === "goal" || input.kind === "disallowed";
   const queued = await enqueuePush(tx, {
     kind: input.kind,
     topics,
@@ -141,14 +142,26 @@ export async function queueLiveUpdatePush(
 }
 
 /**
- * A match set back to before kick-off starts over: its kick-off and score keys are released, so
- * the match's pushes go out again when it is played. (A score lowered during the match keeps its
- * keys: readers were told that score, and the disallowed goal is not pushed, so the same score
- * reached again would tell them nothing new.) Runs in the transaction that resets the match.
+ * A score key says "this score was pushed". A match set back to before kick-off starts over: every
+ * key of it is released (`score` null), so its kick-off and goals go out again when it is played.
+ * A score lowered during the match (a goal disallowed, pushed as such) releases the keys of the
+ * scores above it, so that score reached again is a new goal to push. Runs in the transaction that
+ * changes the score.
  */
-export async function releaseMatchPushKeys(tx: Tx, matchId: string): Promise<void> {
+export async function releaseMatchPushKeys(
+  tx: Tx,
+  matchId: string,
+  score: { home: number; away: number } | null,
+): Promise<void> {
+  const keyScore = (part: 1 | 2) =>
+    sql`split_part(split_part(${pushMessages.dedupeKey}, ':', 3), '-', ${part})::int`;
   await tx
     .update(pushMessages)
     .set({ dedupeKey: null })
-    .where(sql`${pushMessages.matchId} = ${matchId} AND ${pushMessages.dedupeKey} IS NOT NULL`);
+    .where(
+      score === null
+        ? sql`${pushMessages.matchId} = ${matchId} AND ${pushMessages.dedupeKey} IS NOT NULL`
+        : sql`${pushMessages.matchId} = ${matchId} AND ${pushMessages.dedupeKey} LIKE 'score:%'
+            AND (${keyScore(1)} > ${score.home} OR ${keyScore(2)} > ${score.away})`,
+    );
 }

@@ -28,6 +28,7 @@ export const MAX_TOPICS_PER_DEVICE = 50;
 /** The kinds of push and what each does on the device. */
 export const PUSH_KINDS = [
   "goal",
+  "disallowed",
   "red_card",
   "kickoff",
   "half_time",
@@ -51,6 +52,7 @@ export const AUTOMATIC_LIVE_EVENTS = [
 
 export const PUSH_KIND_LABELS: Record<PushKind, string> = {
   goal: "Mål",
+  disallowed: "Mål annulleret",
   red_card: "Rødt kort",
   kickoff: "Kampstart",
   half_time: "Pause",
