@@ -14,8 +14,8 @@ import {
 import { isUuid } from "~/lib/uuid";
 import { getDb } from "~/server/db/client.server";
 import type { Env } from "~/server/env.server";
-import { articleTopic, MATCHES_TOPIC } from "~/server/live-bus.server";
-import { isStaff, type RequestSession } from "~/server/session.server";
+import { articleTopic, MATCHES_TOPIC, NEWSROOM_TOPIC } from "~/server/live-bus.server";
+import { isEditor, isStaff, type RequestSession } from "~/server/session.server";
 import { clientIpOf } from "./client-ip";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -59,13 +59,24 @@ export function mountLiveRoutes<V extends { session: RequestSession | null }>(
     if (refused) return refused;
     return json(c, await liveEventsJsonBody(getDb(), MATCHES_TOPIC, resumeSeq(c.req.raw)), true);
   });
+  // Issue 26: the newsroom's stream (review queue, presence, notifications), for the back office only.
+  // Its events carry ids and counts, never an article's text; the page re-reads what it shows.
+  app.get("/live/redaktion/events", (c) => {
+    if (!isStaff(c.get("session")?.user.role)) return c.json({ error: "Ingen adgang" }, 403, NO_STORE);
+    return openLiveStream(getDb(), NEWSROOM_TOPIC, resumeSeq(c.req.raw), { address: address(c) });
+  });
+  app.get("/live/redaktion/events.json", async (c) => {
+    if (!isStaff(c.get("session")?.user.role)) return c.json({ error: "Ingen adgang" }, 403, NO_STORE);
+    return json(c, await liveEventsJsonBody(getDb(), NEWSROOM_TOPIC, resumeSeq(c.req.raw)), false);
+  });
   app.get("/live/:articleId/events", async (c) => {
     // Refused before any query: a client over its cap costs nothing more.
     const refused = liveStreamRefusal(address(c));
     if (refused) return refused;
     const articleId = c.req.param("articleId");
     const article = await findLiveArticle(getDb(), articleId);
-    const staff = isStaff(c.get("session")?.user.role);
+    // A contributor ('skribent', issue 26) does not use the live desk: a reader like any other.
+    const staff = isEditor(c.get("session")?.user.role);
     if (!mayReadStream(article, staff)) return c.json(NOT_FOUND, 404, NO_STORE);
     // A reader's right ends with the article's publication; staff may follow any article.
     const access = staff ? undefined : readerAccess(getDb(), articleId);
@@ -80,7 +91,7 @@ export function mountLiveRoutes<V extends { session: RequestSession | null }>(
     const refused = await pollRefusal(c);
     if (refused) return refused;
     const article = await findLiveArticle(getDb(), c.req.param("articleId"));
-    if (!mayReadStream(article, isStaff(c.get("session")?.user.role)))
+    if (!mayReadStream(article, isEditor(c.get("session")?.user.role)))
       return c.json(NOT_FOUND, 404, NO_STORE);
     return json(
       c,

@@ -38,6 +38,8 @@ const PRUNE_EVERY = 100;
 
 export const articleTopic = (articleId: string) => `article:${articleId}`;
 export const MATCHES_TOPIC = "matches";
+/** Issue 26: the back office's own topic (review queue, presence, notifications); staff only. */
+export const NEWSROOM_TOPIC = "newsroom";
 
 let mode: "local" | "postgres" = "local";
 const subscribers = new Map<string, Set<(event: LiveEvent) => void>>();

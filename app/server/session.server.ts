@@ -2,9 +2,14 @@ import { data, redirect } from "react-router";
 import { ACCOUNT_SIGN_IN_PATH } from "~/lib/account-link";
 import type { getAuth } from "./auth.server";
 
-/** Staff roles (PRODUCT.md): admin does everything; editor everything but users and settings. */
-export const STAFF_ROLES = ["admin", "editor"] as const;
-export type Role = "admin" | "editor" | "user";
+/**
+ * Staff roles (PRODUCT.md): admin does everything; editor everything but users and settings;
+ * contributor ('skribent', issue 26) writes and submits their own drafts and nothing else.
+ */
+export const STAFF_ROLES = ["admin", "editor", "contributor"] as const;
+/** The roles with editorial powers: publish, schedule, edit anyone's article, the desks and tools. */
+export const EDITOR_ROLES = ["admin", "editor"] as const;
+export type Role = "admin" | "editor" | "contributor" | "user";
 
 export interface SessionUser {
   id: string;
@@ -42,7 +47,13 @@ export function toRequestSession(result: AuthSession): RequestSession | null {
   };
 }
 
+/** A member of the back office (admin, editor or contributor). */
 export function isStaff(role: string | null | undefined): boolean {
+  return role === "admin" || role === "editor" || role === "contributor";
+}
+
+/** Admin or editor: may publish, schedule, delete and edit any article, and use every desk. */
+export function isEditor(role: string | null | undefined): boolean {
   return role === "admin" || role === "editor";
 }
 
@@ -77,10 +88,21 @@ export function requireAccountUser(args: GuardArgs): SessionUser {
   return user;
 }
 
-/** Admin or editor; a signed-in user without a staff role gets 403 'Ingen adgang'. */
+/**
+ * Any back-office member (admin, editor, contributor); a signed-in user without a staff role gets
+ * 403 'Ingen adgang'. Pages a contributor may use: the overview, their articles, the new-article
+ * form, the profile, image upload and the media library, notes, assignments and planning.
+ */
 export function requireStaff(args: GuardArgs): SessionUser {
   const user = requireUser(args);
   if (!isStaff(user.role)) throw data({ message: "Ingen adgang" }, { status: 403 });
+  return user;
+}
+
+/** Admin or editor (issue 26): everything a contributor ('skribent') may not use answers 403. */
+export function requireEditor(args: GuardArgs): SessionUser {
+  const user = requireUser(args);
+  if (!isEditor(user.role)) throw data({ message: "Ingen adgang" }, { status: 403 });
   return user;
 }
 

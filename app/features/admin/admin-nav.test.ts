@@ -30,6 +30,15 @@ describe("admin sidebar (spec §2 Layout, §9)", () => {
     expect(editor).toContain("/admin/henvendelser");
     expect(editor).toContain("/admin/nyhedsbreve");
   });
+  it("shows a contributor ('skribent', issue 26) only the pages it may use", () => {
+    expect(navLinksFor("contributor").map((l) => l.to)).toEqual([
+      "/admin",
+      "/admin/articles",
+      "/admin/new-article",
+      "/admin/opgaver",
+    ]);
+    expect(navLinksFor("editor").map((l) => l.to)).toContain("/admin/planlaegning");
+  });
   it("matches Oversigt exactly and the others by prefix", () => {
     expect(isNavActive(ADMIN_NAV[0], "/admin")).toBe(true);
     expect(isNavActive(ADMIN_NAV[0], "/admin/articles")).toBe(false);

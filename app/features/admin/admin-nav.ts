@@ -1,5 +1,7 @@
 import {
   BarChart3,
+  CalendarDays,
+  ClipboardList,
   FilePlus2,
   FileText,
   Gauge,
@@ -23,13 +25,15 @@ export interface AdminNavLink {
   /** Oversigt is active only on /admin itself (spec: exact match). */
   end?: boolean;
   adminOnly?: boolean;
+  /** Open to a contributor ('skribent', issue 26); every other link is for editors and admins. */
+  contributor?: boolean;
 }
 
 /** Spec §2 Layout: the sidebar links, in order; Brugere is the admin-only addition of PRODUCT.md. */
 export const ADMIN_NAV: AdminNavLink[] = [
-  { to: "/admin", label: "Oversigt", icon: Gauge, end: true },
-  { to: "/admin/articles", label: "Artikler", icon: FileText },
-  { to: "/admin/new-article", label: "Ny artikel", icon: FilePlus2 },
+  { to: "/admin", label: "Oversigt", icon: Gauge, end: true, contributor: true },
+  { to: "/admin/articles", label: "Artikler", icon: FileText, contributor: true },
+  { to: "/admin/new-article", label: "Ny artikel", icon: FilePlus2, contributor: true },
   { to: "/admin/ai-article", label: "AI Generator", icon: Sparkles },
   { to: "/admin/historie", label: "Historie Generator", icon: History },
   { to: "/admin/clubs", label: "Klubber", icon: Shield },
@@ -39,10 +43,12 @@ export const ADMIN_NAV: AdminNavLink[] = [
 ];
 
 /**
- * Additions below the spec's links: standings and matches, contact messages, newsletters (issue 24),
- * push messages (issue 25), user roles (admin only).
+ * Additions below the spec's links: assignments and the planning view (issue 26), standings and
+ * matches, contact messages, newsletters (issue 24), push messages (issue 25), user roles (admin only).
  */
 export const ADMIN_EXTRA_NAV: AdminNavLink[] = [
+  { to: "/admin/opgaver", label: "Opgaver", icon: ClipboardList, contributor: true },
+  { to: "/admin/planlaegning", label: "Planlægning", icon: CalendarDays },
   { to: "/admin/stillinger", label: "Stillinger & kampe", icon: Table2 },
   { to: "/admin/henvendelser", label: "Henvendelser", icon: Inbox },
   { to: "/admin/nyhedsbreve", label: "Nyhedsbreve", icon: Mail },
@@ -50,9 +56,11 @@ export const ADMIN_EXTRA_NAV: AdminNavLink[] = [
   { to: "/admin/brugere", label: "Brugere", icon: Users, adminOnly: true },
 ];
 
-/** The links a role sees, in order. */
+/** The links a role sees, in order: a contributor sees only the pages it may use. */
 export function navLinksFor(role: string): AdminNavLink[] {
-  return [...ADMIN_NAV, ...ADMIN_EXTRA_NAV].filter((l) => !l.adminOnly || role === "admin");
+  const links = [...ADMIN_NAV, ...ADMIN_EXTRA_NAV];
+  if (role === "contributor") return links.filter((l) => l.contributor);
+  return links.filter((l) => !l.adminOnly || role === "admin");
 }
 
 export const SIDEBAR_COOKIE = "sidebar_state";

@@ -13,9 +13,16 @@ import {
   SIDEBAR_COOKIE_MAX_AGE,
 } from "./admin-nav";
 
+export type StaffRole = "admin" | "editor" | "contributor";
+const STAFF_ROLE_TITLES: Record<StaffRole, string> = {
+  admin: "Administrator",
+  editor: "Redaktør",
+  contributor: "Skribent",
+};
+
 interface AdminShellProps {
   email: string;
-  role: "admin" | "editor";
+  role: StaffRole;
   initialOpen: boolean;
   children: ReactNode;
 }
@@ -65,7 +72,7 @@ function SidebarFooter({
   onNavigate,
 }: {
   email: string;
-  role: "admin" | "editor";
+  role: StaffRole;
   collapsed: boolean;
   onNavigate?: () => void;
 }) {
@@ -74,7 +81,7 @@ function SidebarFooter({
   return (
     <div className={cn("space-y-2 border-t border-border p-3 text-sm", collapsed && "px-1")}>
       <div className={cn(collapsed && "sr-only")} data-testid="sidebar-user">
-        <p className="font-semibold">{role === "admin" ? "Administrator" : "Redaktør"}</p>
+        <p className="font-semibold">{STAFF_ROLE_TITLES[role]}</p>
         <p className="truncate text-muted-foreground">{email}</p>
       </div>
       <Link
@@ -95,12 +102,12 @@ function SidebarFooter({
 }
 
 /** Spec §2 wrapper texts. */
-function Welcome({ email, role }: { email: string; role: "admin" | "editor" }) {
+function Welcome({ email, role }: { email: string; role: StaffRole }) {
   return (
     <>
       <p className="font-semibold break-all">Velkommen, {email}</p>
       <p className="text-muted-foreground">
-        {role === "admin" ? "Du er logget ind som administrator" : "Du er logget ind som redaktør"}
+        {`Du er logget ind som ${STAFF_ROLE_TITLES[role].toLowerCase()}`}
       </p>
     </>
   );

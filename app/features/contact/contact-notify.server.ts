@@ -4,7 +4,7 @@ import { siteSettings, user } from "~/server/db/schema";
 import { getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { type Mail, sendMail } from "~/server/mail.server";
-import { STAFF_ROLES } from "~/server/session.server";
+import { EDITOR_ROLES } from "~/server/session.server";
 
 export interface StoredContactMessage {
   id: string;
@@ -62,7 +62,7 @@ export async function notifyStaffOfContactMessage(
     const staff = await db
       .select({ email: user.email })
       .from(user)
-      .where(inArray(user.role, [...STAFF_ROLES]));
+      .where(inArray(user.role, [...EDITOR_ROLES]));
     const publicUrl = getEnv().publicUrl;
     for (const { email } of staff) {
       try {

@@ -3,7 +3,12 @@ import { asRole, isDemotion, ROLE_LABELS, roleChangeSummary, USER_TEXT } from ".
 
 describe("roles (PRODUCT.md 'Roles and access')", () => {
   it("names the roles in Danish", () => {
-    expect(ROLE_LABELS).toEqual({ admin: "administrator", editor: "redaktør", user: "bruger" });
+    expect(ROLE_LABELS).toEqual({
+      admin: "administrator",
+      editor: "redaktør",
+      contributor: "skribent",
+      user: "bruger",
+    });
   });
   it("writes the audit sentence 'gav {email} rollen redaktør'", () => {
     expect(roleChangeSummary("a@b.dk", "editor")).toBe("gav a@b.dk rollen redaktør");

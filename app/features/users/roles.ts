@@ -1,15 +1,16 @@
 import type { Role } from "~/server/session.server";
 
-export const ROLES = ["admin", "editor", "user"] as const satisfies readonly Role[];
+export const ROLES = ["admin", "editor", "contributor", "user"] as const satisfies readonly Role[];
 
 /** Danish names of the roles, as used in sentences ('gav x rollen redaktør'). */
 export const ROLE_LABELS: Record<Role, string> = {
   admin: "administrator",
   editor: "redaktør",
+  contributor: "skribent",
   user: "bruger",
 };
 
-const RANK: Record<Role, number> = { admin: 2, editor: 1, user: 0 };
+const RANK: Record<Role, number> = { admin: 3, editor: 2, contributor: 1, user: 0 };
 
 /** A role change that takes rights away (admin → editor, editor → user …). */
 export function isDemotion(from: Role, to: Role): boolean {
@@ -17,7 +18,7 @@ export function isDemotion(from: Role, to: Role): boolean {
 }
 
 export function asRole(value: string): Role {
-  return value === "admin" || value === "editor" ? value : "user";
+  return value === "admin" || value === "editor" || value === "contributor" ? value : "user";
 }
 
 /** The audit log's sentence for a role change. */

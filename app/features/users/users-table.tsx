@@ -8,7 +8,12 @@ import { formatDanishDate } from "~/lib/relative-time";
 import { ROLE_LABELS, ROLES } from "./roles";
 import type { UserListItem } from "./users.server";
 
-const ROLE_BADGE = { admin: "default", editor: "success", user: "outline" } as const;
+const ROLE_BADGE = {
+  admin: "default",
+  editor: "success",
+  contributor: "secondary",
+  user: "outline",
+} as const;
 
 function capitalise(value: string) {
   return value.charAt(0).toUpperCase() + value.slice(1);

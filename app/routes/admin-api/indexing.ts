@@ -3,7 +3,7 @@ import { getIndexingStatus } from "~/features/indexing/indexing-status.server";
 import { requestIndexing } from "~/features/indexing/request-indexing.server";
 import { getDb } from "~/server/db/client.server";
 import { logger } from "~/server/logger.server";
-import { requireStaff } from "~/server/session.server";
+import { requireEditor } from "~/server/session.server";
 import type { Route } from "./+types/indexing";
 
 const noStore = { "Cache-Control": "private, no-store" };
@@ -11,12 +11,12 @@ const noStore = { "Cache-Control": "private, no-store" };
 // GET: the indexing status as JSON. POST: the 'request-indexing' function (spec §7); its result
 // (success, submittedUrls, errors) answered as the app's ActionResult: { ok, message, submittedUrls, errors }.
 export async function loader(args: Route.LoaderArgs) {
-  requireStaff(args);
+  requireEditor(args);
   return Response.json(await getIndexingStatus(getDb()), { headers: noStore });
 }
 
 export async function action(args: Route.ActionArgs) {
-  requireStaff(args);
+  requireEditor(args);
   if (args.request.method !== "POST") {
     return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
   }

@@ -5,11 +5,11 @@ import { mostFollowedClubs } from "~/features/follows/follows.server";
 import { IndexingPanel } from "~/features/indexing/indexing-panel";
 import { getIndexingStatus } from "~/features/indexing/indexing-status.server";
 import { getDb } from "~/server/db/client.server";
-import { requireStaff } from "~/server/session.server";
+import { requireEditor } from "~/server/session.server";
 import type { Route } from "./+types/analytics";
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaff(args);
+  requireEditor(args);
   const db = getDb();
   const [summary, indexing, mostFollowed] = await Promise.all([
     getAnalyticsSummary(db),

@@ -15,7 +15,7 @@ import { parseClubAdminFilters } from "~/features/clubs/club-admin-schema";
 import { siteFromMatches } from "~/lib/seo";
 import { getAppStorage } from "~/server/app-storage.server";
 import { getDb } from "~/server/db/client.server";
-import { requireStaff } from "~/server/session.server";
+import { requireEditor } from "~/server/session.server";
 import type { Route } from "./+types/clubs";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -26,7 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaff(args);
+  requireEditor(args);
   const filters = parseClubAdminFilters(new URL(args.request.url).searchParams);
   const db = getDb();
   const [rows, stats] = await Promise.all([listAdminClubs(db, filters), clubStats(db)]);
@@ -34,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const user = requireStaff(args);
+  const user = requireEditor(args);
   const { request, context } = args;
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > MAX_CLUB_REQUEST_BYTES) {

@@ -15,7 +15,7 @@ import { ContactMessagesPage } from "~/features/contact/contact-messages-page";
 import { parseForm } from "~/lib/form";
 import { siteFromMatches } from "~/lib/seo";
 import { getDb } from "~/server/db/client.server";
-import { requireStaff } from "~/server/session.server";
+import { requireEditor } from "~/server/session.server";
 import type { Route } from "./+types/henvendelser";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -26,7 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaff(args);
+  requireEditor(args);
   const { filter, page, id } = parseContactListParams(new URL(args.request.url).searchParams);
   const db = getDb();
   const [list, selected] = await Promise.all([
@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = requireStaff(args);
+  const staff = requireEditor(args);
   const parsed = parseForm(contactActionSchema, await args.request.formData());
   if (!parsed.ok)
     return data<ContactAdminActionResult>(

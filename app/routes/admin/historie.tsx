@@ -2,15 +2,15 @@ import { data } from "react-router";
 import { handleHistoryAction, loadGeneratorPage } from "~/features/ai-generation/generator-actions.server";
 import { HistoryGenerator } from "~/features/ai-generation/history-generator";
 import { type GeneratorOutcome, generatorOutcome } from "~/features/ai-generation/messages";
-import { requireStaff } from "~/server/session.server";
+import { requireEditor } from "~/server/session.server";
 import type { Route } from "./+types/historie";
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadGeneratorPage(requireStaff(args));
+  return loadGeneratorPage(requireEditor(args));
 }
 
 export async function action(args: Route.ActionArgs) {
-  const user = requireStaff(args);
+  const user = requireEditor(args);
   const { result, status, headers } = await handleHistoryAction(args.request, user, args.context.requestId);
   return data(result, { status, headers });
 }

@@ -17,6 +17,7 @@ import { AdminShell } from "~/features/admin/admin-shell";
 import { adminStylesheetLinks } from "~/features/admin/admin-stylesheet";
 import { needsDisplayName } from "~/server/author-identity.server";
 import { getDb } from "~/server/db/client.server";
+import { latestSeq, NEWSROOM_TOPIC } from "~/server/live-bus.server";
 import { requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/layout";
 
@@ -34,7 +35,14 @@ export async function loader(args: Route.LoaderArgs) {
   }
   // The flash after signing in ('Login succesfuld') is shown by the root loader, on every page.
   return data({
-    user: { email: user.email, role: user.role as "admin" | "editor" },
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role as "admin" | "editor" | "contributor",
+    },
+    // Issue 26: the newsroom stream resumes after the seq this page was rendered at.
+    newsroomSeq: await latestSeq(getDb(), NEWSROOM_TOPIC),
     sidebarOpen: sidebarOpenFromCookie(args.request.headers.get("cookie")),
   });
 }

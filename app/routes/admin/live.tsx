@@ -7,7 +7,7 @@ import { LiveDesk, type RenderImage } from "~/features/live/live-desk";
 import { findLiveArticle, listMatchChoices, loadLiveBlog } from "~/features/live/live-queries.server";
 import { siteFromMatches } from "~/lib/seo";
 import { getDb } from "~/server/db/client.server";
-import { requireStaff } from "~/server/session.server";
+import { requireEditor } from "~/server/session.server";
 import type { Route } from "./+types/live";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -22,7 +22,7 @@ function notFound(): never {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaff(args);
+  requireEditor(args);
   const db = getDb();
   const article = await findLiveArticle(db, args.params.articleId);
   if (!article) notFound();
@@ -31,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const user = requireStaff(args);
+  const user = requireEditor(args);
   let form: FormData;
   try {
     form = await args.request.formData();

@@ -3,12 +3,12 @@ import { listAgentLogs, listCronExecutions } from "~/features/logs/logs.server";
 import { LOGS_TEXT, type LogsData, LogsPage } from "~/features/logs/logs-page";
 import { getDb } from "~/server/db/client.server";
 import { logger } from "~/server/logger.server";
-import { requireStaff } from "~/server/session.server";
+import { requireEditor } from "~/server/session.server";
 import { listJobInfos } from "~/workflows/jobs/job-infos.server";
 import type { Route } from "./+types/logs";
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaff(args);
+  requireEditor(args);
   const db = getDb();
   const [logs, jobs] = await Promise.all([
     Promise.all([listAgentLogs(db), listCronExecutions(db)]).then(

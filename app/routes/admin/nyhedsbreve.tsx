@@ -18,7 +18,7 @@ import { NewsletterAdminPage } from "~/features/newsletters/newsletter-admin-pag
 import { parseForm } from "~/lib/form";
 import { siteFromMatches } from "~/lib/seo";
 import { getDatabaseHandle, getDb } from "~/server/db/client.server";
-import { requireStaff } from "~/server/session.server";
+import { requireEditor } from "~/server/session.server";
 import { sendNewsletterNow } from "~/workflows/newsletters/newsletter-send-now.server";
 import type { Route } from "./+types/nyhedsbreve";
 
@@ -30,7 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = requireStaff(args);
+  const user = requireEditor(args);
   const listKey = parsePreviewList(new URL(args.request.url).searchParams);
   const db = getDb();
   const now = new Date();
@@ -45,7 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const user = requireStaff(args);
+  const user = requireEditor(args);
   const parsed = parseForm(newsletterAdminActionSchema, await args.request.formData());
   if (!parsed.ok) {
     return data<NewsletterAdminActionResult>(

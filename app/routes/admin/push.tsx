@@ -9,7 +9,7 @@ import {
 import { PUSH_ADMIN_TEXT, parsePushCursor } from "~/features/push-admin/push-admin-schema";
 import { siteFromMatches } from "~/lib/seo";
 import { getDb } from "~/server/db/client.server";
-import { requireStaff } from "~/server/session.server";
+import { requireEditor } from "~/server/session.server";
 import type { Route } from "./+types/push";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -21,7 +21,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 // Issue 25: `?artikel={id}` opens the breaking push's confirmation; `?efter=` pages the list.
 export async function loader(args: Route.LoaderArgs) {
-  const user = requireStaff(args);
+  const user = requireEditor(args);
   const params = new URL(args.request.url).searchParams;
   const articleId = params.get("artikel");
   const db = getDb();
@@ -40,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const user = requireStaff(args);
+  const user = requireEditor(args);
   let form: FormData;
   try {
     form = await args.request.formData();

@@ -3,7 +3,7 @@ import { handleStandingsAction } from "~/features/standings/standings-admin-acti
 import { StandingsAdminPage } from "~/features/standings/standings-admin-page";
 import { loadStandingsAdminPage } from "~/features/standings/standings-admin-page.server";
 import { getDb } from "~/server/db/client.server";
-import { requireStaff } from "~/server/session.server";
+import { requireEditor } from "~/server/session.server";
 import type { Route } from "./+types/stillinger";
 
 export function meta() {
@@ -11,12 +11,12 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaff(args);
+  requireEditor(args);
   return loadStandingsAdminPage(getDb(), new URL(args.request.url).searchParams);
 }
 
 export async function action(args: Route.ActionArgs) {
-  const user = requireStaff(args);
+  const user = requireEditor(args);
   const { result, status } = await handleStandingsAction(
     getDb(),
     { id: user.id, email: user.email },

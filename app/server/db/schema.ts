@@ -74,6 +74,11 @@ export const articles = pgTable(
     // Issue 25: the live desk's switch: goals, red cards, kick-off, half-time and full-time of this
     // article's match go out as push automatically unless the desk turns it off.
     livePush: boolean("live_push").notNull().default(true),
+    // Issue 26, the review workflow (ADR 0028): where an unpublished article is on its way to
+    // publication. Null: a plain draft ('Kladde') or a published article; "submitted" ('Til
+    // redigering'), "approved" ('Godkendt'), "returned" (sent back to the writer with a comment).
+    // Readers are gated by is_draft alone; this column never makes anything public.
+    reviewState: text("review_state"),
     // Issue 22: when the newest live update was posted (null without one), kept by the live desk's
     // writes in their transaction. `latest_at` is what 'latest' lists sort by: the publish time, or
     // while the article is live, its newest update when that is later (GREATEST skips NULL).
@@ -114,6 +119,11 @@ export const articles = pgTable(
     index("articles_public_category_idx")
       .on(t.category, t.publishedAt.desc().nullsFirst())
       .where(sql`${t.isDraft} = false`),
+    // Issue 26: the review queue and its count (a small share of the rows).
+    index("articles_review_state_idx")
+      .on(t.reviewState, t.updatedAt.desc())
+      .where(sql`${t.reviewState} IS NOT NULL`),
+    check("articles_review_state_valid", sql`${t.reviewState} IN ('submitted', 'approved', 'returned')`),
     // History and other generator lists (a small share of the rows).
     index("articles_public_generator_idx")
       .on(t.generator, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -538,7 +548,7 @@ export const user = pgTable(
     image: text("image"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    // "admin", "editor" or "user" (PRODUCT.md).
+    // "admin", "editor" or "user" (PRODUCT.md); "contributor" ('skribent', issue 26).
     role: text("role").notNull().default("user"),
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     // Author profile (migration 0008, ADR 0017): `name` is the public display name; a user with a
@@ -554,7 +564,7 @@ export const user = pgTable(
   (t) => [
     uniqueIndex("user_email_key").on(t.email),
     uniqueIndex("user_author_slug_key").on(t.authorSlug).where(sql`${t.authorSlug} IS NOT NULL`),
-    check("user_role_valid", sql`${t.role} IN ('admin', 'editor', 'user')`),
+    check("user_role_valid", sql`${t.role} IN ('admin', 'editor', 'contributor', 'user')`),
   ],
 );
 
@@ -948,5 +958,157 @@ export const pushDeliveries = pgTable(
     index("push_deliveries_open_idx")
       .on(t.status, t.nextAttemptAt)
       .where(sql`${t.status} IN ('claimed', 'retry')`),
+  ],
+);
+
+/* ---- The newsroom (issue 26, ADR 0028) ---- */
+
+/**
+ * Every workflow transition of an article (Kladde → Til redigering → Godkendt → Publiceret, and
+ * 'send back'): who, when, and the comment. Shown with the article's revisions.
+ */
+export const articleTransitions = pgTable(
+  "article_transitions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    articleId: uuid("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    // draft | submitted | approved | returned | published | scheduled
+    fromState: text("from_state").notNull(),
+    toState: text("to_state").notNull(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    comment: text("comment"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("article_transitions_article_idx").on(t.articleId, t.createdAt.desc()),
+    index("article_transitions_actor_idx").on(t.actorId),
+  ],
+);
+
+/** Staff-only comments on an article (markdown, @mentions), resolvable. Never in public output. */
+export const articleNotes = pgTable(
+  "article_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    articleId: uuid("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    // The user ids the note mentions (@navn), notified when it was written.
+    mentions: text("mentions").array().notNull().default(sql`'{}'::text[]`),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: text("resolved_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("article_notes_article_idx").on(t.articleId, t.createdAt),
+    index("article_notes_author_idx").on(t.authorId),
+  ],
+);
+
+/** What a staff member is told in the admin (and by e-mail): mentions, submissions, take-overs … */
+export const staffNotifications = pgTable(
+  "staff_notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    // mention | submitted | returned | approved | takeover | assignment
+    kind: text("kind").notNull(),
+    articleId: uuid("article_id").references(() => articles.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    href: text("href"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("staff_notifications_user_idx").on(t.userId, t.createdAt.desc()),
+    index("staff_notifications_unread_idx").on(t.userId).where(sql`${t.readAt} IS NULL`),
+    index("staff_notifications_article_idx").on(t.articleId),
+  ],
+);
+
+/**
+ * Autosave: one working copy per user and article ('ny' for the new-article form), overwritten
+ * every few seconds of idle; saving or discarding deletes it, a job deletes those older than 30 days.
+ */
+export const articleWorkingCopies = pgTable(
+  "article_working_copies",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    // The article's id, or "ny" for the new-article form.
+    draftKey: text("draft_key").notNull(),
+    articleId: uuid("article_id").references(() => articles.id, { onDelete: "cascade" }),
+    // The article's version the copy was typed on (null for a new article).
+    baseVersion: integer("base_version"),
+    fields: jsonb("fields").$type<Record<string, string>>().notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.draftKey] }),
+    index("article_working_copies_saved_idx").on(t.savedAt),
+    index("article_working_copies_article_idx").on(t.articleId),
+  ],
+);
+
+/**
+ * Who has an article open in the admin, refreshed by a heartbeat; rows not seen for 30 s are gone.
+ * `editing` marks the one who holds the edit; the others read until they take over.
+ */
+export const articlePresence = pgTable(
+  "article_presence",
+  {
+    articleId: uuid("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    userName: text("user_name").notNull(),
+    editing: boolean("editing").notNull().default(false),
+    since: timestamp("since", { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.userId] }),
+    index("article_presence_user_idx").on(t.userId),
+    index("article_presence_seen_idx").on(t.seenAt),
+  ],
+);
+
+/** 'Opgaver': a story an editor assigns (working title, brief, deadline, assignee, match or club). */
+export const assignments = pgTable(
+  "assignments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    brief: text("brief").notNull().default(""),
+    deadline: timestamp("deadline", { withTimezone: true }).notNull(),
+    assigneeId: text("assignee_id").references(() => user.id, { onDelete: "set null" }),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    matchId: uuid("match_id").references(() => matches.id, { onDelete: "set null" }),
+    clubId: uuid("club_id").references(() => clubs.id, { onDelete: "set null" }),
+    // The draft started from it (set when the assignee starts writing).
+    articleId: uuid("article_id").references(() => articles.id, { onDelete: "set null" }),
+    // open | started | done | cancelled
+    status: text("status").notNull().default("open"),
+    ...timestamps,
+  },
+  (t) => [
+    index("assignments_assignee_idx").on(t.assigneeId, t.deadline),
+    index("assignments_deadline_idx").on(t.deadline),
+    index("assignments_article_idx").on(t.articleId),
+    index("assignments_match_idx").on(t.matchId),
+    index("assignments_club_idx").on(t.clubId),
+    index("assignments_created_by_idx").on(t.createdBy),
+    check("assignments_status_valid", sql`${t.status} IN ('open', 'started', 'done', 'cancelled')`),
   ],
 );
