@@ -1,18 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertRows } from "#tests/support/factories.ts";
+import { pushQueueReader } from "#tests/support/push-queue.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { parseForm } from "~/lib/form";
 import type { Database } from "~/server/db/client.server";
-import {
-  articles,
-  auditLog,
-  matches,
-  pushMessages,
-  pushSubscriptions,
-  pushSubscriptionTopics,
-} from "~/server/db/schema";
+import { articles, auditLog, matches, pushSubscriptions, pushSubscriptionTopics } from "~/server/db/schema";
 import { articleTopic, BREAKING_TOPIC, clubTopic } from "~/server/push/push-topics";
 import { handleLiveAction } from "./live-actions.server";
 import { postUpdate, setCoverage } from "./live-mutations.server";
@@ -38,8 +32,7 @@ describe(`live desk pushes on ${TEST_DB_KIND}`, () => {
   let matchId: string;
   let fck: string;
   let bif: string;
-  // Ids, not times: PostgreSQL keeps microseconds, a JavaScript Date only milliseconds.
-  const seen = new Set<string>();
+  const newPushes = pushQueueReader(() => db);
 
   /** A device following the topics; its endpoint is on Google's push service. */
   async function device(topics: string[]) {
@@ -50,17 +43,6 @@ describe(`live desk pushes on ${TEST_DB_KIND}`, () => {
     await db
       .insert(pushSubscriptionTopics)
       .values(topics.map((topic) => ({ topic, subscriptionId: row.id })));
-  }
-
-  /** The pushes queued since the last call, oldest first. */
-  async function newPushes() {
-    const rows = await db
-      .select()
-      .from(pushMessages)
-      .orderBy(asc(pushMessages.createdAt), asc(pushMessages.id));
-    const fresh = rows.filter((r) => !seen.has(r.id));
-    for (const r of fresh) seen.add(r.id);
-    return fresh;
   }
 
   async function desk(fields: Record<string, string>, id = articleId) {

@@ -1,16 +1,20 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { firstError, parseForm } from "~/lib/form";
 import { articlePath } from "~/lib/public-paths";
 import { isPublishedNow } from "~/lib/publication";
 import { type AuditActor, recordAudit } from "~/server/audit.server";
 import type { Database } from "~/server/db/client.server";
-import { articles } from "~/server/db/schema";
 import { formatDeviceCount, PUSH_TTL_SECONDS, pushBodyText } from "~/server/push/match-push-text";
 import { countDevicesFollowing } from "~/server/push/match-pushes.server";
 import { enqueuePush } from "~/server/push/push-queue.server";
 import { BREAKING_TOPIC, clubTopic, type PushTopic } from "~/server/push/push-topics";
-import { isStaff, type Role } from "~/server/session.server";
-import { articleClubs, lastBreakingPushAt, nextBreakingPushAt } from "./push-admin-queries.server";
+import { isEditor, type Role } from "~/server/session.server";
+import {
+  articleClubs,
+  findPushableArticle,
+  lastBreakingPushAt,
+  nextBreakingPushAt,
+} from "./push-admin-queries.server";
 import {
   type BreakingPushInput,
   breakingPushSchema,
@@ -44,25 +48,13 @@ export async function sendBreakingPush(
   input: Pick<BreakingPushInput, "articleId" | "clubs" | "override">,
   now = new Date(),
 ): Promise<BreakingPushResult> {
-  if (!isStaff(actor.role)) return { ok: false, status: 403, message: "Ingen adgang" };
+  if (!isEditor(actor.role)) return { ok: false, status: 403, message: "Ingen adgang" };
   if (input.override && actor.role !== "admin") {
     return { ok: false, status: 403, message: PUSH_ADMIN_TEXT.overrideAdminOnly };
   }
   return db.transaction(async (tx): Promise<BreakingPushResult> => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${BREAKING_LOCK_KEY})`);
-    const [article] = await tx
-      .select({
-        id: articles.id,
-        title: articles.title,
-        excerpt: articles.excerpt,
-        slug: articles.slug,
-        tags: articles.tags,
-        isDraft: articles.isDraft,
-        publishedAt: articles.publishedAt,
-      })
-      .from(articles)
-      .where(eq(articles.id, input.articleId))
-      .limit(1);
+    const article = await findPushableArticle(tx, input.articleId);
     if (!article) return { ok: false, status: 404, message: PUSH_ADMIN_TEXT.unknownArticle };
     if (!isPublishedNow(article, now))
       return { ok: false, status: 409, message: PUSH_ADMIN_TEXT.notPublished };
@@ -116,21 +108,9 @@ export async function sendClubStoryPush(
   articleId: string,
   now = new Date(),
 ): Promise<BreakingPushResult> {
-  if (!isStaff(actor.role)) return { ok: false, status: 403, message: "Ingen adgang" };
+  if (!isEditor(actor.role)) return { ok: false, status: 403, message: "Ingen adgang" };
   return db.transaction(async (tx): Promise<BreakingPushResult> => {
-    const [article] = await tx
-      .select({
-        id: articles.id,
-        title: articles.title,
-        excerpt: articles.excerpt,
-        slug: articles.slug,
-        tags: articles.tags,
-        isDraft: articles.isDraft,
-        publishedAt: articles.publishedAt,
-      })
-      .from(articles)
-      .where(eq(articles.id, articleId))
-      .limit(1);
+    const article = await findPushableArticle(tx, articleId);
     if (!article) return { ok: false, status: 404, message: PUSH_ADMIN_TEXT.unknownArticle };
     if (!isPublishedNow(article, now))
       return { ok: false, status: 409, message: PUSH_ADMIN_TEXT.storyNotPublished };

@@ -262,12 +262,8 @@ export interface BreakingCandidate {
 }
 
 /** The confirmation before a breaking push: the article, who gets it, and the cap. */
-export async function loadBreakingCandidate(
-  db: Queryable,
-  articleId: string,
-  now = new Date(),
-): Promise<BreakingCandidate | null> {
-  if (!isUuid(articleId)) return null;
+/** What a push about an article needs (breaking, club story, the confirmation page), or null. */
+export async function findPushableArticle(db: Queryable, articleId: string) {
   const [article] = await db
     .select({
       id: articles.id,
@@ -281,6 +277,16 @@ export async function loadBreakingCandidate(
     .from(articles)
     .where(eq(articles.id, articleId))
     .limit(1);
+  return article ?? null;
+}
+
+export async function loadBreakingCandidate(
+  db: Queryable,
+  articleId: string,
+  now = new Date(),
+): Promise<BreakingCandidate | null> {
+  if (!isUuid(articleId)) return null;
+  const article = await findPushableArticle(db, articleId);
   if (!article) return null;
   const tagged = await articleClubs(db, article.tags);
   const clubTopics = tagged.map((c) => clubTopic(c.id));

@@ -78,6 +78,33 @@ export async function readPushJson(
   }
 }
 
+/** A refused push API call: the JSON error, its status and extra headers (Retry-After). */
+export interface PushCallRefusal {
+  status: number;
+  error: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * The push API's gate, before any work: the per-address limit (failing closed: without its
+ * counters the call is refused with 503) and the JSON body. Either the body or the refusal.
+ */
+export async function guardPushCall(
+  request: Request,
+  clientIp: string,
+): Promise<{ ok: true; body: unknown } | ({ ok: false } & PushCallRefusal)> {
+  const attempt = await pushAddressLimiter().attempt(clientIp);
+  if (!attempt.allowed) {
+    const [error, status] = attempt.storeError
+      ? [PUSH_MESSAGES.unavailable, 503]
+      : [PUSH_MESSAGES.rateLimited, 429];
+    return { ok: false, status, error, headers: { "Retry-After": String(attempt.retryAfterSeconds) } };
+  }
+  const body = await readPushJson(request);
+  if (!body.ok) return { ok: false, status: body.status, error: body.error, headers: {} };
+  return { ok: true, body: body.value };
+}
+
 const M = PUSH_MESSAGES;
 
 const hour = z.int(M.invalidQuietHours).min(0, M.invalidQuietHours).max(23, M.invalidQuietHours);

@@ -1,18 +1,13 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertRows, leagueRows } from "#tests/support/factories.ts";
+import { pushQueueReader } from "#tests/support/push-queue.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import type { Database } from "~/server/db/client.server";
-import {
-  articles,
-  matches,
-  pushMessages,
-  pushSubscriptions,
-  pushSubscriptionTopics,
-} from "~/server/db/schema";
+import { articles, matches, pushSubscriptions, pushSubscriptionTopics } from "~/server/db/schema";
 import { queueMatchPush } from "~/server/push/match-pushes.server";
 import { articleTopic, clubTopic } from "~/server/push/push-topics";
 import { RATE_LIMITED_MESSAGE, syncFootballData, syncFootballDataMatches } from "./football-data-sync.server";
@@ -98,21 +93,10 @@ describe(`football-data sync pushes on ${TEST_DB_KIND}`, () => {
   let fck: string;
   let bif: string;
   let matchId: string;
-  // Ids, not times: PostgreSQL keeps microseconds, a JavaScript Date only milliseconds.
-  const seen = new Set<string>();
+  const newPushes = pushQueueReader(() => db);
 
   const sync = (minute: number) =>
     syncFootballDataMatches(db, { token: "t", baseUrl, now: minutesAfterKickoff(minute) });
-
-  async function newPushes() {
-    const rows = await db
-      .select()
-      .from(pushMessages)
-      .orderBy(asc(pushMessages.createdAt), asc(pushMessages.id));
-    const fresh = rows.filter((r) => !seen.has(r.id));
-    for (const r of fresh) seen.add(r.id);
-    return fresh;
-  }
 
   const stored = async () => {
     const [row] = await db.select().from(matches).where(eq(matches.id, matchId));

@@ -1,9 +1,4 @@
-import { PUSH_MESSAGES } from "~/features/push/push-messages";
-import {
-  pushAddressLimiter,
-  readDeviceStatus,
-  readPushJson,
-} from "~/features/push/push-subscriptions.server";
+import { guardPushCall, readDeviceStatus } from "~/features/push/push-subscriptions.server";
 import { getDb } from "~/server/db/client.server";
 import type { Route } from "./+types/push-status";
 
@@ -22,17 +17,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST", ...NO_STORE } });
   }
-  const attempt = await pushAddressLimiter().attempt(context.clientIp);
-  if (!attempt.allowed) {
-    // Fails closed: without its counters (a store failure) the call is refused too.
-    const [error, status] = attempt.storeError
-      ? [PUSH_MESSAGES.unavailable, 503]
-      : [PUSH_MESSAGES.rateLimited, 429];
-    return answer({ error }, status, { "Retry-After": String(attempt.retryAfterSeconds) });
-  }
-  const body = await readPushJson(request);
-  if (!body.ok) return answer({ error: body.error }, body.status);
-  const status = await readDeviceStatus(getDb(), body.value);
+  const body = await guardPushCall(request, context.clientIp);
+  if (!body.ok) return answer({ error: body.error }, body.status, body.headers);
+  const status = await readDeviceStatus(getDb(), body.body);
   if (!status.ok) return answer({ error: status.error }, status.status);
   return answer(status.value ? { subscribed: true, ...status.value } : { subscribed: false });
 }

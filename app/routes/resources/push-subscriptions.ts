@@ -1,11 +1,5 @@
 import { describeUserAgent } from "~/features/accounts/user-agent";
-import { PUSH_MESSAGES } from "~/features/push/push-messages";
-import {
-  pushAddressLimiter,
-  readPushJson,
-  subscribeDevice,
-  unsubscribeDevice,
-} from "~/features/push/push-subscriptions.server";
+import { guardPushCall, subscribeDevice, unsubscribeDevice } from "~/features/push/push-subscriptions.server";
 import { getDb } from "~/server/db/client.server";
 import { getEnv } from "~/server/env.server";
 import { parseExtraOrigins } from "~/server/push/push-endpoints";
@@ -29,22 +23,14 @@ export async function action(args: Route.ActionArgs) {
   if (request.method !== "POST" && request.method !== "DELETE") {
     return new Response("Method Not Allowed", { status: 405, headers: { Allow: ALLOW, ...NO_STORE } });
   }
-  const attempt = await pushAddressLimiter().attempt(context.clientIp);
-  if (!attempt.allowed) {
-    // Fails closed: without its counters (a store failure) the call is refused too.
-    const [error, status] = attempt.storeError
-      ? [PUSH_MESSAGES.unavailable, 503]
-      : [PUSH_MESSAGES.rateLimited, 429];
-    return answer({ error }, status, { "Retry-After": String(attempt.retryAfterSeconds) });
-  }
-  const body = await readPushJson(request);
-  if (!body.ok) return answer({ error: body.error }, body.status);
+  const body = await guardPushCall(request, context.clientIp);
+  if (!body.ok) return answer({ error: body.error }, body.status, body.headers);
   const db = getDb();
   if (request.method === "DELETE") {
-    const removed = await unsubscribeDevice(db, body.value);
+    const removed = await unsubscribeDevice(db, body.body);
     return removed.ok ? answer({ ok: true }) : answer({ error: removed.error }, removed.status);
   }
-  const result = await subscribeDevice(db, body.value, {
+  const result = await subscribeDevice(db, body.body, {
     userId: getSessionUser(args)?.id ?? null,
     label: describeUserAgent(request.headers.get("user-agent")),
     extraOrigins: parseExtraOrigins(getEnv().PUSH_TEST_ENDPOINT_ORIGINS),
