@@ -84,12 +84,34 @@ export function AuthStatus({ result }: { result: { ok: boolean; title: string; m
   );
 }
 
-function EmailField({ id, error }: { id: string; error?: string }) {
+/** The e-mail field of every auth form; beside a password it is the account name ("username"). */
+export function EmailField({
+  id,
+  error,
+  autoComplete = "email",
+}: {
+  id: string;
+  error?: string;
+  autoComplete?: "email" | "username";
+}) {
   return (
     <Field id={id} error={error}>
       <FieldLabel>E-mail</FieldLabel>
       <FieldControl>
-        <Input name="email" type="email" autoComplete="email" required />
+        <Input name="email" type="email" autoComplete={autoComplete} required />
+      </FieldControl>
+      <FieldError />
+    </Field>
+  );
+}
+
+/** The password of a sign-in (staff and readers). */
+export function CurrentPasswordField({ id, error }: { id: string; error?: string }) {
+  return (
+    <Field id={id} error={error}>
+      <FieldLabel>Adgangskode</FieldLabel>
+      <FieldControl>
+        <Input name="password" type="password" autoComplete="current-password" required />
       </FieldControl>
       <FieldError />
     </Field>
@@ -148,13 +170,7 @@ function SignInForm({ result, busy, redirectTo }: AuthFormsProps) {
       <input type="hidden" name="intent" value="signin" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <EmailField id="signin-email" error={errors.email} />
-      <Field id="signin-password" error={errors.password}>
-        <FieldLabel>Adgangskode</FieldLabel>
-        <FieldControl>
-          <Input name="password" type="password" autoComplete="current-password" required />
-        </FieldControl>
-        <FieldError />
-      </Field>
+      <CurrentPasswordField id="signin-password" error={errors.password} />
       {result?.intent === "signin" ? <AuthStatus result={result} /> : null}
       <Button type="submit" className="w-full" disabled={busy}>
         Log ind

@@ -1,11 +1,9 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, FieldControl, FieldError, FieldLabel } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
 import { readerForgotPasswordHref } from "~/lib/account-link";
 import type { FieldErrors } from "~/lib/form";
-import { AuthStatus } from "./auth-forms";
+import { AuthStatus, CurrentPasswordField, EmailField } from "./auth-forms";
 import { LOGIN_LINK_TEXT } from "./auth-messages";
 
 /*
@@ -67,13 +65,7 @@ export function ReaderSignIn({
         <input type="hidden" name="intent" value="link" />
         <input type="hidden" name="redirectTo" value={target} />
         <p className="text-sm text-muted-foreground">{LOGIN_LINK_TEXT.intro}</p>
-        <Field id="link-email" error={linkErrors.email}>
-          <FieldLabel>E-mail</FieldLabel>
-          <FieldControl>
-            <Input name="email" type="email" autoComplete="email" required />
-          </FieldControl>
-          <FieldError />
-        </Field>
+        <EmailField id="link-email" error={linkErrors.email} />
         {result?.intent === "link" ? <AuthStatus result={result} /> : null}
         <Button type="submit" className="w-full" disabled={busy}>
           Send mig et login-link
@@ -84,20 +76,8 @@ export function ReaderSignIn({
         <input type="hidden" name="intent" value="password" />
         <input type="hidden" name="redirectTo" value={target} />
         <h2 className="text-lg font-bold">{LOGIN_LINK_TEXT.passwordTitle}</h2>
-        <Field id="password-email" error={passwordErrors.email}>
-          <FieldLabel>E-mail</FieldLabel>
-          <FieldControl>
-            <Input name="email" type="email" autoComplete="username" required />
-          </FieldControl>
-          <FieldError />
-        </Field>
-        <Field id="password-password" error={passwordErrors.password}>
-          <FieldLabel>Adgangskode</FieldLabel>
-          <FieldControl>
-            <Input name="password" type="password" autoComplete="current-password" required />
-          </FieldControl>
-          <FieldError />
-        </Field>
+        <EmailField id="password-email" error={passwordErrors.email} autoComplete="username" />
+        <CurrentPasswordField id="password-password" error={passwordErrors.password} />
         {result?.intent === "password" ? <AuthStatus result={result} /> : null}
         <Button type="submit" variant="outline" className="w-full" disabled={busy}>
           Log ind med adgangskode
