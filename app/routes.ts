@@ -92,6 +92,10 @@ export default [
     route("nyhedsbreve", "routes/admin/nyhedsbreve.tsx"),
     // Issue 25: sent pushes with their counts, devices per topic, and the breaking push's confirmation.
     route("push", "routes/admin/push.tsx"),
+    // Issue 26: assignments (editors give them, every staff member sees their own) and the editors'
+    // planning view of today and the next 7 days.
+    route("opgaver", "routes/admin/opgaver.tsx"),
+    route("planlaegning", "routes/admin/planlaegning.tsx"),
   ]),
   // Admin endpoints used by the editor's image tools (each checks the role itself).
   route("admin/api/upload", "routes/admin-api/upload.ts"),
@@ -103,6 +107,15 @@ export default [
   route("admin/api/backup", "routes/admin-api/backup.ts"),
   // The newsletter subscribers with their consent records as CSV (admin only).
   route("admin/api/nyhedsbreve/eksport", "routes/admin-api/nyhedsbreve-eksport.ts"),
+  // Issue 26: an article's internal notes (staff only), and the signed-in staff member's bell.
+  route("admin/api/artikler/:articleId/noter", "routes/admin-api/article-notes.ts"),
+  route("admin/api/notifikationer", "routes/admin-api/notifications.ts"),
+  // Issue 26: the staff member's autosaved working copy of an article form, and a draft's
+  // shareable preview link (signed, expiring).
+  route("admin/api/arbejdskopi", "routes/admin-api/working-copy.ts"),
+  route("admin/api/artikler/:articleId/forhaandsvisning", "routes/admin-api/preview-link.ts"),
+  // Issue 26: who has an article open and who holds the edit (join, heartbeat, leave, take over).
+  route("admin/api/artikler/:articleId/tilstedevaerelse", "routes/admin-api/presence.ts"),
   // The IndexNow key file at /{key}.txt.
   route(":key.txt", "routes/resources/indexnow-key.ts"),
 ] satisfies RouteConfig;

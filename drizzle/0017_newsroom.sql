@@ -99,6 +99,8 @@ CREATE INDEX "assignments_article_idx" ON "assignments" USING btree ("article_id
 CREATE INDEX "assignments_match_idx" ON "assignments" USING btree ("match_id");--> statement-breakpoint
 CREATE INDEX "assignments_club_idx" ON "assignments" USING btree ("club_id");--> statement-breakpoint
 CREATE INDEX "assignments_created_by_idx" ON "assignments" USING btree ("created_by");--> statement-breakpoint
+CREATE INDEX "assignments_open_deadline_idx" ON "assignments" USING btree ("deadline") WHERE "assignments"."status" IN ('open', 'started');--> statement-breakpoint
+CREATE INDEX "assignments_open_assignee_idx" ON "assignments" USING btree ("assignee_id","deadline") WHERE "assignments"."status" IN ('open', 'started');--> statement-breakpoint
 CREATE INDEX "staff_notifications_user_idx" ON "staff_notifications" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "staff_notifications_unread_idx" ON "staff_notifications" USING btree ("user_id") WHERE "staff_notifications"."read_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "staff_notifications_article_idx" ON "staff_notifications" USING btree ("article_id");--> statement-breakpoint

@@ -1,4 +1,4 @@
-// `npm run admin:create -- --email du@eksempel.dk [--password …] [--role admin|editor] [--name "Fornavn Efternavn"]`
+// `npm run admin:create -- --email du@eksempel.dk [--password …] [--role admin|editor|contributor] [--name "Fornavn Efternavn"]`
 import crypto from "node:crypto";
 import { parseArgs } from "node:util";
 import { z } from "zod";
@@ -20,7 +20,8 @@ const input = z
   .object({
     email: z.email("--email skal være en e-mailadresse"),
     password: z.string().min(8, "--password skal være mindst 8 tegn").optional(),
-    role: z.enum(["admin", "editor"], "--role skal være admin eller editor"),
+    // 'contributor' is the skribent of issue 26 (own drafts only).
+    role: z.enum(["admin", "editor", "contributor"], "--role skal være admin, editor eller contributor"),
     name: z
       .string()
       .trim()
@@ -32,7 +33,7 @@ const input = z
 if (!input.success) {
   console.error(input.error.issues.map((i) => i.message).join("\n"));
   console.error(
-    'Brug: npm run admin:create -- --email du@eksempel.dk [--password …] [--role admin|editor] [--name "Fornavn Efternavn"]',
+    'Brug: npm run admin:create -- --email du@eksempel.dk [--password …] [--role admin|editor|contributor] [--name "Fornavn Efternavn"]',
   );
   process.exit(2);
 }

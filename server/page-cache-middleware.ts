@@ -144,7 +144,7 @@ export function pageCache(env: Env, render: RenderRequest): MiddlewareHandler<Ca
     if (cls.sharedCache !== true) {
       await next();
       if (keepsOwnCacheControl(c.req.path, c.res.headers)) return;
-      if (cls.privatePath || cls.hasSession !== false || cls.flash)
+      if (cls.privatePath || cls.hasSession !== false || cls.flash || cls.previewLink)
         c.res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
       return;
     }

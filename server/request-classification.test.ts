@@ -205,6 +205,23 @@ describe("request classification (issue 21)", () => {
     expect(c.classify(facts("/", { cookie: "forsiden_flash=" })).sharedCache).toBe(true);
   });
 
+  it("a draft's shared preview link (?forhaandsvisning=) is never answered from or stored in the shared cache (issue 26)", () => {
+    const { c, views } = classifier();
+    const link = c.classify(facts("/article/kladde?forhaandsvisning=abc.def", { "user-agent": "Mozilla" }));
+    expect(link.previewLink).toBe(true);
+    expect(link.sharedCache).toBe(false);
+    expect(mayAnswerFromCache(link, 200)).toBe(false);
+    expect(mayAnswerFromCache(link, 404)).toBe(false);
+    c.sessionUnknown(link);
+    expect(link.sharedCache).toBe(false);
+    // Its data request too; and the view is not counted as a reader's.
+    expect(c.classify(facts("/article/kladde.data?forhaandsvisning=x")).sharedCache).toBe(false);
+    c.countPageView(link, { status: 200, contentType: "text/html" });
+    expect(views).toEqual([]);
+    // Without the parameter the address is the public page again.
+    expect(c.classify(facts("/article/kladde?utm_source=x")).sharedCache).toBe(true);
+  });
+
   it("verifies Better Auth's signature exactly (pinned to better-call: an upgrade that changes it fails here)", async () => {
     const value = decodeURIComponent(await signedByBetterAuth("Zt5u9iPq4vR2XyWkL0mNbC3dE7fGhJ1a"));
     expect(value).toMatch(/^Zt5u9iPq4vR2XyWkL0mNbC3dE7fGhJ1a\.[A-Za-z0-9+/]{43}=$/);

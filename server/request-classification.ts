@@ -6,7 +6,7 @@ import {
   type PageViewRecorder,
 } from "~/features/analytics/page-view-recorder.server";
 import { canonicalSearch } from "~/lib/canonical-url";
-import { isPrivatePath } from "~/lib/public-paths";
+import { hasPreviewLinkParam, isPrivatePath } from "~/lib/public-paths";
 import { hasFlash } from "~/server/flash.server";
 
 /*
@@ -37,6 +37,11 @@ export interface RequestClassification {
   sessionOf: "reader" | "staff" | null;
   /** A one-time message waits for this browser (a flash cookie): its own render, shown once. */
   flash: boolean;
+  /**
+   * A draft's shared preview link (`?forhaandsvisning=`, issue 26): its own render, `private,
+   * no-store`, never from or into the shared cache (whose key drops the parameter).
+   */
+  previewLink: boolean;
   /**
    * May be answered from the shared page cache: a GET/HEAD of a public path by an anonymous reader
    * or a signed-in reader (issue 24: the page is the same for both; the browser fills in the
@@ -145,7 +150,7 @@ export function createRequestClassifier(options: RequestClassifierOptions): Requ
 
   const decideShared = (cls: RequestClassification) => {
     const method = cls.method === "GET" || cls.method === "HEAD";
-    if (!method || cls.privatePath || cls.flash) cls.sharedCache = false;
+    if (!method || cls.privatePath || cls.flash || cls.previewLink) cls.sharedCache = false;
     else cls.sharedCache = cls.hasSession === undefined ? undefined : cls.sessionOf !== "staff";
   };
 
@@ -158,6 +163,7 @@ export function createRequestClassifier(options: RequestClassifierOptions): Requ
       const found = valid ?? sent[0] ?? null;
       const signed = valid !== undefined;
       let decided: boolean | Promise<boolean> | undefined;
+      const previewLink = hasPreviewLinkParam(facts.search);
       const cls: RequestClassification = {
         method: facts.method,
         pathname: facts.pathname,
@@ -168,14 +174,18 @@ export function createRequestClassifier(options: RequestClassifierOptions): Requ
         hasSession: found && signed ? undefined : false,
         sessionOf: null,
         flash: hasFlash(cookie),
+        previewLink,
         sharedCache: undefined,
         clearCookies: signed ? [] : sent.map((c) => expiringCookie(c.name)),
-        pageView: recorder.candidate({
-          method: facts.method,
-          path: facts.pathname,
-          url: facts.url,
-          header: facts.header,
-        }),
+        // A draft seen through its preview link is not a reader's view.
+        pageView: previewLink
+          ? null
+          : recorder.candidate({
+              method: facts.method,
+              path: facts.pathname,
+              url: facts.url,
+              header: facts.header,
+            }),
         counted: false,
         maintenance: () => {
           decided ??= maintenanceIsOn();
@@ -194,7 +204,8 @@ export function createRequestClassifier(options: RequestClassifierOptions): Requ
       decideShared(cls);
     },
     sessionUnknown(cls) {
-      cls.sharedCache = (cls.method === "GET" || cls.method === "HEAD") && !cls.privatePath && !cls.flash;
+      cls.sharedCache =
+        (cls.method === "GET" || cls.method === "HEAD") && !cls.privatePath && !cls.flash && !cls.previewLink;
     },
     countPageView(cls, response) {
       if (cls.counted || !cls.pageView) return;

@@ -15,6 +15,16 @@ export function articlePath(slugOrId: string): string {
 }
 
 /**
+ * Issue 26: the query parameter of a draft's shared preview link (`/article/{slug}?forhaandsvisning=…`).
+ * Such a request is private: never answered from or stored in the shared page cache.
+ */
+export const PREVIEW_LINK_PARAM = "forhaandsvisning";
+
+export function hasPreviewLinkParam(search: string): boolean {
+  return search.includes(PREVIEW_LINK_PARAM) && new URLSearchParams(search).has(PREVIEW_LINK_PARAM);
+}
+
+/**
  * Issue 24: the newsletter pages behind a mailed link (`/nyhedsbrev/bekraeft`, `/afmeld`,
  * `/indstillinger`, and their `.data` twins). Their address carries a reader's signed token, so
  * they are private: never in the shared page cache (whose key drops unknown query parameters),

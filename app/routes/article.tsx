@@ -11,9 +11,15 @@ import {
   articleNotFoundMeta,
   articleStructuredData,
 } from "~/features/articles/article-meta";
-import { findArticleForPage, findClubNamesForTags } from "~/features/articles/article-page.server";
+import {
+  findArticleByPreviewToken,
+  findArticleForPage,
+  findClubNamesForTags,
+  previewOptionsFor,
+} from "~/features/articles/article-page.server";
 import { ArticleNotFound, ArticlePreviewBanner, ArticleView } from "~/features/articles/article-view";
 import { articlePath, cardFields } from "~/features/articles/card-article";
+import { PREVIEW_PARAM } from "~/features/articles/preview-token.server";
 import { findRelatedArticles } from "~/features/articles/related-articles.server";
 import { liveBlogJsonLd } from "~/features/live/live-json-ld";
 import { loadLiveBlog } from "~/features/live/live-queries.server";
@@ -23,14 +29,19 @@ import { absoluteUrl, siteFromMatches } from "~/lib/seo";
 import { useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";
 import { holdForIsland } from "~/server/island-data.server";
-import { isStaff } from "~/server/session.server";
 import type { Route } from "./+types/article";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const db = getDb();
-  // Staff may preview drafts and scheduled articles at their address; readers get a 404.
-  const staff = isStaff(context.session?.user.role);
-  const article = await findArticleForPage(db, params.slugOrId, { includeDrafts: staff });
+  // Editors preview any draft or scheduled article at its address, a contributor only their own
+  // (issue 26); everyone else gets the reader's 404.
+  const scope = previewOptionsFor(context.session?.user);
+  // Issue 26: a shared preview link (signed, 48 hours) shows the draft to whoever holds it; it is
+  // never cached (server/request-classification.ts). A bad token is answered as for any reader.
+  const token = new URL(request.url).searchParams.get(PREVIEW_PARAM);
+  const article =
+    (token ? await findArticleByPreviewToken(db, params.slugOrId, token) : undefined) ??
+    (await findArticleForPage(db, params.slugOrId, scope));
   // Spec §2: not found (also drafts and scheduled articles for readers) with a real 404 status.
   if (!article)
     return data(

@@ -1,5 +1,14 @@
 import { type APIRequestContext, request } from "@playwright/test";
 import routeConfig from "../../app/routes";
+import {
+  ADMIN_ONLY,
+  adminRoutes,
+  CONTRIBUTOR_ENDPOINTS,
+  CONTRIBUTOR_PAGES,
+  CONTRIBUTOR_READ_ONLY,
+  ISSUE_26_ROUTES,
+  type RouteEntry,
+} from "../support/admin-access";
 import { withConsent } from "./support/consent";
 import { devAdmin } from "./support/dev-admin";
 import { type Accounts, ensureAccounts, type StorageState } from "./support/staff-accounts";
@@ -7,46 +16,13 @@ import { expect, test } from "./support/test";
 
 /*
  * The issue's "Done means": every admin page, endpoint and action answers anonymous users with a
- * redirect to /auth?redirectTo=…, plain users with 403, editors with 200 except the admin-only
- * pages (403), and administrators with 200. The list of paths is read from app/routes.ts, so a new
- * admin route is checked the day it is added.
+ * redirect to /auth?redirectTo=…, plain users with 403, contributors ('skribent', issue 26) with 200
+ * on their own few pages and 403 elsewhere, editors with 200 except the admin-only pages (403), and
+ * administrators with 200. The list of paths is read from app/routes.ts, so a new admin route is
+ * checked the day it is added.
  */
 
-interface RouteEntry {
-  path?: string;
-  index?: boolean;
-  file: string;
-  children?: RouteEntry[];
-}
-
-/** Pages only administrators may open (PRODUCT.md: users and settings). */
-const ADMIN_ONLY = [
-  "/admin/settings",
-  "/admin/brugere",
-  "/admin/api/backup",
-  // Issue 24: the newsletter subscribers' export (personal data); the page itself is for editors too.
-  "/admin/api/nyhedsbreve/eksport",
-];
-
-/** Every path under /admin in the route table; resource routes (no component) are endpoints. */
-function adminRoutes(): { path: string; endpoint: boolean }[] {
-  const out: { path: string; endpoint: boolean }[] = [];
-  const concrete = (p: string) => p.replace(/:(\w+)\??/g, "test-$1");
-  for (const entry of routeConfig as RouteEntry[]) {
-    if (entry.path === "admin") {
-      out.push({ path: "/admin", endpoint: false });
-      for (const child of entry.children ?? []) {
-        if (child.index) continue; // the layout's index is /admin itself
-        out.push({ path: concrete(`/admin/${child.path}`), endpoint: false });
-      }
-    } else if (entry.path?.startsWith("admin/")) {
-      out.push({ path: concrete(`/${entry.path}`), endpoint: !entry.file.endsWith(".tsx") });
-    }
-  }
-  return out;
-}
-
-const ROUTES = adminRoutes();
+const ROUTES = adminRoutes(routeConfig as RouteEntry[]);
 let accounts: Accounts;
 
 function baseUrlOf(info: { project: { use: { baseURL?: string } } }): string {
@@ -109,6 +85,7 @@ test("the route table is read: every admin page and endpoint is in the matrix", 
     "/admin/henvendelser",
     "/admin/live/test-articleId",
     "/admin/nyhedsbreve",
+    "/admin/push",
     "/admin/api/upload",
     "/admin/api/media",
     "/admin/api/indexing",
@@ -119,14 +96,22 @@ test("the route table is read: every admin page and endpoint is in the matrix", 
     expect(paths).toContain(expected);
   }
   for (const adminOnly of ADMIN_ONLY) expect(paths).toContain(adminOnly);
-  expect(ROUTES.filter((r) => r.endpoint).map((r) => r.path)).toEqual([
-    "/admin/api/upload",
-    "/admin/api/media",
-    "/admin/api/indexing",
-    "/admin/api/jobs/test-name/run",
-    "/admin/api/backup",
-    "/admin/api/nyhedsbreve/eksport",
-  ]);
+  for (const page of CONTRIBUTOR_PAGES.filter((p) => !ISSUE_26_ROUTES.includes(p))) {
+    expect(paths).toContain(page);
+  }
+  // Issue 26's endpoints are matched exactly once they exist; nothing else may appear unnoticed.
+  const endpoints = ROUTES.filter((r) => r.endpoint).map((r) => r.path);
+  expect([...endpoints].sort()).toEqual(
+    [
+      "/admin/api/upload",
+      "/admin/api/media",
+      "/admin/api/indexing",
+      "/admin/api/jobs/test-name/run",
+      "/admin/api/backup",
+      "/admin/api/nyhedsbreve/eksport",
+      ...ISSUE_26_ROUTES.filter((p) => p.startsWith("/admin/api/") && endpoints.includes(p)),
+    ].sort(),
+  );
 });
 
 test("anonymous visitors are sent to /auth?redirectTo=… from every admin page, endpoint and action", async ({
@@ -159,6 +144,41 @@ test("a signed-in user without a staff role gets 403 'Ingen adgang' everywhere i
   await api.dispose();
 });
 
+test("contributors ('skribent') get their own pages and endpoints, and 403 'Ingen adgang' everywhere else", async ({
+  baseURL,
+}) => {
+  const api = await client(baseURL ?? "", accounts.contributor.state);
+  const present = ROUTES.map((r) => r.path);
+  // Each allowed path that exists is checked below; the pages of the issue before issue 26 must.
+  for (const page of CONTRIBUTOR_PAGES.filter((p) => !ISSUE_26_ROUTES.includes(p))) {
+    expect(present).toContain(page);
+  }
+  for (const { path: routePath, endpoint } of ROUTES) {
+    const { get, post } = await probe(api, routePath);
+    if (CONTRIBUTOR_READ_ONLY.includes(routePath)) {
+      // Read, but the actions are editors' (assignments are created and changed by editors).
+      expect.soft(get.status, `GET ${routePath}`).toBe(200);
+      expect.soft([403, 405], `POST ${routePath}`).toContain(post.status);
+      continue;
+    }
+    if (CONTRIBUTOR_PAGES.includes(routePath)) {
+      expect.soft(get.status, `GET ${routePath}`).toBe(200);
+    } else if (CONTRIBUTOR_ENDPOINTS.includes(routePath)) {
+      expect.soft([302, 401, 403], `GET ${routePath}`).not.toContain(get.status);
+    } else {
+      expect.soft(get.status, `GET ${routePath}`).toBe(403);
+      if (!endpoint) expect.soft(get.body, `GET ${routePath}`).toContain("Ingen adgang");
+      expect.soft([403, 405], `POST ${routePath}`).toContain(post.status);
+      continue;
+    }
+    expect.soft(post.location ?? "", `POST ${routePath}`).not.toMatch(/^\/auth/);
+    expect.soft([401, 403], `POST ${routePath}`).not.toContain(post.status);
+    // An intent no action knows is a bad request, never a server error.
+    expect.soft(post.status, `POST ${routePath}`).toBeLessThan(500);
+  }
+  await api.dispose();
+});
+
 test("editors get 200 everywhere except the admin-only pages (settings, users: 403)", async ({ baseURL }) => {
   const api = await client(baseURL ?? "", accounts.editor.state);
   for (const { path: routePath, endpoint } of ROUTES) {
@@ -180,6 +200,16 @@ test("editors get 200 everywhere except the admin-only pages (settings, users: 4
     }
     expect.soft(post.location ?? "", `POST ${routePath}`).not.toMatch(/^\/auth/);
     expect.soft([401, 403], `POST ${routePath}`).not.toContain(post.status);
+  }
+  await api.dispose();
+});
+
+test("editors open the assignments and the planning view (issue 26)", async ({ baseURL }) => {
+  const api = await client(baseURL ?? "", accounts.editor.state);
+  const present = ROUTES.map((r) => r.path);
+  for (const routePath of ["/admin/opgaver", "/admin/planlaegning"].filter((p) => present.includes(p))) {
+    const response = await api.get(routePath, { maxRedirects: 0 });
+    expect.soft(response.status(), `GET ${routePath}`).toBe(200);
   }
   await api.dispose();
 });
@@ -212,6 +242,31 @@ test("an editor sees 'Ingen adgang' inside the admin shell on an admin-only page
   await page.getByRole("link", { name: "Til oversigten" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Oversigt", level: 1 })).toBeVisible();
+});
+
+test("a contributor sees 'Ingen adgang' inside the admin shell on an editor-only page (issue 26)", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, storageState: accounts.contributor.state });
+  await withConsent(context, baseURL);
+  const page = await context.newPage();
+  const response = await page.goto("/admin/analytics");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Ingen adgang" })).toBeVisible();
+  await expect(page.getByText("Kun redaktører og administratorer har adgang til denne side.")).toBeVisible();
+  await expect(page.getByText("Du er logget ind som skribent")).toBeVisible();
+  // The sidebar offers a contributor only its own pages.
+  const nav = page.getByRole("navigation", { name: "Admin-menu", exact: true });
+  await expect(nav.getByRole("link", { name: "Artikler" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Analytics" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Til oversigten" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { name: "Oversigt", level: 1 })).toBeVisible();
+  // The overview shows a contributor no site-wide figures and nobody's activity.
+  await expect(page.getByTestId("stat-total-articles")).toHaveCount(0);
+  await expect(page.getByTestId("recent-activity")).toHaveCount(0);
+  await context.close();
 });
 
 /*
@@ -247,6 +302,7 @@ test("reader accounts: anonymous visitors go to /konto/log-ind; each role gets i
   const roles: [string, StorageState, string][] = [
     ["user", accounts.user.state, accounts.user.email],
     ["editor", accounts.editor.state, accounts.editor.email],
+    ["contributor", accounts.contributor.state, accounts.contributor.email],
     ["admin", accounts.admin, devAdmin().email],
   ];
   for (const [role, state, email] of roles) {

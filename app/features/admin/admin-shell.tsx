@@ -25,16 +25,22 @@ interface AdminShellProps {
   role: StaffRole;
   initialOpen: boolean;
   children: ReactNode;
+  /** Issue 26: the route's header slot (the notification bell), so the shell knows no other feature. */
+  headerActions?: ReactNode;
+  /** Issue 26: a badge beside a nav link, by its path (the review queue's count on /admin/articles). */
+  navBadges?: Partial<Record<string, ReactNode>>;
 }
 
 function NavLinks({
   role,
   collapsed,
   onNavigate,
+  badges,
 }: {
   role: string;
   collapsed: boolean;
   onNavigate?: () => void;
+  badges?: Partial<Record<string, ReactNode>>;
 }) {
   const { pathname } = useLocation();
   return (
@@ -56,6 +62,7 @@ function NavLinks({
             >
               <Icon className="size-4 shrink-0" aria-hidden />
               <span className={cn(collapsed && "sr-only")}>{link.label}</span>
+              {badges?.[link.to]}
             </Link>
           </li>
         );
@@ -117,7 +124,14 @@ function Welcome({ email, role }: { email: string; role: StaffRole }) {
  * Spec §2 Admin layout: collapsible sidebar (16rem, 3rem collapsed; 18rem sheet on mobile), state
  * in a 7-day cookie that the server reads for the first render, toggled with ctrl/cmd+B.
  */
-export function AdminShell({ email, role, initialOpen, children }: AdminShellProps) {
+export function AdminShell({
+  email,
+  role,
+  initialOpen,
+  children,
+  headerActions,
+  navBadges,
+}: AdminShellProps) {
   const [open, setOpen] = useState(initialOpen);
   // Spec §2 wrapper: 'Indlæser...' while a page loads.
   const loading = useNavigation().state === "loading";
@@ -160,7 +174,7 @@ export function AdminShell({ email, role, initialOpen, children }: AdminShellPro
           </Link>
         </div>
         <nav aria-label="Admin-menu" className={cn("flex-1 overflow-y-auto p-2", !open && "px-1")}>
-          <NavLinks role={role} collapsed={!open} />
+          <NavLinks role={role} collapsed={!open} badges={navBadges} />
         </nav>
         <SidebarFooter email={email} role={role} collapsed={!open} />
       </aside>
@@ -188,7 +202,12 @@ export function AdminShell({ email, role, initialOpen, children }: AdminShellPro
                 Forsiden
               </SheetTitle>
               <nav aria-label="Admin-menu (mobil)" className="p-2">
-                <NavLinks role={role} collapsed={false} onNavigate={() => setMobileOpen(false)} />
+                <NavLinks
+                  role={role}
+                  collapsed={false}
+                  onNavigate={() => setMobileOpen(false)}
+                  badges={navBadges}
+                />
               </nav>
               <SidebarFooter
                 email={email}
@@ -215,6 +234,7 @@ export function AdminShell({ email, role, initialOpen, children }: AdminShellPro
               Log ud
             </Button>
           </Form>
+          {headerActions}
         </header>
         <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
           {children}

@@ -171,6 +171,8 @@ export async function generateArticleFromSource(
       article,
       generator: isAgent ? "agent" : "url",
       isDraft: !settings.autoPublish,
+      // Issue 26: without auto publish the article waits in the review queue ('Til redigering').
+      submitForReview: !settings.autoPublish,
       sourceUrl,
       author: isAgent ? "Agent" : null,
       isAgentGenerated: isAgent,

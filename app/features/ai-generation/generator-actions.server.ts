@@ -15,6 +15,8 @@ import { getAiConfig } from "./model.server";
 interface StaffUser {
   id: string;
   email: string;
+  /** The display name (issue 26: the transition row's 'who'); the session user has it. */
+  name?: string;
 }
 
 export interface GeneratorPageData {
@@ -99,7 +101,7 @@ export async function handleAiArticleAction(
     const outcome = await generateArticleFromSource(getDb(), {
       url: parsed.data.url,
       mode: "url",
-      actor: { id: user.id, email: user.email },
+      actor: { id: user.id, email: user.email, name: user.name },
       signal: request.signal,
     });
     if (!outcome.ok)
@@ -156,7 +158,7 @@ export async function handleHistoryAction(
       topic,
       context,
       image,
-      actor: { id: user.id, email: user.email },
+      actor: { id: user.id, email: user.email, name: user.name },
       signal: request.signal,
     });
     return { result, status: result.ok ? 200 : result.stage === "validation" ? 400 : 422 };

@@ -13,7 +13,7 @@ import * as fakeSource from "#tests/support/fake-source-site.mjs";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { listHistoryArticles } from "~/features/history/history.server";
 import type { Database } from "~/server/db/client.server";
-import { articles, auditLog, clubs, media, siteSettings } from "~/server/db/schema";
+import { articles, articleTransitions, auditLog, clubs, media, siteSettings } from "~/server/db/schema";
 import { parseEnv, setEnvForTesting } from "~/server/env.server";
 import { createLocalStorage } from "~/server/storage.server";
 import { generateArticleFromSource } from "./generate-from-url.server";
@@ -114,6 +114,8 @@ describe(`AI article generation from a bold.dk link on ${TEST_DB_KIND}`, () => {
       sourceUrl: url,
       generator: "url",
       isDraft: true,
+      // Issue 26: without auto publish it waits in the review queue ('Til redigering').
+      reviewState: "submitted",
       publishedAt: null,
       isAgentGenerated: false,
       category: "Transfers",
@@ -340,6 +342,13 @@ describe(`AI article generation from a bold.dk link on ${TEST_DB_KIND}`, () => {
     if (!result.ok) return;
     const [row] = await db.select().from(articles).where(eq(articles.id, result.article.id));
     expect(row).toMatchObject({ author: "Agent", isAgentGenerated: true, generator: "agent" });
+    // Issue 26: auto publish is off, so the agent's article lands 'Til redigering', moved there by 'Agent'.
+    expect(row.reviewState).toBe("submitted");
+    const transitions = await db
+      .select()
+      .from(articleTransitions)
+      .where(eq(articleTransitions.articleId, row.id));
+    expect(transitions).toMatchObject([{ fromState: "draft", toState: "submitted", actorName: "Agent" }]);
   });
 });
 

@@ -5,10 +5,12 @@
  */
 import { eq, like, or } from "drizzle-orm";
 import { nextFreeSlug, slugFromTitle } from "~/lib/slug";
+import { recordTransition } from "~/server/article-transitions.server";
 import { type AuditActor, recordAudit } from "~/server/audit.server";
 import type { Queryable } from "~/server/db/client.server";
 import { articles, type MediaVariant, media } from "~/server/db/schema";
 import { type ProcessedImage, storeProcessedImage } from "~/server/images.server";
+import { announceLive, type LiveEvent } from "~/server/live-bus.server";
 import { logger } from "~/server/logger.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { PAGE_CHANGES } from "~/server/page-changes";
@@ -17,9 +19,14 @@ import type { CheckedArticle } from "./article-output";
 
 export type Generator = "url" | "history" | "agent";
 
+/** The transition row's 'who' when no account made the article. */
+const GENERATOR_NAME = "AI-generator";
+
 export interface GenerationActor {
   id: string | null;
   email: string | null;
+  /** The editor's display name (the transition row's 'who'). */
+  name?: string | null;
 }
 
 export interface GeneratedImage {
@@ -36,6 +43,11 @@ export interface StoreGeneratedInput {
   article: CheckedArticle;
   generator: Generator;
   isDraft: boolean;
+  /**
+   * Issue 26: a draft that goes straight into the review queue ('Til redigering'), with a
+   * transition row and the queue event. Used when auto publish is off.
+   */
+  submitForReview?: boolean;
   sourceUrl: string | null;
   author: string | null;
   isAgentGenerated: boolean;
@@ -141,6 +153,7 @@ export async function storeGeneratedArticle(
   try {
     for (let attempt = 0; ; attempt++) {
       try {
+        let queued: LiveEvent[] = [];
         const saved = await db.transaction(async (tx) => {
           if (files && input.image) {
             const { processed } = input.image;
@@ -176,6 +189,7 @@ export async function storeGeneratedArticle(
               imageCredit: files ? input.image?.credit || null : null,
               isDraft: input.isDraft,
               publishedAt: input.isDraft ? null : now,
+              reviewState: input.isDraft && input.submitForReview ? "submitted" : null,
               createdAt: now,
               updatedAt: now,
               author: input.author,
@@ -191,8 +205,22 @@ export async function storeGeneratedArticle(
             summary: `${GENERATOR_LABEL[input.generator]} ${input.isDraft ? "kladden" : "artiklen"} "${article.title}"`,
             metadata: { generator: input.generator, sourceUrl: input.sourceUrl },
           });
+          if (input.isDraft && input.submitForReview) {
+            queued = await recordTransition(tx, {
+              articleId: row.id,
+              from: "draft",
+              to: "submitted",
+              actorId: input.actor?.id ?? null,
+              actorName:
+                input.generator === "agent"
+                  ? "Agent"
+                  : input.actor?.name?.trim() || input.actor?.email || GENERATOR_NAME,
+              at: now,
+            });
+          }
           return row;
         });
+        announceLive(queued);
         if (!saved.isDraft) {
           invalidatePageCache(
             PAGE_CHANGES.article({ ids: [saved.id], slugs: [saved.slug], tags: article.tags }),

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { insertRows } from "#tests/support/factories.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import type { Database } from "~/server/db/client.server";
-import { findArticleForPage, findClubNamesForTags } from "./article-page.server";
+import { findArticleForPage, findClubNamesForTags, previewOptionsFor } from "./article-page.server";
 
 describe(`findArticleForPage (spec §4: by slug, then by id) on ${TEST_DB_KIND}`, () => {
   let db: Database;
@@ -15,6 +15,23 @@ describe(`findArticleForPage (spec §4: by slug, then by id) on ${TEST_DB_KIND}`
         { slug: "offentlig", title: "Offentlig", publishedAt: new Date(Date.now() - 60_000) },
         { slug: "kladde", title: "Kladde", isDraft: true, publishedAt: null },
         { slug: "planlagt", title: "Planlagt", publishedAt: new Date(Date.now() + 3_600_000) },
+        {
+          slug: "egen-kladde",
+          title: "Egen kladde",
+          isDraft: true,
+          publishedAt: null,
+          authorId: "skribent-1",
+        },
+        {
+          slug: "egen-planlagt",
+          title: "Egen planlagt",
+          publishedAt: new Date(Date.now() + 3_600_000),
+          authorId: "skribent-1",
+        },
+      ],
+      users: [
+        { id: "skribent-1", role: "contributor" },
+        { id: "skribent-2", role: "contributor" },
       ],
       clubs: [{ slug: "fc-kobenhavn", name: "FC København" }],
     });
@@ -39,6 +56,29 @@ describe(`findArticleForPage (spec §4: by slug, then by id) on ${TEST_DB_KIND}`
   it("finds drafts and scheduled articles with includeDrafts (staff preview)", async () => {
     expect((await findArticleForPage(db, "kladde", { includeDrafts: true }))?.isDraft).toBe(true);
     expect((await findArticleForPage(db, ids.planlagt, { includeDrafts: true }))?.slug).toBe("planlagt");
+  });
+
+  it("lets a contributor preview only their own drafts and scheduled articles (issue 26)", async () => {
+    const own = previewOptionsFor({ id: "skribent-1", role: "contributor" });
+    expect((await findArticleForPage(db, "egen-kladde", own))?.title).toBe("Egen kladde");
+    expect((await findArticleForPage(db, ids["egen-planlagt"], own))?.slug).toBe("egen-planlagt");
+    expect((await findArticleForPage(db, "offentlig", own))?.title).toBe("Offentlig");
+    expect(await findArticleForPage(db, "kladde", own)).toBeUndefined();
+    expect(await findArticleForPage(db, ids.planlagt, own)).toBeUndefined();
+    const other = previewOptionsFor({ id: "skribent-2", role: "contributor" });
+    expect(await findArticleForPage(db, "egen-kladde", other)).toBeUndefined();
+    expect(await findArticleForPage(db, ids["egen-kladde"], other)).toBeUndefined();
+  });
+
+  it("gives editors and admins every draft, and readers none (issue 26)", async () => {
+    for (const role of ["editor", "admin"]) {
+      const scope = previewOptionsFor({ id: "redaktoer", role });
+      expect((await findArticleForPage(db, "egen-kladde", scope))?.isDraft).toBe(true);
+    }
+    for (const viewer of [null, { id: "skribent-1", role: "user" }]) {
+      expect(previewOptionsFor(viewer)).toEqual({});
+      expect(await findArticleForPage(db, "egen-kladde", previewOptionsFor(viewer))).toBeUndefined();
+    }
   });
 
   it("finds nothing for an unknown slug or id", async () => {

@@ -1,4 +1,5 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
+import { isPublishedNow } from "~/lib/publication";
 import { splitTag } from "~/lib/tags";
 import { isUuid } from "~/lib/uuid";
 import {
@@ -10,6 +11,7 @@ import {
 import type { Queryable } from "~/server/db/client.server";
 import { preparedPerDatabase } from "~/server/db/prepared.server";
 import { articles, clubs, media, user } from "~/server/db/schema";
+import { verifyPreviewToken } from "./preview-token.server";
 
 /** What the article page shows: explicit columns, never the search vector or internal fields. */
 const articlePageColumns = {
@@ -27,8 +29,22 @@ const articlePageColumns = {
 };
 
 export interface FindArticleOptions {
-  /** Staff preview: drafts and scheduled articles too. Readers never get them. */
+  /** Editor preview: every draft and scheduled article too. Readers never get them. */
   includeDrafts?: boolean;
+  /** Contributor preview (issue 26): the drafts and scheduled articles of this account only. */
+  draftsOfAuthor?: string;
+}
+
+/**
+ * Who previews what at an article's own address (issue 26): editors and admins any draft or
+ * scheduled article, a contributor ('skribent') only their own, everybody else the published only.
+ */
+export function previewOptionsFor(
+  viewer: { id: string; role: string } | null | undefined,
+): FindArticleOptions {
+  if (viewer?.role === "admin" || viewer?.role === "editor") return { includeDrafts: true };
+  if (viewer?.role === "contributor") return { draftsOfAuthor: viewer.id };
+  return {};
 }
 
 /**
@@ -38,12 +54,32 @@ export interface FindArticleOptions {
 export async function findArticleForPage(db: Queryable, slugOrId: string, options: FindArticleOptions = {}) {
   const [lookupBySlug, lookupById] = options.includeDrafts
     ? [anyArticleBy.slug, anyArticleBy.id]
-    : [visibleArticleBy.slug, visibleArticleBy.id];
-  const [bySlug] = await lookupBySlug(db).execute({ key: slugOrId });
+    : options.draftsOfAuthor
+      ? [visibleOrOwnBy.slug, visibleOrOwnBy.id]
+      : [visibleArticleBy.slug, visibleArticleBy.id];
+  const values = { key: slugOrId, authorId: options.draftsOfAuthor ?? "" };
+  const [bySlug] = await lookupBySlug(db).execute(values);
   if (bySlug) return bySlug;
   if (!isUuid(slugOrId)) return undefined;
-  const [byId] = await lookupById(db).execute({ key: slugOrId });
+  const [byId] = await lookupById(db).execute(values);
   return byId;
+}
+
+/**
+ * Issue 26: a shared preview link (`?forhaandsvisning=`) shows its own article while it is
+ * unpublished, to anyone holding the link; a token for another article, altered or expired, finds
+ * nothing (the caller then answers as for any reader).
+ */
+export async function findArticleByPreviewToken(
+  db: Queryable,
+  slugOrId: string,
+  token: string,
+  now: Date = new Date(),
+) {
+  const article = await findArticleForPage(db, slugOrId, { includeDrafts: true });
+  if (!article || isPublishedNow(article, now) || !verifyPreviewToken(token, article.id, now))
+    return undefined;
+  return article;
 }
 
 /**
@@ -65,6 +101,12 @@ function articleBy(column: typeof articles.slug | typeof articles.id, visible: S
 const visibleArticleBy = {
   slug: articleBy(articles.slug, publishedNow()),
   id: articleBy(articles.id, publishedNow()),
+};
+// A contributor's own unpublished work stays in the same query: nobody else's draft ever leaves the database.
+const ownOrVisible = or(publishedNow(), eq(articles.authorId, sql.placeholder("authorId")));
+const visibleOrOwnBy = {
+  slug: articleBy(articles.slug, ownOrVisible),
+  id: articleBy(articles.id, ownOrVisible),
 };
 const anyArticleBy = { slug: articleBy(articles.slug, undefined), id: articleBy(articles.id, undefined) };
 

@@ -58,7 +58,7 @@ export interface AdminListOptions {
   q?: string;
   page?: number;
   pageSize?: number;
-  /** Issue 22: udgivet, kladde, planlagt or live. */
+  /** Issue 22: udgivet, kladde, planlagt or live; issue 26: til-redigering, godkendt, sendt-tilbage. */
   status?: AdminStatusFilter | null;
   /** Issue 22: the writing account (articles.author_id). */
   authorId?: string | null;
@@ -81,6 +81,13 @@ export function adminStatusFilter(status: AdminStatusFilter, now: Date): SQL {
     case "live":
       // Running live blogs and those about to start ("Før kampen").
       return inArray(articles.liveStatus, ["pre", "live"]);
+    // Issue 26: the review states, on the partial articles_review_state_idx (a short queue).
+    case "til-redigering":
+      return and(eq(articles.reviewState, "submitted"), eq(articles.isDraft, true)) as SQL;
+    case "godkendt":
+      return and(eq(articles.reviewState, "approved"), eq(articles.isDraft, true)) as SQL;
+    case "sendt-tilbage":
+      return and(eq(articles.reviewState, "returned"), eq(articles.isDraft, true)) as SQL;
   }
 }
 
@@ -89,7 +96,7 @@ export function listStaffAuthors(db: Queryable) {
   return db
     .select({ id: user.id, name: user.name })
     .from(user)
-    .where(inArray(user.role, ["admin", "editor"]))
+    .where(inArray(user.role, ["admin", "editor", "contributor"]))
     .orderBy(asc(user.name), asc(user.id));
 }
 
@@ -141,6 +148,7 @@ export async function listAdminArticles(db: Queryable, options: AdminListOptions
       isAgentGenerated: articles.isAgentGenerated,
       author: articles.author,
       liveStatus: articles.liveStatus,
+      reviewState: articles.reviewState,
     })
     .from(articles)
     .where(where);
@@ -182,6 +190,9 @@ export async function getArticleForEdit(db: Queryable, id: string) {
     .select({
       ...articleContentColumns,
       version: articles.version,
+      // Issue 26: whose it is (a contributor edits only their own) and its review state.
+      authorId: articles.authorId,
+      reviewState: articles.reviewState,
     })
     .from(articles)
     .where(eq(articles.id, id));

@@ -8,6 +8,7 @@ import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { logger } from "~/server/logger.server";
 import { listArticleCategories } from "./admin-article-queries.server";
 import {
+  type CreateArticleInput,
   createArticle,
   deleteArticle,
   type EditorActor,
@@ -23,8 +24,16 @@ import {
   formToObject,
   parseEditArticle,
   parseNewArticle,
+  parseTransition,
 } from "./article-schema";
 import { EDITORIAL_TEXT as T } from "./editorial-messages";
+import { isEditorRole, type WorkflowTransition } from "./workflow";
+import {
+  actorRole,
+  type TransitionResult,
+  transitionArticle,
+  type WorkflowNotifier,
+} from "./workflow.server";
 
 export interface ActionOutcome {
   result: EditorActionResult;
@@ -57,8 +66,11 @@ function databaseUnavailable(
   });
 }
 
-function summaryOf(article: SavedArticle): SavedArticleSummary {
+function summaryOf(
+  article: SavedArticle | Extract<TransitionResult, { ok: true }>["article"],
+): SavedArticleSummary {
   return {
+    reviewState: article.reviewState,
     id: article.id,
     slug: article.slug,
     title: article.title,
@@ -83,6 +95,7 @@ function saveFailure(
   failMessage: string,
 ): ActionOutcome {
   if (result.reason === "no_display_name") return failed(intent, DISPLAY_NAME_TEXT.publishRefused, 403);
+  if (result.reason === "forbidden") return failed(intent, T.forbidden, 403);
   if (result.reason === "conflict") return failed(intent, T.conflict, 409, { conflict: true });
   if (result.reason === "slug_taken") {
     return failed(intent, failMessage, 400, { fieldErrors: { slug: ARTICLE_MESSAGES.slugTaken } });
@@ -96,12 +109,22 @@ export async function handleCreateArticle(
   actor: EditorActor,
   form: FormData,
   requestId?: string,
+  notifier?: WorkflowNotifier,
+  /** Issue 26: starting the draft of an assignment links it in the create's transaction. */
+  afterInsert?: CreateArticleInput["afterInsert"],
 ): Promise<ActionOutcome> {
   const values = formToObject(form);
   const parsed = parseNewArticle(values);
   if (!parsed.ok) return failed("create", T.createFailed, 400, { fieldErrors: parsed.fieldErrors, values });
   try {
-    const saved = await createArticle(db, actor, parsed.data);
+    const { review, ...input } = parsed.data;
+    const saved = await createArticle(
+      db,
+      actor,
+      { ...input, submit: review, afterInsert },
+      new Date(),
+      notifier,
+    );
     if (!saved.ok) {
       if (saved.reason === "no_display_name") {
         return failed("create", DISPLAY_NAME_TEXT.publishRefused, 403, { values });
@@ -119,7 +142,9 @@ export async function handleCreateArticle(
         intent: "create",
         title: T.success,
         message: isDraft
-          ? T.createdDraft
+          ? saved.article.reviewState === "submitted"
+            ? T.createdSubmitted
+            : T.createdDraft
           : scheduled
             ? T.createdScheduled(formatDanishDateTime(publishedAt))
             : T.createdPublished,
@@ -134,38 +159,102 @@ export async function handleCreateArticle(
   }
 }
 
-/** The article list's actions: update (edit dialog), restore (Versioner) and delete. */
+const TRANSITION_INTENTS: readonly WorkflowTransition[] = ["submit", "approve", "send_back", "publish"];
+
+const TRANSITION_DONE: Record<WorkflowTransition, string> = {
+  submit: T.submitted,
+  approve: T.approved,
+  send_back: T.returned,
+  publish: T.publishedNow,
+};
+
+function isTransition(intent: unknown): intent is WorkflowTransition {
+  return (TRANSITION_INTENTS as readonly unknown[]).includes(intent);
+}
+
+/** Issue 26: 'Send til redigering', 'Godkend', 'Send tilbage' and 'Publicér nu'. */
+async function handleTransition(
+  db: Queryable,
+  actor: EditorActor,
+  intent: WorkflowTransition,
+  form: FormData,
+  notifier?: WorkflowNotifier,
+): Promise<ActionOutcome> {
+  const parsed = parseTransition(form);
+  if (!parsed.ok) return failed(intent, T.transitionFailed, 400, { fieldErrors: parsed.fieldErrors });
+  const { id, version, comment } = parsed.data;
+  const result = await transitionArticle(db, actor, id, intent, { version, comment }, notifier);
+  if (result.ok) {
+    return {
+      result: {
+        ok: true,
+        intent,
+        title: T.success,
+        message: TRANSITION_DONE[intent],
+        article: summaryOf(result.article),
+      },
+      status: 200,
+    };
+  }
+  switch (result.reason) {
+    case "comment_required":
+      return failed(intent, T.commentRequired, 400, { fieldErrors: { comment: T.commentRequired } });
+    case "forbidden":
+      return failed(intent, T.forbidden, 403);
+    case "wrong_state":
+      return failed(intent, T.wrongState, 409, { conflict: true });
+    case "conflict":
+      return failed(intent, T.conflict, 409, { conflict: true });
+    case "no_display_name":
+      return failed(intent, DISPLAY_NAME_TEXT.publishRefused, 403);
+    default:
+      return failed(intent, T.notFound, 404);
+  }
+}
+
+/** The article list's actions: update (edit dialog), restore (Versioner), delete and the workflow. */
 export async function handleArticleListAction(
   db: Queryable,
   actor: EditorActor,
   form: FormData,
   requestId?: string,
+  notifier?: WorkflowNotifier,
 ): Promise<ActionOutcome> {
   const intent = form.get("intent");
+  const editor = isEditorRole(actorRole(actor));
   try {
+    if (isTransition(intent)) return await handleTransition(db, actor, intent, form, notifier);
     if (intent === "update") {
       const parsed = parseEditArticle(form);
       if (!parsed.ok) return failed("update", T.updateFailed, 400, { fieldErrors: parsed.fieldErrors });
-      const { id, publishAt, ...input } = parsed.data;
+      const { id, publishAt, review, ...input } = parsed.data;
       if (input.category && !(await isKnownCategory(db, input.category))) {
         return failed("update", T.updateFailed, 400, {
           fieldErrors: { category: ARTICLE_MESSAGES.categoryUnknown },
         });
       }
-      const saved = await updateArticle(db, actor, id, { ...input, publishAt });
+      const saved = await updateArticle(
+        db,
+        actor,
+        id,
+        { ...input, publishAt, submit: review },
+        new Date(),
+        notifier,
+      );
       if (!saved.ok) return saveFailure("update", saved, T.updateFailed);
       return {
         result: {
           ok: true,
           intent: "update",
           title: T.success,
-          message: T.updated,
+          message: review && saved.article.reviewState === "submitted" ? T.submitted : T.updated,
           article: summaryOf(saved.article),
         },
         status: 200,
       };
     }
     if (intent === "restore") {
+      if (!editor) return failed("restore", T.forbidden, 403);
       const id = String(form.get("id") ?? "");
       const revisionId = String(form.get("revisionId") ?? "");
       const version = Number(form.get("version"));
@@ -186,16 +275,25 @@ export async function handleArticleListAction(
       };
     }
     if (intent === "delete") {
+      // Issue 26: a contributor ('skribent') never deletes.
+      if (!editor) return failed("delete", T.forbidden, 403);
       const id = String(form.get("id") ?? "");
       const deleted = isUuid(id) && (await deleteArticle(db, actor, id));
       if (!deleted) return failed("delete", T.deleteFailed, 404);
       return { result: { ok: true, intent: "delete", title: T.success, message: T.deleted }, status: 200 };
     }
   } catch (err) {
-    const failedIntent = intent === "delete" ? "delete" : intent === "restore" ? "restore" : "update";
+    const failedIntent = isTransition(intent)
+      ? intent
+      : intent === "delete"
+        ? "delete"
+        : intent === "restore"
+          ? "restore"
+          : "update";
     if (isDatabaseUnavailable(err)) return databaseUnavailable(failedIntent, err, requestId);
     logger.error({ err, requestId, intent }, "article action failed");
-    const message = intent === "delete" ? T.deleteFailed : T.updateFailed;
+    const message =
+      intent === "delete" ? T.deleteFailed : isTransition(intent) ? T.transitionFailed : T.updateFailed;
     return failed(failedIntent, message, 500);
   }
   return failed("unknown", "Ukendt handling", 400);

@@ -1,7 +1,6 @@
 import { History, RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { type FetcherWithComponents, Link, useFetcher, useRevalidator } from "react-router";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -28,8 +27,20 @@ import { type FieldErrors, parseEditArticle } from "./article-schema";
 import { toDateTimeLocal } from "./datetime-local";
 import { DraftSwitch } from "./draft-switch";
 import { EDITORIAL_TEXT as T } from "./editorial-messages";
+import { FormAutosave } from "./form-autosave";
 import { breakingPushHref, toastArticleSaved } from "./saved-article-links";
+import { SharePreviewButton } from "./share-preview-button";
 import type { TagSuggestions } from "./tag-rules";
+import { isEditorRole } from "./workflow";
+import {
+  type TransitionEntry,
+  TransitionList,
+  WorkflowActions,
+  type WorkflowViewer,
+} from "./workflow-actions";
+import { WorkflowBadge } from "./workflow-badge";
+
+const EDIT_FORM_ID = "rediger-artikel";
 
 export interface EditableArticle {
   id: string;
@@ -46,6 +57,9 @@ export interface EditableArticle {
   publishedAt: Date | string | null;
   isDraft: boolean;
   version: number;
+  /** Issue 26: the review state and whose article it is. */
+  reviewState?: string | null;
+  authorId?: string | null;
 }
 
 export interface RevisionRow {
@@ -86,6 +100,11 @@ export function ArticleEditDialog({
   publicUrl,
   now,
   onClose,
+  presence,
+  readOnly = false,
+  notes,
+  transitions = [],
+  viewer,
 }: {
   article: EditableArticle;
   revisions: RevisionRow[];
@@ -94,7 +113,17 @@ export function ArticleEditDialog({
   publicUrl: string;
   now: Date;
   onClose: () => void;
+  /** Issue 26: the presence banner ('Sofie Lund redigerer nu'), composed by the route. */
+  presence?: React.ReactNode;
+  /** Someone else holds the edit: the fields are disabled and the form cannot be saved. */
+  readOnly?: boolean;
+  /** Issue 26: the internal notes panel ('Noter'), composed by the route. */
+  notes?: React.ReactNode;
+  /** Issue 26: the workflow history and who is looking (their role picks the buttons). */
+  transitions?: readonly TransitionEntry[];
+  viewer?: WorkflowViewer;
 }) {
+  const editor = !viewer || isEditorRole(viewer.role);
   // The fetcher lives here, not in the form: a save bumps the version, which remounts the form.
   const fetcher = useFetcher<EditorActionResult>();
   const [failure, setFailure] = useState<{
@@ -132,8 +161,27 @@ export function ArticleEditDialog({
                 Send som breaking-push
               </Link>
             ) : null}
+            {/* Issue 26: a signed link (48 hours) that shows the unpublished article to whoever holds it. */}
+            {publishStatus(article, now) !== "published" ? (
+              <SharePreviewButton articleId={article.id} />
+            ) : null}
           </DialogDescription>
         </DialogHeader>
+        {presence}
+        {viewer ? (
+          <WorkflowActions
+            article={{
+              ...article,
+              reviewState: article.reviewState ?? null,
+              authorId: article.authorId ?? null,
+            }}
+            viewer={viewer}
+            now={now}
+            formId={EDIT_FORM_ID}
+            transitions={transitions}
+            disabled={readOnly}
+          />
+        ) : null}
         {/* A new version (after a reload or a restore) starts the form afresh. */}
         <EditForm
           key={`${article.id}:${article.version}`}
@@ -145,18 +193,20 @@ export function ArticleEditDialog({
           suggestions={suggestions}
           publicUrl={publicUrl}
           onCancel={onClose}
+          readOnly={readOnly}
+          editor={editor}
         />
-        <RevisionList article={article} revisions={revisions} />
+        <RevisionList article={article} revisions={revisions} canRestore={editor} />
+        <TransitionList transitions={transitions} />
+        {notes}
       </DialogContent>
     </Dialog>
   );
 }
 
 function StatusBadge({ article, now }: { article: EditableArticle; now: Date }) {
-  const status = publishStatus(article, now);
-  if (status === "draft") return <Badge variant="secondary">Kladde</Badge>;
-  if (status === "scheduled") return <Badge variant="outline">Planlagt</Badge>;
-  return <Badge variant="success">Publiceret</Badge>;
+  // Issue 26: the workflow state ('Til redigering', 'Godkendt' …), not only draft or published.
+  return <WorkflowBadge article={{ ...article, reviewState: article.reviewState ?? null }} now={now} />;
 }
 
 function EditForm({
@@ -168,6 +218,8 @@ function EditForm({
   suggestions,
   publicUrl,
   onCancel,
+  readOnly = false,
+  editor = true,
 }: {
   article: EditableArticle;
   fetcher: FetcherWithComponents<EditorActionResult>;
@@ -177,9 +229,13 @@ function EditForm({
   suggestions: TagSuggestions;
   publicUrl: string;
   onCancel: () => void;
+  readOnly?: boolean;
+  /** Issue 26: false for a contributor: no draft switch or publish time (the server ignores them). */
+  editor?: boolean;
 }) {
   const form = useArticleForm(formValuesOf(article));
   const { values, set } = form;
+  const formRef = useRef<HTMLFormElement>(null);
   const revalidator = useRevalidator();
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const busy = fetcher.state !== "idle";
@@ -194,6 +250,8 @@ function EditForm({
 
   return (
     <fetcher.Form
+      id={EDIT_FORM_ID}
+      ref={formRef}
       method="post"
       action="/admin/articles"
       noValidate
@@ -212,6 +270,10 @@ function EditForm({
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="id" value={article.id} />
       <input type="hidden" name="version" value={article.version} />
+      {/* Issue 26: autosave while this one holds the edit, and the restore prompt. */}
+      {readOnly ? null : (
+        <FormAutosave draftKey={article.id} formRef={formRef} baseVersion={article.version} form={form} />
+      )}
 
       {conflict ? (
         <div
@@ -233,31 +295,38 @@ function EditForm({
         </div>
       ) : null}
 
-      <ArticleCoreFields
-        idPrefix="rediger"
-        form={form}
-        errors={errors}
-        suggestions={suggestions}
-        publicUrl={publicUrl}
-        afterTitle={<CategoryFields idPrefix="rediger" form={form} errors={errors} choices={categories} />}
-      />
-
-      <div className="grid gap-4 sm:grid-cols-2">
-        <DraftSwitch
-          id={p("draft")}
-          checked={values.isDraft}
-          onCheckedChange={(checked) => set("isDraft", checked)}
-          label="Kladde"
-          description="En kladde er skjult for læserne."
+      {/* Issue 26: read-only while someone else holds the edit (the values stay readable). */}
+      <fieldset disabled={readOnly} className="contents">
+        <ArticleCoreFields
+          idPrefix="rediger"
+          form={form}
+          errors={errors}
+          suggestions={suggestions}
+          publicUrl={publicUrl}
+          afterTitle={<CategoryFields idPrefix="rediger" form={form} errors={errors} choices={categories} />}
         />
-        <PublishAtField idPrefix="rediger" form={form} errors={errors} />
-      </div>
+
+        {editor ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <DraftSwitch
+              id={p("draft")}
+              checked={values.isDraft}
+              onCheckedChange={(checked) => set("isDraft", checked)}
+              label="Kladde"
+              description="En kladde er skjult for læserne."
+            />
+            <PublishAtField idPrefix="rediger" form={form} errors={errors} />
+          </div>
+        ) : (
+          <input type="hidden" name="isDraft" value="on" />
+        )}
+      </fieldset>
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
           Annuller
         </Button>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy || readOnly}>
           {busy ? <Spinner size="sm" /> : null}
           Gem ændringer
         </Button>
@@ -267,7 +336,16 @@ function EditForm({
 }
 
 /** 'Versioner': earlier states of the article; 'Gendan' saves one of them as a new version. */
-function RevisionList({ article, revisions }: { article: EditableArticle; revisions: RevisionRow[] }) {
+function RevisionList({
+  article,
+  revisions,
+  canRestore = true,
+}: {
+  article: EditableArticle;
+  revisions: RevisionRow[];
+  /** Issue 26: restoring is an editor's decision. */
+  canRestore?: boolean;
+}) {
   const fetcher = useFetcher<EditorActionResult>();
   const handled = useRef<EditorActionResult | undefined>(undefined);
   useEffect(() => {
@@ -303,27 +381,29 @@ function RevisionList({ article, revisions }: { article: EditableArticle; revisi
                   {revision.createdBy ?? "Ukendt"}
                 </span>
               </span>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={busy}
-                aria-label={`Gendan version ${revision.version}`}
-                onClick={() =>
-                  void fetcher.submit(
-                    {
-                      intent: "restore",
-                      id: article.id,
-                      revisionId: revision.id,
-                      version: String(article.version),
-                    },
-                    { method: "post", action: "/admin/articles" },
-                  )
-                }
-              >
-                <RotateCcw aria-hidden />
-                Gendan
-              </Button>
+              {canRestore ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  disabled={busy}
+                  aria-label={`Gendan version ${revision.version}`}
+                  onClick={() =>
+                    void fetcher.submit(
+                      {
+                        intent: "restore",
+                        id: article.id,
+                        revisionId: revision.id,
+                        version: String(article.version),
+                      },
+                      { method: "post", action: "/admin/articles" },
+                    )
+                  }
+                >
+                  <RotateCcw aria-hidden />
+                  Gendan
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -3,7 +3,9 @@ import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "~
 import { Input } from "~/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
+import { slugFromTitle } from "~/lib/slug";
 import type { FieldErrors } from "./article-schema";
+import { BodyPreview } from "./body-preview";
 import { EDITORIAL_TEXT as T } from "./editorial-messages";
 import { ImageField, type ImageValue } from "./image-field";
 import { MarkdownEditor } from "./markdown-editor";
@@ -60,6 +62,11 @@ export function useArticleForm(initial: ArticleFormValues) {
     },
     setSlug(input: string) {
       setSlugState(slugAfterManualInput(input));
+    },
+    /** Issue 26 'Gendan': every field from a working copy; a slug made from its title keeps following it. */
+    replace(next: ArticleFormValues) {
+      setValues(next);
+      setSlugState({ slug: next.slug, manual: next.slug !== "" && next.slug !== slugFromTitle(next.title) });
     },
   };
 }
@@ -173,16 +180,19 @@ export function ArticleCoreFields({
 
       <Field id={id("content")} error={errors.content} className="grid gap-2">
         <FieldLabel>Indhold</FieldLabel>
-        <FieldControl>
-          <MarkdownEditor
-            name="content"
-            label="Indhold"
-            rows={15}
-            value={values.content}
-            onChange={(content) => set("content", content)}
-            placeholder="Skriv artiklen her. En tom linje starter et nyt afsnit."
-          />
-        </FieldControl>
+        {/* Issue 26: the live preview beside the editor, when the route gives one. */}
+        <BodyPreview markdown={values.content}>
+          <FieldControl>
+            <MarkdownEditor
+              name="content"
+              label="Indhold"
+              rows={15}
+              value={values.content}
+              onChange={(content) => set("content", content)}
+              placeholder="Skriv artiklen her. En tom linje starter et nyt afsnit."
+            />
+          </FieldControl>
+        </BodyPreview>
         <FieldError />
       </Field>
     </>

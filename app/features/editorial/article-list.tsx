@@ -8,7 +8,6 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { useActionResultToast } from "~/components/ui/use-action-result-toast";
-import { publishStatus } from "~/lib/publication";
 import { formatViews } from "~/lib/relative-time";
 import { cn } from "~/lib/utils";
 import type { EditorActionResult } from "./article-schema";
@@ -22,6 +21,7 @@ import {
   listHref,
   pageButtons,
 } from "./pagination";
+import { WorkflowBadge } from "./workflow-badge";
 
 export interface ArticleListRow {
   id: string;
@@ -35,6 +35,8 @@ export interface ArticleListRow {
   isAgentGenerated: boolean;
   author: string | null;
   liveStatus?: string | null;
+  /** Issue 26: submitted, approved, returned or null. */
+  reviewState?: string | null;
 }
 
 const PATH = "/admin/articles";
@@ -154,11 +156,10 @@ export function ArticleSearch({ q, filters = {} }: { q: string; filters?: ListFi
 }
 
 export function ArticleStatusBadges({ row, now }: { row: ArticleListRow; now: Date }) {
-  const status = publishStatus(row, now);
   return (
     <>
-      {status === "draft" ? <Badge variant="secondary">Kladde</Badge> : null}
-      {status === "scheduled" ? <Badge variant="outline">Planlagt</Badge> : null}
+      {/* Issue 26: one workflow state per row ('Kladde', 'Til redigering', 'Planlagt' …). */}
+      <WorkflowBadge article={{ ...row, reviewState: row.reviewState ?? null }} now={now} />
       {row.isAgentGenerated ? (
         <Badge variant="outline" className="gap-1">
           <Bot aria-hidden />
@@ -205,12 +206,18 @@ export function ArticlesTable({
   page,
   now,
   filters = {},
+  rowNotice,
+  editor = true,
 }: {
   rows: ArticleListRow[];
   q: string;
   page: number;
   now: Date;
   filters?: ListFilters;
+  /** Issue 26: a route-composed label per row, e.g. 'Sofie Lund redigerer nu'. */
+  rowNotice?: (row: ArticleListRow) => React.ReactNode;
+  /** Issue 26: false for a contributor ('skribent'): no live desk and no delete. */
+  editor?: boolean;
 }) {
   const filtered = Boolean(filters.status || filters.authorId);
   if (rows.length === 0) {
@@ -247,6 +254,7 @@ export function ArticlesTable({
                   <span className="font-medium">{row.title}</span>
                   <span className="flex flex-wrap gap-1">
                     <ArticleStatusBadges row={row} now={now} />
+                    {rowNotice?.(row)}
                   </span>
                   {/* Small screens: the other columns as one line under the title. */}
                   <span className="text-xs text-muted-foreground md:hidden">
@@ -273,17 +281,19 @@ export function ArticlesTable({
                     <Pencil aria-hidden />
                   </Link>
                   {/* Issue 22: a labelled button; the icon alone was not understood. */}
-                  <Link
-                    to={`/admin/live/${row.id}`}
-                    aria-label={`Live-desk for "${row.title}"`}
-                    className={buttonVariants({
-                      variant: row.liveStatus === "live" ? "default" : "outline",
-                      size: "sm",
-                    })}
-                  >
-                    <Radio aria-hidden />
-                    Live-desk
-                  </Link>
+                  {editor ? (
+                    <Link
+                      to={`/admin/live/${row.id}`}
+                      aria-label={`Live-desk for "${row.title}"`}
+                      className={buttonVariants({
+                        variant: row.liveStatus === "live" ? "default" : "outline",
+                        size: "sm",
+                      })}
+                    >
+                      <Radio aria-hidden />
+                      Live-desk
+                    </Link>
+                  ) : null}
                   <Link
                     to={`/article/${row.id}`}
                     aria-label={`Vis "${row.title}"`}
@@ -292,7 +302,7 @@ export function ArticlesTable({
                   >
                     <Eye aria-hidden />
                   </Link>
-                  <DeleteArticleButton row={row} />
+                  {editor ? <DeleteArticleButton row={row} /> : null}
                 </div>
               </TableCell>
             </TableRow>

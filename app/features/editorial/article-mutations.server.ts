@@ -6,14 +6,28 @@ import type { AuditActor } from "~/server/audit.server";
 import { recordAudit } from "~/server/audit.server";
 import { bylineOfActor, needsDisplayName } from "~/server/author-identity.server";
 import type { Queryable } from "~/server/db/client.server";
-import { articleRevisions, articles } from "~/server/db/schema";
+import { articleRevisions, articles, articleWorkingCopies } from "~/server/db/schema";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { PAGE_CHANGES } from "~/server/page-changes";
 import { resolveSaveState } from "./article-state";
 import { requestedSlug } from "./slug-field";
+import { checkTransition, isEditorRole, mayEditArticle, workflowStateOf } from "./workflow";
+import {
+  type AfterCommit,
+  actorRole,
+  emptyAfterCommit,
+  recordStateChange,
+  runAfterCommit,
+  type WorkflowNotifier,
+} from "./workflow.server";
 
 export interface EditorActor extends AuditActor {
   name?: string | null;
+  /**
+   * Issue 26: admin | editor | contributor. A contributor's drafts never go public and they edit
+   * only their own; left out only by editor-guarded callers (treated as an editor).
+   */
+  role?: string;
 }
 
 /** What an article looked like before a save (article_revisions.snapshot). */
@@ -48,6 +62,10 @@ export interface CreateArticleInput {
   publishAt?: Date | null;
   /** Start as a live blog ("pre": before the match), edited on the live desk. */
   live?: boolean;
+  /** Issue 26: 'Send til redigering' straight away (the draft lands as 'Til redigering'). */
+  submit?: boolean;
+  /** Issue 26: runs in the create's transaction with the new id (an assignment links its draft). */
+  afterInsert?: (tx: Queryable, articleId: string) => Promise<void>;
 }
 
 export interface UpdateArticleInput {
@@ -67,12 +85,15 @@ export interface UpdateArticleInput {
   publishAt?: Date | null;
   /** The version the dialog was opened with. */
   version: number;
+  /** Issue 26: save and 'Send til redigering' in one go (a draft or returned article). */
+  submit?: boolean;
 }
 
 export type SaveFailure =
   | { ok: false; reason: "slug_taken" }
   | { ok: false; reason: "no_display_name" }
   | { ok: false; reason: "conflict" }
+  | { ok: false; reason: "forbidden" }
   | { ok: false; reason: "not_found" };
 
 export type SaveResult = { ok: true; article: SavedArticle } | SaveFailure;
@@ -85,6 +106,7 @@ export interface SavedArticle {
   publishedAt: Date | null;
   version: number;
   liveStatus: string | null;
+  reviewState: string | null;
 }
 
 const savedColumns = {
@@ -95,6 +117,7 @@ const savedColumns = {
   publishedAt: articles.publishedAt,
   version: articles.version,
   liveStatus: articles.liveStatus,
+  reviewState: articles.reviewState,
 };
 
 /**
@@ -107,6 +130,17 @@ async function mayPublish(tx: Queryable, actor: EditorActor): Promise<boolean> {
 }
 
 const NO_DISPLAY_NAME = { ok: false, reason: "no_display_name" } as const;
+
+/** The new-article form's working copy key (features/working-copies). */
+const NEW_ARTICLE_COPY = "ny";
+
+/** Issue 26: a save ends the writer's autosaved working copy of that form, in the same transaction. */
+async function dropWorkingCopy(tx: Queryable, userId: string, draftKey: string) {
+  await tx
+    .delete(articleWorkingCopies)
+    .where(and(eq(articleWorkingCopies.userId, userId), eq(articleWorkingCopies.draftKey, draftKey)));
+}
+const FORBIDDEN = { ok: false, reason: "forbidden" } as const;
 
 class SlugTakenError extends Error {}
 
@@ -195,15 +229,23 @@ export async function createArticle(
   actor: EditorActor,
   input: CreateArticleInput,
   now: Date = new Date(),
+  notifier?: WorkflowNotifier,
 ): Promise<SaveResult> {
+  // Issue 26: a contributor's article is a draft whatever the form says (never trust the form).
+  const editor = isEditorRole(actorRole(actor));
+  const isDraft = editor ? input.isDraft : true;
+  let after: AfterCommit = emptyAfterCommit();
   const result = await withSlugRetry(() =>
     db.transaction(async (tx): Promise<SaveResult> => {
+      after = emptyAfterCommit();
       const state = resolveSaveState({
         ...input,
+        isDraft,
         creating: true,
         now,
-        chosenPublishedAt: input.publishAt ?? null,
+        chosenPublishedAt: editor ? (input.publishAt ?? null) : null,
       });
+      const reviewState = state.isDraft && input.submit ? "submitted" : null;
       if (!state.isDraft && !(await mayPublish(tx, actor))) return NO_DISPLAY_NAME;
       const slug = await chooseSlug(tx, input);
       const category = canonicalCategory(input.category);
@@ -220,10 +262,23 @@ export async function createArticle(
           partner: category === "Advertorial" ? input.partner?.trim() || null : null,
           ...byline,
           ...state,
+          reviewState,
           liveStatus: input.live ? "pre" : null,
           createdAt: now,
         })
         .returning(savedColumns);
+      await recordStateChange(
+        tx,
+        actor,
+        {
+          articleId: article.id,
+          title: input.title,
+          from: "draft",
+          to: workflowStateOf({ ...state, reviewState }, now),
+        },
+        after,
+        notifier,
+      );
       await recordAudit(tx, actor, {
         action: state.isDraft ? "created" : "published",
         entityType: "article",
@@ -232,11 +287,14 @@ export async function createArticle(
           ? `oprettede kladden "${input.title}"`
           : `oprettede og publicerede artiklen "${input.title}"`,
       });
+      await input.afterInsert?.(tx, article.id);
+      await dropWorkingCopy(tx, actor.id, NEW_ARTICLE_COPY);
       return { ok: true, article };
     }),
   );
   if (result.ok) {
     invalidateArticlePages(result.article.id, null, { ...result.article, tags: input.tags });
+    await runAfterCommit(db, after, notifier);
   }
   return result;
 }
@@ -259,22 +317,37 @@ export async function updateArticle(
   id: string,
   input: UpdateArticleInput,
   now: Date = new Date(),
+  notifier?: WorkflowNotifier,
 ): Promise<SaveResult> {
   let before: PublicState | null = null;
+  const role = actorRole(actor);
+  const editor = isEditorRole(role);
+  let after: AfterCommit = emptyAfterCommit();
   const result = await withSlugRetry(() =>
     db.transaction(async (tx): Promise<SaveResult> => {
+      after = emptyAfterCommit();
       const [row] = await tx.select().from(articles).where(eq(articles.id, id)).for("update");
       if (!row) return { ok: false, reason: "not_found" };
+      // Issue 26: a contributor edits only their own article, and only before it is approved.
+      if (!mayEditArticle({ id: actor.id, role }, row, now)) return FORBIDDEN;
       if (row.version !== input.version) return { ok: false, reason: "conflict" };
       before = row;
       const slug = await chooseSlug(tx, input, id);
       const state = resolveSaveState({
         ...input,
+        // A contributor's save never publishes or schedules, whatever the form sends.
+        isDraft: editor ? input.isDraft : true,
         creating: false,
         now,
         existingPublishedAt: row.publishedAt,
-        chosenPublishedAt: input.publishAt ?? null,
+        chosenPublishedAt: editor ? (input.publishAt ?? null) : null,
       });
+      // Going public, or back to a plain draft, ends the review (ADR 0028).
+      let reviewState = state.isDraft && row.isDraft ? row.reviewState : null;
+      if (input.submit && state.isDraft) {
+        if (!checkTransition("submit", { id: actor.id, role }, row, now).ok) return FORBIDDEN;
+        reviewState = "submitted";
+      }
       if (row.isDraft && !state.isDraft && !(await mayPublish(tx, actor))) return NO_DISPLAY_NAME;
       const category = input.category ? canonicalCategory(input.category) : row.category;
       const partner = input.category
@@ -298,16 +371,33 @@ export async function updateArticle(
           category,
           partner,
           ...state,
+          reviewState,
           version: row.version + 1,
         })
         .where(and(eq(articles.id, id), eq(articles.version, input.version)))
         .returning(savedColumns);
+      await recordStateChange(
+        tx,
+        actor,
+        {
+          articleId: id,
+          title: input.title,
+          from: workflowStateOf(row, now),
+          to: workflowStateOf({ ...state, reviewState }, now),
+        },
+        after,
+        notifier,
+      );
       const audit = auditFor(row, state, input.title);
       await recordAudit(tx, actor, { ...audit, entityType: "article", entityId: id });
+      await dropWorkingCopy(tx, actor.id, id);
       return { ok: true, article };
     }),
   );
-  if (result.ok) invalidateArticlePages(id, before, { ...result.article, tags: input.tags });
+  if (result.ok) {
+    invalidateArticlePages(id, before, { ...result.article, tags: input.tags });
+    await runAfterCommit(db, after, notifier);
+  }
   return result;
 }
 
@@ -323,6 +413,8 @@ export async function restoreRevision(
   expectedVersion: number,
   now: Date = new Date(),
 ): Promise<SaveResult> {
+  // Issue 26: restoring a version is an editor's decision.
+  if (!isEditorRole(actorRole(actor))) return FORBIDDEN;
   let before: PublicState | null = null;
   let restoredTags: string[] | null = null;
   const result = await db.transaction(async (tx): Promise<SaveResult> => {
@@ -363,6 +455,7 @@ export async function restoreRevision(
         isDraft: snap.isDraft,
         publishedAt: snap.isDraft ? null : snap.publishedAt ? new Date(snap.publishedAt) : now,
         partner: snap.partner,
+        reviewState: snap.isDraft ? row.reviewState : null,
         updatedAt: now,
         version: row.version + 1,
       })
@@ -383,7 +476,8 @@ export async function restoreRevision(
 
 /** Spec §4: deletion is permanent (its revisions go with it). */
 export async function deleteArticle(db: Queryable, actor: EditorActor, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
+  // Issue 26: contributors never delete (the action answers 403 before it gets here).
+  if (!isUuid(id) || !isEditorRole(actorRole(actor))) return false;
   const deleted = await db.transaction(async (tx) => {
     const [row] = await tx.delete(articles).where(eq(articles.id, id)).returning({
       id: articles.id,

@@ -74,6 +74,12 @@ const publishAt = z
     return date;
   });
 
+/** Issue 26: the 'Send til redigering' button (save or create, and submit, at once). */
+const reviewButton = z
+  .string()
+  .optional()
+  .transform((value) => value === "submit");
+
 // Sponsored content must name who paid for it.
 function requirePartner(value: { category: string; partner: string }, ctx: z.RefinementCtx) {
   if (value.category === "Advertorial" && !value.partner) {
@@ -103,6 +109,7 @@ export const newArticleSchema = z
     publishAt,
     // A live blog from the start: the success panel then leads to the live desk.
     live: checkbox,
+    review: reviewButton,
   })
   .superRefine(requirePartner);
 
@@ -116,6 +123,7 @@ export const editArticleSchema = z
     ...shared,
     id: uuidField(ARTICLE_MESSAGES.unknownArticle),
     version: z.coerce.number().int().positive(),
+    review: reviewButton,
     // Left out (a form from before issue 22), the article keeps its category.
     category: optionalText(60),
     partner: optionalText(200),
@@ -143,6 +151,7 @@ const FORM_KEYS = [
   "isDraft",
   "publishAt",
   "live",
+  "review",
 ] as const;
 
 /** Only the string fields the schemas know; a missing field is left out so defaults apply. */
@@ -169,9 +178,31 @@ export interface SavedArticleSummary {
   publishedAt?: string | null;
   /** "pre", "live" or "ended" for a live blog (the panel then offers the live desk). */
   liveStatus?: string | null;
+  /** Issue 26: submitted, approved, returned or null. */
+  reviewState?: string | null;
 }
 
-export type EditorIntent = "create" | "update" | "restore" | "delete";
+export type EditorIntent =
+  | "create"
+  | "update"
+  | "restore"
+  | "delete"
+  // Issue 26: the review workflow's transitions.
+  | "submit"
+  | "approve"
+  | "send_back"
+  | "publish";
+
+/** Issue 26: a workflow transition from the editor (id + the version it was opened with). */
+export const transitionSchema = z.object({
+  id: uuidField(ARTICLE_MESSAGES.unknownArticle),
+  version: z.coerce.number().int().positive(),
+  comment: z.string().trim().max(2000, ARTICLE_MESSAGES.tooLong).default(""),
+});
+
+export function parseTransition(input: FormData | Record<string, unknown>) {
+  return parseForm(transitionSchema, input, { fields: ["id", "version", "comment"] });
+}
 
 /** What the editor's actions answer; the components turn it into toasts and field messages. */
 export type EditorActionResult = ActionResult<

@@ -25,4 +25,15 @@ export const EDITORIAL_TEXT = {
   seoHint: "120-160 tegn er ideelt for SEO",
   submitPublish: "Opret og publicer artikel",
   submitDraft: "Gem som kladde",
+  // Issue 26: the review workflow.
+  submitReview: "Send til redigering",
+  submitted: "Artiklen er sendt til redigering",
+  createdSubmitted: "Artiklen er oprettet og sendt til redigering",
+  approved: "Artiklen er godkendt",
+  returned: "Artiklen er sendt tilbage til skribenten",
+  publishedNow: "Artiklen er publiceret",
+  commentRequired: "Skriv en kommentar til skribenten",
+  forbidden: "Ingen adgang",
+  wrongState: "Artiklen kan ikke flyttes fra sin nuværende tilstand. Genindlæs for at se den nyeste version.",
+  transitionFailed: "Der opstod en fejl ved ændring af artiklens tilstand",
 } as const;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
@@ -15,8 +15,10 @@ import type { EditorActionResult } from "./article-schema";
 import { ARTICLE_CATEGORIES, type FieldErrors, parseNewArticle } from "./article-schema";
 import { DraftSwitch } from "./draft-switch";
 import { EDITORIAL_TEXT as T } from "./editorial-messages";
+import { FormAutosave } from "./form-autosave";
 import { SavedArticlePanel, toastArticleSaved } from "./saved-article-links";
 import type { TagSuggestions } from "./tag-rules";
+import { ContributorCreateButtons } from "./workflow-actions";
 
 /** A failed plain POST comes back with what was sent, so the form is not emptied. */
 function valuesFrom(raw: Record<string, string> | undefined): ArticleFormValues {
@@ -62,10 +64,19 @@ export function NewArticleForm({
   result,
   suggestions,
   publicUrl,
+  prefill,
+  extraFields,
+  contributor = false,
 }: {
   result: EditorActionResult | undefined;
   suggestions: TagSuggestions;
   publicUrl: string;
+  /** Issue 26: a draft started from an assignment opens with its working title and tags. */
+  prefill?: Partial<ArticleFormValues>;
+  /** Hidden fields posted with the form (the assignment's id). */
+  extraFields?: ReactNode;
+  /** Issue 26: a contributor ('skribent') saves a draft or sends it to review; never publishes. */
+  contributor?: boolean;
 }) {
   // A new key after each success empties the form (spec §4).
   const [generation, setGeneration] = useState(0);
@@ -89,7 +100,15 @@ export function NewArticleForm({
       ) : null}
       <NewArticleFields
         key={generation}
-        initial={generation === 0 && failed ? valuesFrom(failed.values) : EMPTY_ARTICLE_FORM}
+        initial={
+          generation === 0 && failed
+            ? valuesFrom(failed.values)
+            : prefill
+              ? { ...EMPTY_ARTICLE_FORM, ...prefill }
+              : EMPTY_ARTICLE_FORM
+        }
+        extraFields={extraFields}
+        contributor={contributor}
         serverErrors={failed?.fieldErrors ?? NO_ERRORS}
         suggestions={suggestions}
         publicUrl={publicUrl}
@@ -100,11 +119,15 @@ export function NewArticleForm({
 
 function NewArticleFields({
   initial,
+  extraFields,
+  contributor = false,
   serverErrors,
   suggestions,
   publicUrl,
 }: {
   initial: ArticleFormValues;
+  extraFields?: ReactNode;
+  contributor?: boolean;
   serverErrors: FieldErrors;
   suggestions: TagSuggestions;
   publicUrl: string;
@@ -146,6 +169,9 @@ function NewArticleFields({
         }
       }}
     >
+      {extraFields}
+      {/* Issue 26: autosave of this form, and 'Gendan ændringer fra …?' after a closed tab. */}
+      <FormAutosave draftKey="ny" formRef={formRef} baseVersion={null} form={form} />
       <ArticleCoreFields
         idPrefix="ny"
         form={form}
@@ -155,33 +181,40 @@ function NewArticleFields({
         afterTitle={<CategoryFields idPrefix="ny" form={form} errors={errors} choices={ARTICLE_CATEGORIES} />}
       />
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <DraftSwitch
-          id="ny-draft"
-          checked={values.isDraft}
-          onCheckedChange={(checked) => set("isDraft", checked)}
-          label="Kladde"
-          description="En kladde er skjult for læserne, indtil den publiceres."
-        />
-        {/* Issue 22: scheduling when creating, not only when editing. */}
-        <PublishAtField idPrefix="ny" form={form} errors={errors} />
-      </div>
+      {/* Issue 26: a contributor's article stays a draft; publishing is an editor's. */}
+      {contributor ? (
+        <ContributorCreateButtons busy={Boolean(busy)} />
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <DraftSwitch
+              id="ny-draft"
+              checked={values.isDraft}
+              onCheckedChange={(checked) => set("isDraft", checked)}
+              label="Kladde"
+              description="En kladde er skjult for læserne, indtil den publiceres."
+            />
+            {/* Issue 22: scheduling when creating, not only when editing. */}
+            <PublishAtField idPrefix="ny" form={form} errors={errors} />
+          </div>
 
-      <DraftSwitch
-        id="ny-live"
-        checked={values.live}
-        onCheckedChange={(checked) => set("live", checked)}
-        label="Liveblog"
-        description="Artiklen dækkes live: opdateringer og stilling skrives på live-desken."
-        name="live"
-      />
+          <DraftSwitch
+            id="ny-live"
+            checked={values.live}
+            onCheckedChange={(checked) => set("live", checked)}
+            label="Liveblog"
+            description="Artiklen dækkes live: opdateringer og stilling skrives på live-desken."
+            name="live"
+          />
 
-      <div>
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? <Spinner size="sm" /> : null}
-          {values.isDraft ? T.submitDraft : T.submitPublish}
-        </Button>
-      </div>
+          <div>
+            <Button type="submit" size="lg" disabled={busy}>
+              {busy ? <Spinner size="sm" /> : null}
+              {values.isDraft ? T.submitDraft : T.submitPublish}
+            </Button>
+          </div>
+        </>
+      )}
     </Form>
   );
 }

@@ -22,13 +22,25 @@ export function pageButtons(current: number, pages: number, max = MAX_PAGE_BUTTO
 }
 
 /** Issue 22: the article list's status filter (`?status=`), in Danish as the editors say it. */
-export const ADMIN_STATUS_FILTERS = ["udgivet", "kladde", "planlagt", "live"] as const;
+export const ADMIN_STATUS_FILTERS = [
+  "udgivet",
+  "kladde",
+  "planlagt",
+  "live",
+  // Issue 26: the review states.
+  "til-redigering",
+  "godkendt",
+  "sendt-tilbage",
+] as const;
 export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
 export const ADMIN_STATUS_LABELS: Record<AdminStatusFilter, string> = {
   udgivet: "Udgivet",
   kladde: "Kladde",
   planlagt: "Planlagt",
   live: "Live",
+  "til-redigering": "Til redigering",
+  godkendt: "Godkendt",
+  "sendt-tilbage": "Sendt tilbage",
 };
 
 export function parseStatusFilter(value: string | null | undefined): AdminStatusFilter | null {

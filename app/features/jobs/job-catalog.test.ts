@@ -30,6 +30,8 @@ describe("job catalog", () => {
     // Issue 24: 'Dagens vigtigste' at 07:00 and the club lists at 17:00 Copenhagen time.
     expect(next("nyhedsbrev-dagens")).toBe("2026-03-03T06:00:00.000Z");
     expect(next("nyhedsbrev-klubber")).toBe("2026-03-02T16:00:00.000Z");
+    // Issue 26: old working copies go at 03:30 Copenhagen time.
+    expect(next("arbejdskopier-oprydning")).toBe("2026-03-03T02:30:00.000Z");
   });
 
   it("only known job names are accepted", () => {

@@ -11,6 +11,7 @@ export const JOB_NAMES = [
   "football-data-kampe",
   "nyhedsbrev-dagens",
   "nyhedsbrev-klubber",
+  "arbejdskopier-oprydning",
 ] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];
@@ -61,6 +62,12 @@ export const JOB_CATALOG: Record<JobName, JobCatalogEntry> = {
     label: "Send klubbernes nyhedsbreve",
     cron: "0 17 * * *",
     schedule: "Dagligt kl. 17.00, for klubber med nyheder",
+  },
+  // Issue 26: autosaved working copies nobody came back to within 30 days.
+  "arbejdskopier-oprydning": {
+    label: "Slet gamle arbejdskopier",
+    cron: "30 3 * * *",
+    schedule: "Dagligt kl. 03.30",
   },
 };
 

@@ -8,12 +8,13 @@ import {
   Shield,
   Sparkles,
 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import type { ActivityItem, OverviewStats } from "./overview.server";
+import type { ActivityItem, NewsroomOverview, OverviewStats } from "./overview.server";
 
 export const OVERVIEW_TEXT = {
   title: "Oversigt",
@@ -33,16 +34,23 @@ export const OVERVIEW_TEXT = {
     `Virksomhedsoplysninger mangler: ${labels.join(", ")}. Siderne udelader dem, indtil de er udfyldt.`,
   companyFill: "Udfyld virksomhedsoplysninger",
   companyAskAdmin: "Bed en administrator udfylde dem under Indstillinger.",
+  contributorWelcome:
+    "Velkommen til administrationen af Forsiden. Her skriver du dine artikler og sender dem til redigering.",
 } as const;
 
 interface OverviewPageProps {
-  stats: OverviewStats;
-  activity: ActivityItem[];
+  /** Figures, activity and company warnings; null for a contributor ('skribent', issue 26). */
+  newsroom: NewsroomOverview | null;
   serverNow: string;
-  /** Company details not filled in yet (issue 14); a warning while any is missing. */
-  missingCompanyDetails: string[];
   /** Only administrators may open /admin/settings. */
   canEditSettings: boolean;
+  /** Issue 26: 'Mine opgaver', composed by the route (a slot: overview does not know assignments). */
+  myAssignments?: ReactNode;
+  /**
+   * Issue 26: the review queue ('Til redigering (n)') for editors, or a contributor's own articles
+   * by state, composed by the route.
+   */
+  reviewQueue?: ReactNode;
 }
 
 /** Issue 14: the legal pages and the footer need the company details; say which are missing. */
@@ -107,113 +115,140 @@ function StatCard({
 
 /** Spec §2 Overview: welcome, three cards, recent activity (the audit log), quick actions. */
 export function OverviewPage({
-  stats,
-  activity,
+  newsroom,
   serverNow,
-  missingCompanyDetails,
   canEditSettings,
+  myAssignments,
+  reviewQueue,
 }: OverviewPageProps) {
-  const latest = stats.latestArticle;
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold">{OVERVIEW_TEXT.title}</h1>
-        <p className="text-muted-foreground">{OVERVIEW_TEXT.welcome}</p>
+        <p className="text-muted-foreground">
+          {newsroom ? OVERVIEW_TEXT.welcome : OVERVIEW_TEXT.contributorWelcome}
+        </p>
       </div>
 
-      <CompanyDetailsWarning missing={missingCompanyDetails} canEditSettings={canEditSettings} />
+      {newsroom ? (
+        <CompanyDetailsWarning missing={newsroom.missingCompanyDetails} canEditSettings={canEditSettings} />
+      ) : null}
 
-      <section aria-label="Nøgletal" className="grid gap-4 md:grid-cols-3">
-        <StatCard
-          title={OVERVIEW_TEXT.totalArticles}
-          value={stats.totalArticles}
-          icon={FileText}
-          hint="Inklusive kladder"
-          testId="stat-total-articles"
-        />
-        <StatCard
-          title={OVERVIEW_TEXT.last24Hours}
-          value={stats.articlesLast24Hours}
-          icon={CalendarClock}
-          hint="Artikler oprettet det seneste døgn"
-          testId="stat-last-24-hours"
-        />
-        <Card>
-          <CardHeader className="flex flex-row items-center justify-between gap-2">
-            <CardTitle className="text-sm font-medium">{OVERVIEW_TEXT.latestArticle}</CardTitle>
-            <Newspaper className="size-4 text-muted-foreground" aria-hidden />
-          </CardHeader>
-          <CardContent className="space-y-2">
-            {latest ? (
-              <>
-                <Link
-                  to={`/article/${latest.slug || latest.id}`}
-                  className="line-clamp-2 font-semibold hover:underline"
-                  data-testid="latest-article-title"
-                >
-                  {latest.title}
-                </Link>
-                <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                  <Badge variant="secondary">{latest.category}</Badge>
-                  <RelativeTime date={latest.publishedAt} serverNow={serverNow} />
-                </div>
-              </>
-            ) : (
-              <p className="text-muted-foreground">{OVERVIEW_TEXT.noArticles}</p>
-            )}
-          </CardContent>
-        </Card>
-      </section>
+      {reviewQueue}
+
+      {myAssignments}
+
+      {newsroom ? <OverviewStatCards stats={newsroom.stats} serverNow={serverNow} /> : null}
 
       <div className="grid gap-4 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
-          <CardHeader>
-            <CardTitle asChild>
-              <h2 className="flex items-center gap-2 text-lg">
-                <Activity className="size-4" aria-hidden />
-                {OVERVIEW_TEXT.recentActivity}
-              </h2>
-            </CardTitle>
-            <CardDescription>Hvem har oprettet, redigeret, publiceret og slettet hvad.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {activity.length === 0 ? (
-              <p className="text-muted-foreground">{OVERVIEW_TEXT.noActivity}</p>
-            ) : (
-              <ul className="divide-y divide-border" data-testid="recent-activity">
-                {activity.map((item) => (
-                  <li
-                    key={item.id}
-                    className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-baseline sm:gap-3"
-                  >
-                    <p className="min-w-0 flex-1 text-sm">
-                      <span className="font-semibold">{item.actorEmail ?? "System"}</span> {item.summary}
-                    </p>
-                    <RelativeTime
-                      date={item.createdAt}
-                      serverNow={serverNow}
-                      className="shrink-0 text-xs text-muted-foreground"
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
+        {newsroom ? <RecentActivityCard activity={newsroom.activity} serverNow={serverNow} /> : null}
+        <QuickActionsCard editor={newsroom !== null} />
+      </div>
+    </div>
+  );
+}
 
-        <Card>
-          <CardHeader>
-            <CardTitle asChild>
-              <h2 className="text-lg">{OVERVIEW_TEXT.quickActions}</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-2">
-            <Button asChild className="justify-start">
-              <Link to="/admin/new-article">
-                <FilePlus2 className="size-4" aria-hidden />
-                {OVERVIEW_TEXT.newArticle}
+function OverviewStatCards({ stats, serverNow }: { stats: OverviewStats; serverNow: string }) {
+  const latest = stats.latestArticle;
+  return (
+    <section aria-label="Nøgletal" className="grid gap-4 md:grid-cols-3">
+      <StatCard
+        title={OVERVIEW_TEXT.totalArticles}
+        value={stats.totalArticles}
+        icon={FileText}
+        hint="Inklusive kladder"
+        testId="stat-total-articles"
+      />
+      <StatCard
+        title={OVERVIEW_TEXT.last24Hours}
+        value={stats.articlesLast24Hours}
+        icon={CalendarClock}
+        hint="Artikler oprettet det seneste døgn"
+        testId="stat-last-24-hours"
+      />
+      <Card>
+        <CardHeader className="flex flex-row items-center justify-between gap-2">
+          <CardTitle className="text-sm font-medium">{OVERVIEW_TEXT.latestArticle}</CardTitle>
+          <Newspaper className="size-4 text-muted-foreground" aria-hidden />
+        </CardHeader>
+        <CardContent className="space-y-2">
+          {latest ? (
+            <>
+              <Link
+                to={`/article/${latest.slug || latest.id}`}
+                className="line-clamp-2 font-semibold hover:underline"
+                data-testid="latest-article-title"
+              >
+                {latest.title}
               </Link>
-            </Button>
+              <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                <Badge variant="secondary">{latest.category}</Badge>
+                <RelativeTime date={latest.publishedAt} serverNow={serverNow} />
+              </div>
+            </>
+          ) : (
+            <p className="text-muted-foreground">{OVERVIEW_TEXT.noArticles}</p>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+function RecentActivityCard({ activity, serverNow }: { activity: ActivityItem[]; serverNow: string }) {
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="flex items-center gap-2 text-lg">
+            <Activity className="size-4" aria-hidden />
+            {OVERVIEW_TEXT.recentActivity}
+          </h2>
+        </CardTitle>
+        <CardDescription>Hvem har oprettet, redigeret, publiceret og slettet hvad.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {activity.length === 0 ? (
+          <p className="text-muted-foreground">{OVERVIEW_TEXT.noActivity}</p>
+        ) : (
+          <ul className="divide-y divide-border" data-testid="recent-activity">
+            {activity.map((item) => (
+              <li key={item.id} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-baseline sm:gap-3">
+                <p className="min-w-0 flex-1 text-sm">
+                  <span className="font-semibold">{item.actorEmail ?? "System"}</span> {item.summary}
+                </p>
+                <RelativeTime
+                  date={item.createdAt}
+                  serverNow={serverNow}
+                  className="shrink-0 text-xs text-muted-foreground"
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The generator and the clubs are editors' tools (issue 26): a contributor gets 'Opret ny artikel' only. */
+function QuickActionsCard({ editor }: { editor: boolean }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="text-lg">{OVERVIEW_TEXT.quickActions}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2">
+        <Button asChild className="justify-start">
+          <Link to="/admin/new-article">
+            <FilePlus2 className="size-4" aria-hidden />
+            {OVERVIEW_TEXT.newArticle}
+          </Link>
+        </Button>
+        {editor ? (
+          <>
             <Button asChild variant="outline" className="justify-start">
               <Link to="/admin/ai-article">
                 <Sparkles className="size-4" aria-hidden />
@@ -226,9 +261,9 @@ export function OverviewPage({
                 {OVERVIEW_TEXT.clubs}
               </Link>
             </Button>
-          </CardContent>
-        </Card>
-      </div>
-    </div>
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
   );
 }

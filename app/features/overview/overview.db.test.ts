@@ -7,8 +7,13 @@ import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.t
 import { recordAudit } from "~/server/audit.server";
 import { articles, auditLog, siteSettings } from "~/server/db/schema";
 import { ensureSettingsRow } from "~/server/site-settings.server";
-import { getOverviewStats, listMissingCompanyDetails, listRecentActivity } from "./overview.server";
-import { CompanyDetailsWarning } from "./overview-page";
+import {
+  getOverviewStats,
+  listMissingCompanyDetails,
+  listRecentActivity,
+  loadNewsroomOverview,
+} from "./overview.server";
+import { CompanyDetailsWarning, OverviewPage } from "./overview-page";
 
 type Handle = Awaited<ReturnType<typeof createTestDatabase>>;
 const HOUR = 3_600_000;
@@ -136,5 +141,54 @@ describe(`admin overview queries on ${TEST_DB_KIND}`, () => {
       .where(eq(siteSettings.id, 1));
     expect(await listMissingCompanyDetails(handle.db)).toEqual([]);
     expect(warning([])).toBe("");
+  });
+
+  it("gives a contributor no site-wide figures, no audit log and no editor tools (issue 26)", async () => {
+    await recordAudit(
+      handle.db,
+      { id: "u2", email: "chef@forsiden.test" },
+      {
+        action: "role_changed",
+        entityType: "user",
+        summary: "gav freelancer@forsiden.test rollen skribent",
+      },
+    );
+    expect(await loadNewsroomOverview(handle.db, "contributor")).toBeNull();
+    expect(await loadNewsroomOverview(handle.db, "user")).toBeNull();
+    const editor = await loadNewsroomOverview(handle.db, "editor");
+    expect(editor?.activity[0].summary).toBe("gav freelancer@forsiden.test rollen skribent");
+    expect(editor?.stats.totalArticles).toBe(5);
+    expect((await loadNewsroomOverview(handle.db, "admin"))?.stats.totalArticles).toBe(5);
+
+    const render = (newsroom: Awaited<ReturnType<typeof loadNewsroomOverview>>) =>
+      renderToStaticMarkup(
+        createElement(
+          MemoryRouter,
+          null,
+          createElement(OverviewPage, {
+            newsroom,
+            serverNow: new Date().toISOString(),
+            canEditSettings: false,
+          }),
+        ),
+      );
+    const contributorHtml = render(null);
+    expect(contributorHtml).toContain(
+      "Velkommen til administrationen af Forsiden. Her skriver du dine artikler og sender dem til redigering.",
+    );
+    expect(contributorHtml).toContain("Opret ny artikel");
+    for (const hidden of [
+      "Artikler i alt",
+      "Seneste aktivitet",
+      "rollen skribent",
+      "/admin/ai-article",
+      "/admin/clubs",
+    ]) {
+      expect(contributorHtml).not.toContain(hidden);
+    }
+    const editorHtml = render(editor);
+    expect(editorHtml).toContain("Artikler i alt");
+    expect(editorHtml).toContain("gav freelancer@forsiden.test rollen skribent");
+    expect(editorHtml).toContain('href="/admin/ai-article"');
   });
 });

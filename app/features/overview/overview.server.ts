@@ -81,3 +81,24 @@ export function listRecentActivity(db: Queryable, limit = RECENT_ACTIVITY_LIMIT)
 export async function listMissingCompanyDetails(db: Queryable): Promise<string[]> {
   return missingCompanyDetails(companyDetailsOf(await getSiteSettings(db)));
 }
+
+/** What the overview shows of the newsroom as a whole: null for a contributor (issue 26). */
+export interface NewsroomOverview {
+  stats: OverviewStats;
+  activity: ActivityItem[];
+  missingCompanyDetails: string[];
+}
+
+/**
+ * Issue 26: site-wide figures, everyone's audit entries and the company-details warning are for
+ * editors and admins. A contributor ('skribent') gets none of it, and none of it is even read.
+ */
+export async function loadNewsroomOverview(db: Queryable, role: string): Promise<NewsroomOverview | null> {
+  if (role !== "admin" && role !== "editor") return null;
+  const [stats, activity, missingCompanyDetails] = await Promise.all([
+    getOverviewStats(db),
+    listRecentActivity(db),
+    listMissingCompanyDetails(db),
+  ]);
+  return { stats, activity, missingCompanyDetails };
+}

@@ -2,11 +2,14 @@ import { describe, expect, it } from "vitest";
 import { passwordConfirmSchema, totpConfirmSchema, userActionSchema } from "./user-schemas";
 
 describe("users page forms", () => {
-  it("accepts a role among admin, editor and user", () => {
+  it("accepts a role among admin, editor, contributor and user", () => {
     expect(userActionSchema.parse({ intent: "role", userId: "u1", role: "editor" })).toEqual({
       intent: "role",
       userId: "u1",
       role: "editor",
+    });
+    expect(userActionSchema.parse({ intent: "role", userId: "u1", role: "contributor" })).toMatchObject({
+      role: "contributor",
     });
     const bad = userActionSchema.safeParse({ intent: "role", userId: "u1", role: "owner" });
     expect(bad.error?.issues[0].message).toBe("Vælg en gyldig rolle");

@@ -53,6 +53,17 @@ describe(`users and roles on ${TEST_DB_KIND}`, () => {
     expect(await handle.db.select().from(auditLog)).toHaveLength(0);
   });
 
+  it("does not count a skribent as an administrator: the last admin cannot become skribent", async () => {
+    await addUser("skribent-findes@forsiden.test", "contributor", 1);
+    const [only] = await handle.db.select({ id: user.id }).from(user).where(eq(user.role, "admin"));
+    expect(await countAdmins(handle.db)).toBe(1);
+    expect(await changeUserRole(handle.db, actor, { userId: only.id, role: "contributor" })).toEqual({
+      ok: false,
+      message: "Du kan ikke fjerne administratorrollen fra den sidste administrator.",
+      status: 409,
+    });
+  });
+
   it("gives a role, records 'gav {email} rollen redaktør' and keeps the sessions of a promoted user", async () => {
     const id = await addUser("ny@forsiden.test", "user", 2);
     const result = await changeUserRole(handle.db, actor, { userId: id, role: "editor" });
@@ -72,6 +83,42 @@ describe(`users and roles on ${TEST_DB_KIND}`, () => {
       summary: "gav ny@forsiden.test rollen redaktør",
       metadata: { from: "user", to: "editor", sessionsRevoked: 0 },
     });
+  });
+
+  it("gives the role skribent, records 'gav {email} rollen skribent' and keeps the sessions (issue 26)", async () => {
+    const id = await addUser("freelancer@forsiden.test", "user", 1);
+    const result = await changeUserRole(handle.db, actor, { userId: id, role: "contributor" });
+    expect(result).toEqual({
+      ok: true,
+      message: "freelancer@forsiden.test har nu rollen skribent.",
+      changed: true,
+      sessionsRevoked: 0,
+    });
+    expect(await sessionsOf(id)).toBe(1);
+    const [entry] = await handle.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(entry).toMatchObject({
+      summary: "gav freelancer@forsiden.test rollen skribent",
+      metadata: { from: "user", to: "contributor", sessionsRevoked: 0 },
+    });
+    // A contributor has an author page like every staff member (issue 14).
+    const [row] = await handle.db.select({ authorSlug: user.authorSlug }).from(user).where(eq(user.id, id));
+    expect(row.authorSlug).toBeTruthy();
+  });
+
+  it("ends the sessions of an editor lowered to skribent, and of a skribent lowered to user", async () => {
+    const editor = await addUser("nedgraderet@forsiden.test", "editor", 2);
+    expect(await changeUserRole(handle.db, actor, { userId: editor, role: "contributor" })).toMatchObject({
+      ok: true,
+      message: "nedgraderet@forsiden.test har nu rollen skribent.",
+      sessionsRevoked: 2,
+    });
+    expect(await sessionsOf(editor)).toBe(0);
+    const contributor = await addUser("skribent-ud@forsiden.test", "contributor", 1);
+    expect(await changeUserRole(handle.db, actor, { userId: contributor, role: "user" })).toMatchObject({
+      ok: true,
+      sessionsRevoked: 1,
+    });
+    expect(await sessionsOf(contributor)).toBe(0);
   });
 
   it("ends the sessions of a user whose role is lowered", async () => {
@@ -161,6 +208,9 @@ describe(`users and roles on ${TEST_DB_KIND}`, () => {
     const roles = users.map((u) => u.role);
     expect(roles.indexOf("user")).toBeGreaterThan(roles.lastIndexOf("editor"));
     expect(roles.lastIndexOf("admin")).toBeLessThan(roles.indexOf("editor"));
+    // Contributors ('skribent') are staff: after the editors, before the readers (issue 26).
+    expect(roles.indexOf("contributor")).toBeGreaterThan(roles.lastIndexOf("editor"));
+    expect(roles.lastIndexOf("contributor")).toBeLessThan(roles.indexOf("user"));
     expect(users.find((u) => u.id === tfa)).toMatchObject({ twoFactorEnabled: true, activeSessions: 2 });
     expect(users.find((u) => u.email === "ubekraeftet@forsiden.test")).toMatchObject({
       emailVerified: false,

@@ -20,7 +20,7 @@ export interface UserListItem {
 
 export const USER_LIST_LIMIT = 100;
 
-/** Staff first (admins, editors), then everyone else, newest first; optional e-mail search. */
+/** Staff first (admins, editors, contributors), then everyone else, newest first; optional e-mail search. */
 export async function listUsers(db: Queryable, options: { q?: string } = {}): Promise<UserListItem[]> {
   const activeSessions = db
     .select({ userId: session.userId, n: count().as("n") })
@@ -44,7 +44,7 @@ export async function listUsers(db: Queryable, options: { q?: string } = {}): Pr
     .leftJoin(activeSessions, eq(activeSessions.userId, user.id))
     .where(q ? ilike(user.email, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined)
     .orderBy(
-      sql`CASE ${user.role} WHEN 'admin' THEN 0 WHEN 'editor' THEN 1 ELSE 2 END`,
+      sql`CASE ${user.role} WHEN 'admin' THEN 0 WHEN 'editor' THEN 1 WHEN 'contributor' THEN 2 ELSE 3 END`,
       desc(user.createdAt),
       asc(user.email),
     )

@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { useCallback } from "react";
-import { data, Link, useNavigate } from "react-router";
+import { data, Link, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import {
   getArticleForEdit,
@@ -22,10 +22,19 @@ import {
 import { editCategoryChoices } from "~/features/editorial/article-schema";
 import { filterParams, listHref, parsePage, parseStatusFilter } from "~/features/editorial/pagination";
 import { buildTagSuggestions } from "~/features/editorial/tag-rules";
+import { isEditorRole } from "~/features/editorial/workflow";
+import { listTransitions } from "~/features/editorial/workflow.server";
+import { useNewsroomStream } from "~/features/newsroom/use-newsroom-stream";
+import { EditingNowLabel, PresenceBanner } from "~/features/presence/presence-banner";
+import { useArticlePresence } from "~/features/presence/use-article-presence";
 import { LEAGUES } from "~/lib/leagues";
 import { useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";
 import { requireStaff } from "~/server/session.server";
+import { reviewNotifier } from "~/workflows/newsroom/review-notifier.server";
+import { useQueueRevalidation } from "~/workflows/newsroom/use-queue-revalidation";
+import { ArticleNotes } from "~/workflows/pages/article-notes";
+import { listEditingByArticle } from "~/workflows/presence/presence.server";
 import type { Route } from "./+types/articles";
 
 const PATH = "/admin/articles";
@@ -35,16 +44,18 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireStaff(args);
+  const user = requireStaff(args);
   const params = new URL(args.request.url).searchParams;
   const db = getDb();
   const editId = params.get("rediger");
+  // Issue 26: a contributor ('skribent') sees and opens only their own articles.
+  const ownOnly = isEditorRole(user.role) ? null : user.id;
   const [list, clubs, authors, editing] = await Promise.all([
     listAdminArticles(db, {
       q: params.get("q") ?? "",
       page: parsePage(params.get("side")),
       status: parseStatusFilter(params.get("status")),
-      authorId: params.get("forfatter"),
+      authorId: ownOnly ?? params.get("forfatter"),
     }),
     listClubTagOptions(db),
     listStaffAuthors(db),
@@ -53,16 +64,27 @@ export async function loader(args: Route.LoaderArgs) {
           getArticleForEdit(db, editId),
           listRevisions(db, editId),
           listArticleCategories(db),
-        ]).then(([article, revisions, inUse]) =>
-          article ? { article, revisions, categories: editCategoryChoices(inUse, article.category) } : null,
+          listTransitions(db, editId),
+        ]).then(([article, revisions, inUse, transitions]) =>
+          article && (!ownOnly || article.authorId === ownOnly)
+            ? { article, revisions, transitions, categories: editCategoryChoices(inUse, article.category) }
+            : null,
         )
       : null,
   ]);
+  // Issue 26: 'Sofie Lund redigerer nu' on the rows someone else is editing.
+  const editingBy = await listEditingByArticle(
+    db,
+    list.rows.map((r) => r.id),
+    { exceptUserId: user.id },
+  );
   return {
     list,
+    editingBy,
     authors,
     editing,
     editMissing: Boolean(editId && !editing),
+    viewer: { id: user.id, role: user.role },
     suggestions: buildTagSuggestions({ leagues: LEAGUES, clubs }),
   };
 }
@@ -72,18 +94,22 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const { result, status } = await handleArticleListAction(
     getDb(),
-    { id: user.id, email: user.email, name: user.name },
+    { id: user.id, email: user.email, name: user.name, role: user.role },
     form,
     args.context.requestId,
+    reviewNotifier,
   );
   return data(result, { status });
 }
 
 export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
-  const { list, authors, editing, editMissing, suggestions } = loaderData;
+  const { list, authors, editing, editMissing, suggestions, editingBy } = loaderData;
   const { site, now } = useRootData();
   const navigate = useNavigate();
   useDeleteToasts();
+  // Issue 26: a submission (or approval …) on any instance shows up without a reload.
+  useQueueRevalidation();
+  const editor = isEditorRole(loaderData.viewer.role);
   const filters = { status: list.status, authorId: list.authorId };
   const filterQuery = new URLSearchParams(filterParams(filters)).toString();
   const closeDialog = useCallback(
@@ -94,6 +120,15 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
     [navigate, list.q, list.page, filterQuery],
   );
   const serverNow = new Date(now);
+  // Issue 26: presence in the open editor; a "presence" event re-reads it, or the list's labels.
+  const presence = useArticlePresence(editing?.article.id);
+  const revalidator = useRevalidator();
+  const layout = useRouteLoaderData("routes/admin/layout") as { newsroomSeq?: number } | undefined;
+  useNewsroomStream(layout?.newsroomSeq ?? 0, (m) => {
+    if (m.event !== "presence") return;
+    if (m.data.articleId === editing?.article.id) presence.refresh();
+    else if (list.rows.some((r) => r.id === m.data.articleId)) void revalidator.revalidate();
+  });
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -126,18 +161,31 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
-      <ArticlesTable rows={list.rows} q={list.q} page={list.page} now={serverNow} filters={filters} />
+      <ArticlesTable
+        rows={list.rows}
+        q={list.q}
+        page={list.page}
+        now={serverNow}
+        filters={filters}
+        rowNotice={(row) => <EditingNowLabel name={editingBy[row.id]} />}
+        editor={editor}
+      />
       <ArticlePagination q={list.q} page={list.page} pages={list.pages} filters={filters} />
 
       {editing ? (
         <ArticleEditDialog
           article={editing.article}
           revisions={editing.revisions}
+          transitions={editing.transitions}
+          viewer={loaderData.viewer}
           categories={editing.categories}
           suggestions={suggestions}
           publicUrl={site.publicUrl}
           now={serverNow}
           onClose={closeDialog}
+          presence={<PresenceBanner presence={presence} />}
+          readOnly={presence.readOnly}
+          notes={<ArticleNotes articleId={editing.article.id} />}
         />
       ) : null}
     </div>

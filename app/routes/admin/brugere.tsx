@@ -88,7 +88,8 @@ export default function UsersRoute({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold">Brugere</h1>
         <p className="text-muted-foreground">
           Giv og fjern roller. Administratorer kan alt; redaktører kan arbejde med artikler, klubber,
-          generatorer, analytics og logs; brugere har ingen adgang til administrationen.
+          generatorer, analytics og logs; skribenter skriver egne kladder og sender dem til redigering;
+          brugere har ingen adgang til administrationen.
         </p>
       </div>
       {profile ? (

@@ -7,6 +7,7 @@ import {
   Outlet,
   redirect,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -15,10 +16,16 @@ import { preloadToaster } from "~/components/ui/toast";
 import { sidebarOpenFromCookie } from "~/features/admin/admin-nav";
 import { AdminShell } from "~/features/admin/admin-shell";
 import { adminStylesheetLinks } from "~/features/admin/admin-stylesheet";
+import { FORBIDDEN_TEXT, forbiddenReason } from "~/features/admin/forbidden-text";
+import { EditorSlotsProvider } from "~/features/editorial/editor-slots";
+import { countSubmitted } from "~/features/editorial/workflow.server";
+import { NotificationBell } from "~/features/newsroom/notification-bell";
 import { needsDisplayName } from "~/server/author-identity.server";
 import { getDb } from "~/server/db/client.server";
 import { latestSeq, NEWSROOM_TOPIC } from "~/server/live-bus.server";
-import { requireStaff } from "~/server/session.server";
+import { isEditor, requireStaff } from "~/server/session.server";
+import { ReviewCountBadge } from "~/workflows/newsroom/review-queue";
+import { ARTICLE_EDITOR_SLOTS } from "~/workflows/pages/article-editor-slots";
 import type { Route } from "./+types/layout";
 
 export const links = adminStylesheetLinks;
@@ -43,6 +50,8 @@ export async function loader(args: Route.LoaderArgs) {
     },
     // Issue 26: the newsroom stream resumes after the seq this page was rendered at.
     newsroomSeq: await latestSeq(getDb(), NEWSROOM_TOPIC),
+    // Issue 26: the submissions waiting ('Artikler' badge), for editors only; one indexed count.
+    reviewCount: isEditor(user.role) ? await countSubmitted(getDb()) : null,
     sidebarOpen: sidebarOpenFromCookie(args.request.headers.get("cookie")),
   });
 }
@@ -73,28 +82,41 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   // Editors see toasts often: load the toast library with the admin, not on the first toast.
   useEffect(() => preloadToaster(), []);
-  const { user, sidebarOpen } = loaderData;
+  const { user, sidebarOpen, newsroomSeq, reviewCount } = loaderData;
   return (
-    <AdminShell email={user.email} role={user.role} initialOpen={sidebarOpen}>
-      <Outlet />
+    <AdminShell
+      email={user.email}
+      role={user.role}
+      initialOpen={sidebarOpen}
+      headerActions={<NotificationBell userId={user.id} newsroomSeq={newsroomSeq} />}
+      navBadges={
+        reviewCount === null ? undefined : { "/admin/articles": <ReviewCountBadge count={reviewCount} /> }
+      }
+    >
+      {/* Issue 26: the article editor's live preview and autosave, composed once for every admin page. */}
+      <EditorSlotsProvider value={ARTICLE_EDITOR_SLOTS}>
+        <Outlet />
+      </EditorSlotsProvider>
     </AdminShell>
   );
 }
 
 /**
  * PRODUCT.md: a signed-in user without a staff role gets 'Ingen adgang' with a 'Log ud' button.
- * An editor on an admin-only page (settings, users) sees the same inside the admin shell.
+ * An editor on an admin-only page (settings, users) sees the same inside the admin shell, and a
+ * contributor on an editor-only page is told it is for editors (issue 26).
  */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { pathname } = useLocation();
   const layout = useRouteLoaderData<typeof loader>("routes/admin/layout");
   if (isRouteErrorResponse(error) && error.status === 403) {
     if (layout) {
       return (
         <AdminShell email={layout.user.email} role={layout.user.role} initialOpen={layout.sidebarOpen}>
           <div className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center">
-            <h1 className="text-3xl font-black">Ingen adgang</h1>
-            <p className="text-muted-foreground">Kun administratorer har adgang til denne side.</p>
+            <h1 className="text-3xl font-black">{FORBIDDEN_TEXT.title}</h1>
+            <p className="text-muted-foreground">{forbiddenReason(layout.user.role, pathname)}</p>
             <Button asChild>
               <Link to="/admin">Til oversigten</Link>
             </Button>

@@ -1109,6 +1109,12 @@ export const assignments = pgTable(
     index("assignments_match_idx").on(t.matchId),
     index("assignments_club_idx").on(t.clubId),
     index("assignments_created_by_idx").on(t.createdBy),
+    // The lists of work still to do ('Mine opgaver', /admin/opgaver): open and started rows only, so
+    // the closed ones that pile up over the years are never walked.
+    index("assignments_open_deadline_idx").on(t.deadline).where(sql`${t.status} IN ('open', 'started')`),
+    index("assignments_open_assignee_idx")
+      .on(t.assigneeId, t.deadline)
+      .where(sql`${t.status} IN ('open', 'started')`),
     check("assignments_status_valid", sql`${t.status} IN ('open', 'started', 'done', 'cancelled')`),
   ],
 );

@@ -11,6 +11,7 @@ import type { JobRegistry } from "~/features/jobs/job-runner.server";
 import { publishScheduledArticles } from "~/features/jobs/publish-scheduled.server";
 import { runClubNewslettersJob, runDailyNewsletterJob } from "~/features/newsletters/newsletter-jobs.server";
 import { syncFootballData, syncFootballDataMatches } from "~/features/standings/football-data-sync.server";
+import { purgeOldWorkingCopies } from "~/features/working-copies/working-copies.server";
 import { agentLogs, cronExecutions } from "~/server/db/schema";
 
 /** The job log and the agent log keep 90 days (publish-scheduled alone writes 1,440 rows a day). */
@@ -59,4 +60,6 @@ export const jobRegistry: JobRegistry = {
   "nyhedsbrev-dagens": ({ db, now }) => runDailyNewsletterJob(db, { now }),
 
   "nyhedsbrev-klubber": ({ db, now }) => runClubNewslettersJob(db, { now }),
+
+  "arbejdskopier-oprydning": ({ db, now }) => purgeOldWorkingCopies(db, now),
 };

@@ -26,6 +26,7 @@ async function enabledJobs(db: Queryable): Promise<Record<JobName, boolean>> {
     // Without SMTP_URL the mails go to the outbox (development), which still exercises the send.
     "nyhedsbrev-dagens": true,
     "nyhedsbrev-klubber": true,
+    "arbejdskopier-oprydning": true,
   };
 }
 

@@ -4,7 +4,7 @@ import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.t
 import { JOB_NAMES } from "~/features/jobs/job-catalog";
 import { INTERRUPTED_MESSAGE, type JobRegistry, runJob } from "~/features/jobs/job-runner.server";
 import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
-import { articles, cronExecutions } from "~/server/db/schema";
+import { articles, articleWorkingCopies, cronExecutions, user } from "~/server/db/schema";
 import { cacheGeneration } from "~/server/page-cache.server";
 import { jobRegistry } from "./job-definitions.server";
 import { listJobInfos } from "./job-infos.server";
@@ -258,7 +258,30 @@ describe("jobs: runs recorded in cron_executions, one run at a time", () => {
     expect(rows.map((r) => r.status)).toEqual(["completed", "completed"]);
   });
 
-  it("lists the eight jobs with label, schedule and last run", async () => {
+  it("arbejdskopier-oprydning deletes working copies older than 30 days and records the count (issue 26)", async () => {
+    const db = handle.db;
+    const [writer] = await db
+      .insert(user)
+      .values({ id: "job-wc-writer", email: "wc@forsiden.test", name: "Sofie Lund", role: "contributor" })
+      .returning({ id: user.id });
+    const day = 24 * 60 * MINUTE;
+    await db.insert(articleWorkingCopies).values([
+      {
+        userId: writer.id,
+        draftKey: "ny",
+        fields: { title: "gammel" },
+        savedAt: new Date(Date.now() - 31 * day),
+      },
+      { userId: writer.id, draftKey: "ny2", fields: { title: "frisk" }, savedAt: new Date(Date.now() - day) },
+    ]);
+    const result = await runJob(handle, "arbejdskopier-oprydning", "manual", jobRegistry);
+    expect(result).toMatchObject({ status: "completed", responseData: { deletedWorkingCopies: 1 } });
+    const left = await db.select({ key: articleWorkingCopies.draftKey }).from(articleWorkingCopies);
+    expect(left).toEqual([{ key: "ny2" }]);
+    await db.delete(user).where(eq(user.id, writer.id));
+  });
+
+  it("lists the nine jobs with label, schedule and last run", async () => {
     await runJob(handle, "analytics-retention", "manual", registryWith({}));
     const jobs = await listJobInfos(handle.db);
     expect(jobs.map((j) => [j.name, j.label, j.schedule])).toEqual([
@@ -270,6 +293,7 @@ describe("jobs: runs recorded in cron_executions, one run at a time", () => {
       ["football-data-kampe", "Følg kampe live (football-data.org)", "Hvert minut, mens en kamp er i gang"],
       ["nyhedsbrev-dagens", "Send nyhedsbrevet Dagens vigtigste", "Dagligt kl. 07.00"],
       ["nyhedsbrev-klubber", "Send klubbernes nyhedsbreve", "Dagligt kl. 17.00, for klubber med nyheder"],
+      ["arbejdskopier-oprydning", "Slet gamle arbejdskopier", "Dagligt kl. 03.30"],
     ]);
     const retention = jobs.find((j) => j.name === "analytics-retention");
     expect(retention?.lastRun).toMatchObject({ status: "completed", error: null });

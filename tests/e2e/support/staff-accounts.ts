@@ -1,14 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, type Browser, expect } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
 import { submitSignIn } from "./admin-session";
 import { withConsent } from "./consent";
 import { devAdmin } from "./dev-admin";
 
 /*
- * A plain user, an editor and the dev admin's session, made once per run and kept in the data
- * folder (sign-up and sign-in are rate limited per address): the editor signs up, confirms through
- * the development mailbox, and the dev admin grants 'editor' on /admin/brugere.
+ * A plain user, an editor, a contributor ('skribent', issue 26) and the dev admin's session, made
+ * once per run and kept in the data folder (sign-up and sign-in are rate limited per address): the
+ * editor and the contributor sign up, confirm through the development mailbox, and the dev admin
+ * grants their roles on /admin/brugere.
  */
 
 export type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
@@ -20,6 +21,7 @@ interface Account {
 export interface Accounts {
   user: Account;
   editor: Account;
+  contributor: Account;
   admin: StorageState;
 }
 
@@ -70,46 +72,71 @@ export async function signUpAndConfirm(browser: Browser, baseURL: string, email:
   return state;
 }
 
+/** On /admin/brugere (open, as the admin): gives `email` a staff role, as the badge and the status confirm. */
+async function grantRole(page: Page, email: string, role: "editor" | "contributor") {
+  const [label, badge] = role === "editor" ? ["redaktør", "Redaktør"] : ["skribent", "Skribent"];
+  const row = page.getByTestId("user-row").filter({ hasText: email });
+  await expect(row.getByTestId("role-badge")).toHaveText("Bruger");
+  await row.getByLabel(`Rolle for ${email}`, { exact: true }).selectOption(role);
+  await row.getByRole("button", { name: `Gem rolle for ${email}` }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `${email} har nu rollen ${label}.` }),
+  ).toBeVisible();
+  await expect(row.getByTestId("role-badge")).toHaveText(badge);
+}
+
+/**
+ * Issue 22: a new staff member chooses a display name before anything else; saving the profile
+ * as it stands does, so their pages open without the profile prompt.
+ */
+async function confirmProfile(browser: Browser, baseURL: string, state: StorageState) {
+  const context = await newContext(browser, baseURL, { storageState: state });
+  const page = await context.newPage();
+  await page.goto("/admin/profil");
+  await page.getByTestId("author-profile").getByRole("button", { name: "Gem profil" }).click();
+  await expect(page.getByText("Forfatterprofilen er gemt.")).toBeVisible();
+  await context.close();
+}
+
 export async function ensureAccounts(browser: Browser, baseURL: string): Promise<Accounts> {
-  if (fs.existsSync(ACCOUNTS_FILE)) return JSON.parse(fs.readFileSync(ACCOUNTS_FILE, "utf8")) as Accounts;
+  if (fs.existsSync(ACCOUNTS_FILE)) {
+    const stored = JSON.parse(fs.readFileSync(ACCOUNTS_FILE, "utf8")) as Partial<Accounts>;
+    // A file from before the contributor existed is made again.
+    if (stored.contributor) return stored as Accounts;
+  }
   const stamp = Date.now();
   const user = { email: `laeser-${stamp}@forsiden.test`, password: "laeser-kode-1" };
   const editor = { email: `redaktoer-${stamp}@forsiden.test`, password: "redaktoer-kode-1" };
+  const contributor = { email: `skribent-${stamp}@forsiden.test`, password: "skribent-kode-1" };
   const userState = await signUpAndConfirm(browser, baseURL, user.email, user.password);
   const editorState = await signUpAndConfirm(browser, baseURL, editor.email, editor.password);
+  const contributorState = await signUpAndConfirm(browser, baseURL, contributor.email, contributor.password);
 
-  // The dev admin grants 'editor' on /admin/brugere.
+  // The dev admin grants 'editor' and 'skribent' on /admin/brugere.
   const { email, password } = devAdmin();
   const adminContext = await newContext(browser, baseURL);
   const page = await adminContext.newPage();
   await page.goto("/auth?redirectTo=/admin/brugere");
   await submitSignIn(page, { email, password });
-  await expect(page).toHaveURL(/\/admin\/brugere$/);
-  const row = page.getByTestId("user-row").filter({ hasText: editor.email });
-  await expect(row.getByTestId("role-badge")).toHaveText("Bruger");
-  await row.getByLabel(`Rolle for ${editor.email}`, { exact: true }).selectOption("editor");
-  await row.getByRole("button", { name: `Gem rolle for ${editor.email}` }).click();
-  await expect(
-    page.getByRole("status").filter({ hasText: `${editor.email} har nu rollen redaktør.` }),
-  ).toBeVisible();
-  await expect(row.getByTestId("role-badge")).toHaveText("Redaktør");
-  // Issue 22: a new staff member chooses a display name before anything else; saving the profile
-  // as it stands does, so the editor's pages open without the profile prompt.
-  const editorContext = await newContext(browser, baseURL, { storageState: editorState });
-  const editorPage = await editorContext.newPage();
-  await editorPage.goto("/admin/profil");
-  await editorPage.getByTestId("author-profile").getByRole("button", { name: "Gem profil" }).click();
-  await expect(editorPage.getByText("Forfatterprofilen er gemt.")).toBeVisible();
-  await editorContext.close();
+  // The whole address: the sign-in page's own ends in 'redirectTo=/admin/brugere' too.
+  await expect(page).toHaveURL(`${baseURL}/admin/brugere`);
+  await grantRole(page, editor.email, "editor");
+  await grantRole(page, contributor.email, "contributor");
+  await confirmProfile(browser, baseURL, editorState);
+  await confirmProfile(browser, baseURL, contributorState);
   // The overview's recent activity is the audit log.
   await page.goto("/admin");
   await expect(page.getByTestId("recent-activity")).toContainText(
     `${email} gav ${editor.email} rollen redaktør`,
   );
+  await expect(page.getByTestId("recent-activity")).toContainText(
+    `${email} gav ${contributor.email} rollen skribent`,
+  );
 
   const result: Accounts = {
     user: { ...user, state: userState },
     editor: { ...editor, state: editorState },
+    contributor: { ...contributor, state: contributorState },
     admin: await adminContext.storageState(),
   };
   await adminContext.close();

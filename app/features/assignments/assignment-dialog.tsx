@@ -1,0 +1,196 @@
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { Field, FieldControl, FieldError, FieldLabel } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Spinner } from "~/components/ui/spinner";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/toast";
+import { toDateTimeLocal } from "~/lib/datetime-local";
+import { formatDanishDateTime } from "~/lib/relative-time";
+import type { AssignmentRow, ClubOption, MatchOption, StaffOption } from "./assignment-queries.server";
+import {
+  ASSIGNMENT_LIMITS,
+  type AssignmentActionResult,
+  type AssignmentFieldErrors,
+  parseAssignment,
+} from "./assignment-schema";
+
+export interface AssignmentChoices {
+  staff: StaffOption[];
+  matches: MatchOption[];
+  clubs: ClubOption[];
+}
+
+const ROLE_LABELS: Record<string, string> = { admin: "admin", editor: "redaktør", contributor: "skribent" };
+
+/** Create (assignment null) or edit an assignment (editors). Success closes it; the list revalidates. */
+export function AssignmentDialog({
+  assignment,
+  choices,
+  onClose,
+}: {
+  assignment: AssignmentRow | null;
+  choices: AssignmentChoices;
+  onClose: () => void;
+}) {
+  const fetcher = useFetcher<AssignmentActionResult>();
+  const busy = fetcher.state !== "idle";
+  const [clientErrors, setClientErrors] = useState<AssignmentFieldErrors | null>(null);
+  const result = fetcher.data;
+  const errors: AssignmentFieldErrors =
+    clientErrors ?? (result && !result.ok ? (result.fieldErrors ?? {}) : {});
+
+  useEffect(() => {
+    if (!result || fetcher.state !== "idle") return;
+    if (result.ok) {
+      toast.success(result.message);
+      onClose();
+    } else if (!result.fieldErrors) {
+      toast.error("Fejl", { description: result.message });
+    }
+  }, [result, fetcher.state, onClose]);
+
+  const editing = assignment !== null;
+  // A deleted match or a match that has been played stays selectable on the row that has it.
+  const matchOptions =
+    assignment?.matchId && !choices.matches.some((m) => m.id === assignment.matchId)
+      ? [
+          { id: assignment.matchId, label: assignment.matchLabel ?? "Kamp", kickoffAt: "" },
+          ...choices.matches,
+        ]
+      : choices.matches;
+
+  return (
+    <Dialog open onOpenChange={(open) => (open || busy ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? "Rediger opgave" : "Ny opgave"}</DialogTitle>
+          <DialogDescription>
+            Arbejdstitel, deadline og hvem der skriver. Den tildelte får besked i administrationen og på mail.
+          </DialogDescription>
+        </DialogHeader>
+        <fetcher.Form
+          method="post"
+          noValidate
+          className="grid gap-4"
+          data-testid="assignment-form"
+          onSubmit={(event) => {
+            const parsed = parseAssignment(
+              new FormData(event.currentTarget),
+              new Date(),
+              assignment ? new Date(assignment.deadline) : null,
+            );
+            if (!parsed.ok) {
+              event.preventDefault();
+              setClientErrors(parsed.fieldErrors);
+            } else {
+              setClientErrors(null);
+            }
+          }}
+        >
+          <input type="hidden" name="intent" value={editing ? "update" : "create"} />
+          {assignment ? <input type="hidden" name="id" value={assignment.id} /> : null}
+          <Field id="opgave-title" error={errors.title}>
+            <FieldLabel>Arbejdstitel</FieldLabel>
+            <FieldControl>
+              <Input
+                name="title"
+                required
+                maxLength={ASSIGNMENT_LIMITS.titleMax}
+                defaultValue={assignment?.title ?? ""}
+              />
+            </FieldControl>
+            <FieldError />
+          </Field>
+          <Field id="opgave-brief" error={errors.brief}>
+            <FieldLabel>Brief</FieldLabel>
+            <FieldControl>
+              <Textarea
+                name="brief"
+                rows={4}
+                maxLength={ASSIGNMENT_LIMITS.brief}
+                defaultValue={assignment?.brief ?? ""}
+              />
+            </FieldControl>
+            <FieldError />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="opgave-deadline" error={errors.deadline}>
+              <FieldLabel>Deadline</FieldLabel>
+              <FieldControl>
+                <Input
+                  type="datetime-local"
+                  name="deadline"
+                  required
+                  defaultValue={assignment ? toDateTimeLocal(assignment.deadline) : ""}
+                />
+              </FieldControl>
+              <FieldError />
+            </Field>
+            <Field id="opgave-assignee" error={errors.assigneeId}>
+              <FieldLabel>Tildelt</FieldLabel>
+              <FieldControl>
+                <NativeSelect name="assigneeId" required defaultValue={assignment?.assigneeId ?? ""}>
+                  <option value="">Vælg medarbejder</option>
+                  {choices.staff.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.name} ({ROLE_LABELS[s.role] ?? s.role})
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FieldControl>
+              <FieldError />
+            </Field>
+            <Field id="opgave-match" error={errors.matchId}>
+              <FieldLabel>Kamp (valgfri)</FieldLabel>
+              <FieldControl>
+                <NativeSelect name="matchId" defaultValue={assignment?.matchId ?? ""}>
+                  <option value="">Ingen kamp</option>
+                  {matchOptions.map((m) => (
+                    <option key={m.id} value={m.id}>
+                      {m.kickoffAt ? `${m.label}, ${formatDanishDateTime(m.kickoffAt)}` : m.label}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FieldControl>
+              <FieldError />
+            </Field>
+            <Field id="opgave-club" error={errors.clubId}>
+              <FieldLabel>Klub (valgfri)</FieldLabel>
+              <FieldControl>
+                <NativeSelect name="clubId" defaultValue={assignment?.clubId ?? ""}>
+                  <option value="">Ingen klub</option>
+                  {choices.clubs.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FieldControl>
+              <FieldError />
+            </Field>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+              Annuller
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? <Spinner size="sm" /> : null}
+              {editing ? "Gem opgave" : "Opret opgave"}
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
