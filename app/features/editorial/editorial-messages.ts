@@ -36,4 +36,5 @@ export const EDITORIAL_TEXT = {
   forbidden: "Ingen adgang",
   wrongState: "Artiklen kan ikke flyttes fra sin nuværende tilstand. Genindlæs for at se den nyeste version.",
   transitionFailed: "Der opstod en fejl ved ændring af artiklens tilstand",
+  saveBeforeTransition: "Gem dine ændringer, før du godkender, sender tilbage eller publicerer.",
 } as const;

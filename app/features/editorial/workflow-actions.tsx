@@ -80,9 +80,28 @@ export function WorkflowActions({
     }
   }, [fetcher.data]);
 
+  // 'Godkend', 'Send tilbage' and 'Publicér nu' act on the saved article: while the form holds
+  // unsaved typing they wait for 'Gem', so an editor's changes are never dropped by a transition.
+  // Keyed by the saved version: a save (a new version) starts clean.
+  const [dirtyVersion, setDirtyVersion] = useState<number | null>(null);
+  const unsaved = dirtyVersion === article.version;
+  const version = article.version;
+  useEffect(() => {
+    const form = document.getElementById(formId);
+    if (!form) return;
+    const mark = () => setDirtyVersion(version);
+    form.addEventListener("input", mark);
+    form.addEventListener("change", mark);
+    return () => {
+      form.removeEventListener("input", mark);
+      form.removeEventListener("change", mark);
+    };
+  }, [formId, version]);
+
   const state = workflowStateOf(article, now);
   const allowed = availableTransitions(viewer, article, now);
   const busy = fetcher.state !== "idle";
+  const savedOnly = busy || unsaved;
   const lastReturn = state === "returned" ? transitions.find((t) => t.toState === "returned") : undefined;
   const send = (intent: string, extra: Record<string, string> = {}) =>
     void fetcher.submit(
@@ -111,7 +130,7 @@ export function WorkflowActions({
           </Button>
         ) : null}
         {allowed.includes("approve") ? (
-          <Button type="button" variant="outline" disabled={busy} onClick={() => send("approve")}>
+          <Button type="button" variant="outline" disabled={savedOnly} onClick={() => send("approve")}>
             <CheckCircle2 aria-hidden />
             {TRANSITION_LABELS.approve}
           </Button>
@@ -120,7 +139,7 @@ export function WorkflowActions({
           <Button
             type="button"
             variant="outline"
-            disabled={busy}
+            disabled={savedOnly}
             aria-expanded={askComment}
             onClick={() => setAskComment((open) => !open)}
           >
@@ -129,13 +148,18 @@ export function WorkflowActions({
           </Button>
         ) : null}
         {allowed.includes("publish") ? (
-          <Button type="button" variant="outline" disabled={busy} onClick={() => send("publish")}>
+          <Button type="button" variant="outline" disabled={savedOnly} onClick={() => send("publish")}>
             <Upload aria-hidden />
             {TRANSITION_LABELS.publish}
           </Button>
         ) : null}
         {busy ? <Spinner size="sm" /> : null}
       </div>
+      {unsaved && allowed.some((t) => t !== "submit") ? (
+        <p className="text-sm text-muted-foreground" data-testid="workflow-unsaved">
+          {T.saveBeforeTransition}
+        </p>
+      ) : null}
       {askComment ? (
         <div className="grid gap-2 rounded-md border border-border p-3">
           <label htmlFor={commentId} className="text-sm font-medium">

@@ -3,7 +3,7 @@ import { recordTransition } from "~/server/article-transitions.server";
 import { recordAudit } from "~/server/audit.server";
 import { needsDisplayName } from "~/server/author-identity.server";
 import type { Queryable } from "~/server/db/client.server";
-import { articleRevisions, articles, articleTransitions } from "~/server/db/schema";
+import { articleRevisions, articles, articleTransitions, assignments } from "~/server/db/schema";
 import { announceLive, type LiveEvent } from "~/server/live-bus.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { PAGE_CHANGES } from "~/server/page-changes";
@@ -113,6 +113,14 @@ export async function recordStateChange(
   notifier?: WorkflowNotifier,
 ): Promise<void> {
   if (change.from === change.to) return;
+  if (change.to === "published" || change.to === "scheduled") {
+    // An assignment whose story is out is done: closed in the same transaction, so the open
+    // assignments' partial indexes hold open work only.
+    await tx
+      .update(assignments)
+      .set({ status: "done", updatedAt: new Date() })
+      .where(and(eq(assignments.articleId, change.articleId), eq(assignments.status, "started")));
+  }
   after.events.push(
     ...(await recordTransition(tx, {
       articleId: change.articleId,

@@ -9,6 +9,7 @@ import {
   listMyOpenAssignments,
 } from "~/features/assignments/assignment-queries.server";
 import { handleCreateArticle } from "~/features/editorial/article-actions.server";
+import { transitionArticle } from "~/features/editorial/workflow.server";
 import { toDateTimeLocal } from "~/lib/datetime-local";
 import { formatDanishDateTime } from "~/lib/relative-time";
 import {
@@ -331,6 +332,40 @@ describe(`assignments ('Opgaver') on ${TEST_DB_KIND}`, () => {
     const done = await listAssignments(handle.db, writer, { scope: "mine", showDone: true });
     expect(done.find((r) => r.id === row.id)).toMatchObject({ status: "done", overdue: false });
     expect((await listMyOpenAssignments(handle.db, writer.id)).map((r) => r.id)).not.toContain(row.id);
+  });
+
+  it("publishing the started article closes its assignment in the same transaction ('done' is stored)", async () => {
+    const [article] = await handle.db
+      .insert(articles)
+      .values(
+        articleRow({
+          title: "Kampoptakt til derbyet",
+          isDraft: true,
+          publishedAt: null,
+          authorId: writer.id,
+        }),
+      )
+      .returning({ id: articles.id, version: articles.version });
+    const [assignment] = await handle.db
+      .insert(assignments)
+      .values({
+        title: "Kampoptakt til derbyet",
+        deadline: new Date(Date.now() + 86_400_000),
+        assigneeId: writer.id,
+        createdBy: editor.id,
+        articleId: article.id,
+        status: "started",
+      })
+      .returning({ id: assignments.id });
+    const published = await transitionArticle(handle.db, editor, article.id, "publish", {
+      version: article.version,
+    });
+    expect(published.ok).toBe(true);
+    const [row] = await handle.db
+      .select({ status: assignments.status })
+      .from(assignments)
+      .where(eq(assignments.id, assignment.id));
+    expect(row.status).toBe("done");
   });
 
   it("a start that loses the race rolls the article back with it", async () => {
