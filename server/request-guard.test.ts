@@ -67,6 +67,23 @@ describe("addresses the site cannot read get 400 'Ugyldig forespørgsel'", () =>
     expect(await res.json()).toEqual({ code: "INVALID_REQUEST", message: "Ugyldig forespørgsel" });
   });
 
+  it("refuses a Better Auth link whose redirect would not decode a second time (fuzz seed 297303409: a 500)", async () => {
+    const res = await makeApp().app.request(
+      "/api/auth/magic-link/verify?token=fuzz&callbackURL=%7B%22a%22%3A%22%2F%25%22%7D",
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ code: "INVALID_REQUEST", message: "Ugyldig forespørgsel" });
+    expect(urlProblem("http://x/api/auth/magic-link/verify?token=t&errorCallbackURL=%25E0%25A4%25A")).toBe(
+      "malformed errorCallbackURL",
+    );
+    // A proper one passes, and the same parameter elsewhere is the page's own business.
+    const ok = await makeApp().app.request(
+      "/api/auth/magic-link/verify?token=t&callbackURL=%2Fkonto%3Fa%3D1",
+    );
+    expect(ok.status).toBe(200);
+    expect(urlProblem("http://x/soeg?callbackURL=%25")).toBeNull();
+  });
+
   it("decodes percent-encoded UTF-8 strictly", () => {
     expect(decodeUrlPart("/f%C3%B8r")).toBe("/før");
     expect(decodeUrlPart("%E2%82%AC")).toBe("€");

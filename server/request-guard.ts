@@ -53,6 +53,30 @@ export function decodeUrlPart(part: string): string | null {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
+/** Whether `text` survives a second `decodeURIComponent` (a lone '%' or a broken escape does not). */
+function decodesAgain(text: string): boolean {
+  try {
+    // The result is used on purpose: the bundler drops a "pure" call whose value is unused, and
+    // with it the throw this function is about.
+    return typeof decodeURIComponent(text) === "string";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Better Auth decodes the redirect parameters of its links a second time (the magic link's
+ * `callbackURL`…) and answers a URIError with a 500: such an address is refused here with a 400.
+ */
+export function authQueryProblem(url: URL): string | null {
+  if (!url.pathname.startsWith("/api/auth/")) return null;
+  for (const key of URL_FIELDS) {
+    const value = url.searchParams.get(key);
+    if (value !== null && !decodesAgain(value)) return `malformed ${key}`;
+  }
+  return null;
+}
+
 /** Why the path or query of this URL cannot be served, or null when it can. */
 export function urlProblem(url: string): string | null {
   let parsed: URL;
@@ -69,7 +93,7 @@ export function urlProblem(url: string): string | null {
     if (text === null) return `invalid utf-8 in ${name}`;
     if (CONTROL_CHARACTERS.test(text)) return `control character in ${name}`;
   }
-  return null;
+  return authQueryProblem(parsed);
 }
 
 /** Page routes take form posts; /api/* and /admin/api/* endpoints read their own bodies. */

@@ -95,3 +95,18 @@ export type ActionResult<
   Success extends object = object,
   Failure extends object = object,
 > = ActionSuccess<Intent, Success> | ActionFailure<Intent, Failure>;
+
+/**
+ * The request's form body, or null when it is not one (JSON, a broken multipart body …). An
+ * endpoint answers null with a 400: `request.formData()` alone throws, and that was a 500.
+ */
+export async function readFormBody(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
+/** The Danish answer to a body that is not a form. */
+export const NOT_A_FORM_MESSAGE = "Ugyldig forespørgsel";

@@ -79,6 +79,8 @@ test("sidebar: the spec's links, Oversigt active only on /admin, footer 'Adminis
     "Analytics",
     "Indstillinger",
     "Logs & Fejl",
+    "Opgaver",
+    "Planlægning",
     "Stillinger & kampe",
     "Henvendelser",
     "Nyhedsbreve",

@@ -87,25 +87,27 @@ export function ArticleFilters({
           ))}
         </NativeSelect>
       </div>
-      <div className="grid gap-1 text-sm">
-        <label htmlFor="filter-author" className="font-medium">
-          Forfatter
-        </label>
-        <NativeSelect
-          id="filter-author"
-          name="forfatter"
-          defaultValue={filters.authorId ?? ""}
-          onChange={change}
-          key={filters.authorId ?? ""}
-        >
-          <NativeSelectOption value="">Alle</NativeSelectOption>
-          {authors.map((a) => (
-            <NativeSelectOption key={a.id} value={a.id}>
-              {a.name}
-            </NativeSelectOption>
-          ))}
-        </NativeSelect>
-      </div>
+      {authors.length > 0 ? (
+        <div className="grid gap-1 text-sm">
+          <label htmlFor="filter-author" className="font-medium">
+            Forfatter
+          </label>
+          <NativeSelect
+            id="filter-author"
+            name="forfatter"
+            defaultValue={filters.authorId ?? ""}
+            onChange={change}
+            key={filters.authorId ?? ""}
+          >
+            <NativeSelectOption value="">Alle</NativeSelectOption>
+            {authors.map((a) => (
+              <NativeSelectOption key={a.id} value={a.id}>
+                {a.name}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : null}
       {/* Without JavaScript the selects do not submit themselves. */}
       <noscript>
         <Button type="submit" variant="outline">

@@ -1,5 +1,6 @@
 import { listNotes, listStaffNames, noteAccess } from "~/features/article-notes/article-notes.server";
 import type { NoteThread } from "~/features/article-notes/note-schema";
+import { NOT_A_FORM_MESSAGE, readFormBody } from "~/lib/form";
 import { getDb } from "~/server/db/client.server";
 import { requireStaff } from "~/server/session.server";
 import { handleNoteAction } from "~/workflows/article-notes/note-actions.server";
@@ -25,11 +26,8 @@ export async function action(args: Route.ActionArgs) {
   if (args.request.method !== "POST") {
     return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, POST" } });
   }
-  const { result, status } = await handleNoteAction(
-    getDb(),
-    user,
-    args.params.articleId,
-    await args.request.formData(),
-  );
+  const form = await readFormBody(args.request);
+  if (!form) return json({ ok: false, message: NOT_A_FORM_MESSAGE }, 400);
+  const { result, status } = await handleNoteAction(getDb(), user, args.params.articleId, form);
   return json(result, status);
 }

@@ -1,18 +1,29 @@
+import { countSubmitted } from "~/features/editorial/workflow.server";
 import {
   listStaffNotifications,
   markNotificationsRead,
 } from "~/features/newsroom/staff-notifications.server";
+import { NOT_A_FORM_MESSAGE, readFormBody } from "~/lib/form";
 import { getDb } from "~/server/db/client.server";
-import { requireStaff } from "~/server/session.server";
+import { isEditor, requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/notifications";
 
 const json = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
 
-/** Issue 26: the bell's list, the signed-in staff member's own notifications ({ unread, items }). */
+/**
+ * Issue 26: the newsroom status of the signed-in staff member: their own notifications (the bell:
+ * { unread, items }) and, for editors, the review queue's count (the sidebar's badge; null for a
+ * contributor, who sees no site-wide numbers).
+ */
 export async function loader(args: Route.LoaderArgs) {
   const user = requireStaff(args);
-  return json(await listStaffNotifications(getDb(), user.id));
+  const db = getDb();
+  const [list, reviewCount] = await Promise.all([
+    listStaffNotifications(db, user.id),
+    isEditor(user.role) ? countSubmitted(db) : null,
+  ]);
+  return json({ ...list, reviewCount });
 }
 
 /** POST intent "read_all", or "read" with `id`: marks the user's own notifications read. */
@@ -21,7 +32,8 @@ export async function action(args: Route.ActionArgs) {
   if (args.request.method !== "POST") {
     return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, POST" } });
   }
-  const form = await args.request.formData();
+  const form = await readFormBody(args.request);
+  if (!form) return json({ ok: false, message: NOT_A_FORM_MESSAGE }, 400);
   const intent = form.get("intent");
   if (intent !== "read_all" && intent !== "read") {
     return json({ ok: false, message: "Ukendt handling" }, 400);

@@ -58,7 +58,8 @@ export async function loader(args: Route.LoaderArgs) {
       authorId: ownOnly ?? params.get("forfatter"),
     }),
     listClubTagOptions(db),
-    listStaffAuthors(db),
+    // A contributor's list is their own: no author filter to offer.
+    ownOnly ? [] : listStaffAuthors(db),
     editId
       ? Promise.all([
           getArticleForEdit(db, editId),
@@ -110,7 +111,8 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
   // Issue 26: a submission (or approval …) on any instance shows up without a reload.
   useQueueRevalidation();
   const editor = isEditorRole(loaderData.viewer.role);
-  const filters = { status: list.status, authorId: list.authorId };
+  // A contributor's own-articles filter is not a filter they chose (no 'Ryd filtre' for it).
+  const filters = { status: list.status, authorId: editor ? list.authorId : null };
   const filterQuery = new URLSearchParams(filterParams(filters)).toString();
   const closeDialog = useCallback(
     () =>

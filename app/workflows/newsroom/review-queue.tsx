@@ -1,15 +1,34 @@
 import { Inbox } from "lucide-react";
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { WORKFLOW_LABELS, type WorkflowState } from "~/features/editorial/workflow";
-import { useQueueRevalidation } from "./use-queue-revalidation";
+import { useQueueEvents, useQueueRevalidation } from "./use-queue-revalidation";
+
+/** The newsroom status endpoint: the bell's notifications and, for editors, the queue's count. */
+const NEWSROOM_STATUS_PATH = "/admin/api/notifikationer";
 
 export const REVIEW_QUEUE_HREF = "/admin/articles?status=til-redigering";
 
 /** Issue 26: the sidebar's count of submissions beside 'Artikler' (editors), live over the stream. */
-export function ReviewCountBadge({ count }: { count: number }) {
-  useQueueRevalidation();
+export function ReviewCountBadge({ count: rendered }: { count: number }) {
+  // Read from the status endpoint, not by revalidating the page: that would clear whatever form
+  // result the page shows (the new-article form's success panel …).
+  const fetcher = useFetcher<{ reviewCount?: number | null }>();
+  const [live, setLive] = useState<number | null>(null);
+  // A newer count from the layout's loader (a navigation) replaces the one read live.
+  const [lastRendered, setLastRendered] = useState(rendered);
+  if (rendered !== lastRendered) {
+    setLastRendered(rendered);
+    setLive(null);
+  }
+  useEffect(() => {
+    const next = fetcher.data?.reviewCount;
+    if (typeof next === "number") setLive(next);
+  }, [fetcher.data]);
+  useQueueEvents(() => void fetcher.load(NEWSROOM_STATUS_PATH));
+  const count = live ?? rendered;
   if (count <= 0) return null;
   return (
     <Badge variant="secondary" className="ml-auto tabular-nums" data-testid="review-count">

@@ -90,6 +90,10 @@ test("the list filters by status and author in the URL, and 'Live-desk' is a lab
     "Kladde",
     "Planlagt",
     "Live",
+    // Issue 26: the review states.
+    "Til redigering",
+    "Godkendt",
+    "Sendt tilbage",
   ]);
   await page.getByLabel("Status").selectOption("kladde");
   await expect(page).toHaveURL(/[?&]status=kladde(&|$)/);

@@ -108,7 +108,7 @@ test("a job run by hand from /admin/logs shows up in 'Cron Executions' as a manu
   const jobs = page.getByRole("region", { name: "Planlagte job" });
   // A header row and the eight jobs (issue 24 added the two newsletter jobs, issue 25 the live
   // match sync).
-  await expect(jobs.getByRole("row")).toHaveCount(9);
+  await expect(jobs.getByRole("row")).toHaveCount(10);
   const row = jobs.locator('[data-job="publish-scheduled"]');
   await expect(row).toContainText("Udgiv planlagte artikler");
   await expect(row).toContainText("Hvert minut");

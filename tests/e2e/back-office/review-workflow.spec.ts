@@ -116,6 +116,26 @@ test("a contributor submits, the editor sees it live, sends it back, and publish
   await actions.getByRole("button", { name: "Godkend" }).click();
   await expect(toast(editor, "Artiklen er godkendt")).toBeVisible();
   await expect(editorDialog.getByTestId("workflow-state")).toHaveText("Godkendt");
+
+  // The editor schedules it: not a draft any more, a publish time ahead; readers still get a 404.
+  await editorDialog.getByRole("switch", { name: "Kladde" }).click();
+  await editorDialog.getByLabel("Publiceringstidspunkt").fill("2099-03-12T18:00");
+  await editorDialog.getByRole("button", { name: "Gem ændringer" }).click();
+  await expect(toast(editor, "Artiklen er blevet opdateret")).toBeVisible();
+  // Saved, the dialog closes; the article has left the queue and is 'Planlagt' in the list.
+  await expect(editorRow).toHaveCount(0);
+  await editor.goto(`/admin/articles?status=planlagt&q=${stamp}`);
+  const scheduledRow = editor.getByRole("row").filter({ hasText: title });
+  await expect(scheduledRow.getByTestId("workflow-state")).toHaveText("Planlagt");
+  await scheduledRow.getByRole("link", { name: `Rediger "${title}"` }).click();
+  await expect(editorDialog.getByTestId("workflow-state")).toHaveText("Planlagt");
+  await expect(editorDialog.getByTestId("transition-list")).toContainText("Godkendt → Planlagt");
+  const early = await browser.newContext();
+  const earlyPage = await early.newPage();
+  expect((await earlyPage.goto(`/article/skribentens-derbyreportage-${stamp}`))?.status()).toBe(404);
+  await early.close();
+
+  // Then it publishes (now, rather than waiting for 2099).
   await actions.getByRole("button", { name: "Publicér nu" }).click();
   await expect(toast(editor, "Artiklen er publiceret")).toBeVisible();
   await expect(editorDialog.getByTestId("workflow-state")).toHaveText("Publiceret");

@@ -151,7 +151,23 @@ export const FORM_ACTIONS: FormAction[] = [
   {
     path: "/admin/articles",
     base: { intent: "update", id: "00000000-0000-4000-8000-000000000000", version: "1", title: "Fuzz" },
-    intents: ["update", "delete", "restore", "publish", "unknown"],
+    // Issue 26: the review transitions (submit, approve, send back with a comment, publish now).
+    intents: ["update", "delete", "restore", "publish", "submit", "approve", "send_back", "unknown"],
+    roles: STAFF,
+  },
+  // Issue 26: assignments (a made-up assignee is refused with a 4xx, never a 5xx).
+  {
+    path: "/admin/opgaver",
+    base: {
+      intent: "create",
+      title: "Fuzz opgave",
+      brief: "Fuzz brief",
+      deadline: "2099-01-01T12:00",
+      assigneeId: "fuzz",
+      matchId: "",
+      clubId: "",
+    },
+    intents: ["create", "update", "cancel", "done", "unknown"],
     roles: STAFF,
   },
   {
@@ -287,6 +303,17 @@ export const APP_ENDPOINTS = [
   { method: "POST", path: "/api/push/subscriptions/status", roles: EVERYONE },
   // The live stream's JSON twin (server/live-routes.ts; the stream itself would stay open).
   { method: "GET", path: "/live/:articleId/events.json", roles: EVERYONE },
+  // Issue 26, the newsroom: notes, notifications, presence, autosave, preview links, its stream's twin.
+  { method: "GET", path: "/admin/api/artikler/:articleId/noter", roles: STAFF },
+  { method: "POST", path: "/admin/api/artikler/:articleId/noter", roles: STAFF },
+  { method: "GET", path: "/admin/api/notifikationer", roles: STAFF },
+  { method: "POST", path: "/admin/api/notifikationer", roles: STAFF },
+  { method: "GET", path: "/admin/api/artikler/:articleId/tilstedevaerelse", roles: STAFF },
+  { method: "POST", path: "/admin/api/artikler/:articleId/tilstedevaerelse", roles: STAFF },
+  { method: "GET", path: "/admin/api/arbejdskopi", roles: STAFF },
+  { method: "POST", path: "/admin/api/arbejdskopi", roles: STAFF },
+  { method: "POST", path: "/admin/api/artikler/:articleId/forhaandsvisning", roles: STAFF },
+  { method: "GET", path: "/live/redaktion/events.json", roles: STAFF },
 ] as const;
 
 /** Better Auth endpoints: JSON bodies with a valid shape to start from. */
