@@ -6,7 +6,7 @@ import type { AuditActor } from "~/server/audit.server";
 import { recordAudit } from "~/server/audit.server";
 import { bylineOfActor, needsDisplayName } from "~/server/author-identity.server";
 import type { Queryable } from "~/server/db/client.server";
-import { articleRevisions, articles, articleWorkingCopies } from "~/server/db/schema";
+import { articleRevisions, articles, articleWorkingCopies, assignments } from "~/server/db/schema";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { PAGE_CHANGES } from "~/server/page-changes";
 import { resolveSaveState } from "./article-state";
@@ -479,6 +479,12 @@ export async function deleteArticle(db: Queryable, actor: EditorActor, id: strin
   // Issue 26: contributors never delete (the action answers 403 before it gets here).
   if (!isUuid(id) || !isEditorRole(actorRole(actor))) return false;
   const deleted = await db.transaction(async (tx) => {
+    // An assignment whose draft is deleted is open again ('Start artikel'), not 'I gang' without
+    // an article (the foreign key alone would only clear its article_id).
+    await tx
+      .update(assignments)
+      .set({ status: "open", articleId: null, updatedAt: new Date() })
+      .where(and(eq(assignments.articleId, id), eq(assignments.status, "started")));
     const [row] = await tx.delete(articles).where(eq(articles.id, id)).returning({
       id: articles.id,
       title: articles.title,

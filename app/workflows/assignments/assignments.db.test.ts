@@ -9,6 +9,7 @@ import {
   listMyOpenAssignments,
 } from "~/features/assignments/assignment-queries.server";
 import { handleCreateArticle } from "~/features/editorial/article-actions.server";
+import { deleteArticle } from "~/features/editorial/article-mutations.server";
 import { transitionArticle } from "~/features/editorial/workflow.server";
 import { toDateTimeLocal } from "~/lib/datetime-local";
 import { formatDanishDateTime } from "~/lib/relative-time";
@@ -366,6 +367,30 @@ describe(`assignments ('Opgaver') on ${TEST_DB_KIND}`, () => {
       .from(assignments)
       .where(eq(assignments.id, assignment.id));
     expect(row.status).toBe("done");
+  });
+
+  it("deleting a started assignment's draft opens the assignment again", async () => {
+    const [article] = await handle.db
+      .insert(articles)
+      .values(articleRow({ title: "Slettet udkast", isDraft: true, publishedAt: null, authorId: writer.id }))
+      .returning({ id: articles.id });
+    const [assignment] = await handle.db
+      .insert(assignments)
+      .values({
+        title: "Slettet udkast",
+        deadline: new Date(Date.now() + 86_400_000),
+        assigneeId: writer.id,
+        createdBy: editor.id,
+        articleId: article.id,
+        status: "started",
+      })
+      .returning({ id: assignments.id });
+    expect(await deleteArticle(handle.db, editor, article.id)).toBe(true);
+    const [row] = await handle.db
+      .select({ status: assignments.status, articleId: assignments.articleId })
+      .from(assignments)
+      .where(eq(assignments.id, assignment.id));
+    expect(row).toEqual({ status: "open", articleId: null });
   });
 
   it("a start that loses the race rolls the article back with it", async () => {
