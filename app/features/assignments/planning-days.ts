@@ -1,4 +1,5 @@
 import { copenhagenParts, fromCopenhagen } from "~/lib/copenhagen-time";
+import { DANISH_MONTHS } from "~/lib/relative-time";
 
 /**
  * 'Planlægning' (issue 26): today and the next 7 days on the Copenhagen calendar. A day runs from
@@ -7,20 +8,6 @@ import { copenhagenParts, fromCopenhagen } from "~/lib/copenhagen-time";
 export const PLANNING_DAYS = 8;
 
 const WEEKDAYS = ["søndag", "mandag", "tirsdag", "onsdag", "torsdag", "fredag", "lørdag"];
-const MONTHS = [
-  "januar",
-  "februar",
-  "marts",
-  "april",
-  "maj",
-  "juni",
-  "juli",
-  "august",
-  "september",
-  "oktober",
-  "november",
-  "december",
-];
 
 export interface PlanningDay {
   /** "YYYY-MM-DD" (Copenhagen). */
@@ -44,7 +31,7 @@ export function planningDays(now: Date, count = PLANNING_DAYS): PlanningDay[] {
     const next = new Date(Date.UTC(today.year, today.month - 1, today.day + i + 1));
     const [y, m, d] = [cal.getUTCFullYear(), cal.getUTCMonth() + 1, cal.getUTCDate()];
     const label =
-      i === 0 ? "I dag" : i === 1 ? "I morgen" : `${WEEKDAYS[cal.getUTCDay()]} ${d}. ${MONTHS[m - 1]}`;
+      i === 0 ? "I dag" : i === 1 ? "I morgen" : `${WEEKDAYS[cal.getUTCDay()]} ${d}. ${DANISH_MONTHS[m - 1]}`;
     days.push({
       key: `${y}-${pad(m)}-${pad(d)}`,
       label,

@@ -9,6 +9,7 @@ import type { Queryable } from "~/server/db/client.server";
 import { articleRevisions, articles, articleWorkingCopies, assignments } from "~/server/db/schema";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { PAGE_CHANGES } from "~/server/page-changes";
+import { type ArticleSnapshot, snapshotOf } from "./article-snapshot";
 import { resolveSaveState } from "./article-state";
 import { requestedSlug } from "./slug-field";
 import { checkTransition, isEditorRole, mayEditArticle, workflowStateOf } from "./workflow";
@@ -28,22 +29,6 @@ export interface EditorActor extends AuditActor {
    * only their own; left out only by editor-guarded callers (treated as an editor).
    */
   role?: string;
-}
-
-/** What an article looked like before a save (article_revisions.snapshot). */
-export interface ArticleSnapshot {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  imageUrl: string | null;
-  imageAlt: string | null;
-  imageCredit: string | null;
-  category: string;
-  tags: string[] | null;
-  isDraft: boolean;
-  publishedAt: string | null;
-  partner: string | null;
 }
 
 export interface CreateArticleInput {
@@ -191,23 +176,6 @@ async function chooseSlug(tx: Queryable, input: { slug: string; title: string },
     return base;
   }
   return nextFreeSlug(base, taken);
-}
-
-function snapshotOf(row: typeof articles.$inferSelect): ArticleSnapshot {
-  return {
-    title: row.title,
-    slug: row.slug,
-    excerpt: row.excerpt,
-    content: row.content,
-    imageUrl: row.imageUrl,
-    imageAlt: row.imageAlt,
-    imageCredit: row.imageCredit,
-    category: row.category,
-    tags: row.tags,
-    isDraft: row.isDraft,
-    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
-    partner: row.partner,
-  };
 }
 
 /** Runs a write; a derived slug that lost a race to a concurrent save is simply chosen again. */

@@ -7,6 +7,7 @@ import { articleRevisions, articles, articleTransitions, assignments } from "~/s
 import { announceLive, type LiveEvent } from "~/server/live-bus.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { PAGE_CHANGES } from "~/server/page-changes";
+import { snapshotOf } from "./article-snapshot";
 import {
   checkTransition,
   type WorkflowArticle,
@@ -215,20 +216,7 @@ export async function transitionArticle(
       await tx.insert(articleRevisions).values({
         articleId,
         version: row.version,
-        snapshot: {
-          title: row.title,
-          slug: row.slug,
-          excerpt: row.excerpt,
-          content: row.content,
-          imageUrl: row.imageUrl,
-          imageAlt: row.imageAlt,
-          imageCredit: row.imageCredit,
-          category: row.category,
-          tags: row.tags,
-          isDraft: row.isDraft,
-          publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
-          partner: row.partner,
-        },
+        snapshot: snapshotOf(row),
         createdBy: actor.email,
       });
       values = { isDraft: false, publishedAt: now, reviewState: null };
