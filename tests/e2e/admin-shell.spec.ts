@@ -71,7 +71,8 @@ test("sidebar: the spec's links, Oversigt active only on /admin, footer 'Adminis
   }
   await expect(nav.getByRole("link")).toHaveText([
     "Oversigt",
-    "Artikler",
+    // Issue 26: with articles waiting for review (the generators' specs leave some), the count.
+    /^Artikler(\d+ til redigering)?$/,
     "Ny artikel",
     "AI Generator",
     "Historie Generator",
