@@ -8,6 +8,8 @@ import { defineConfig, devices } from "@playwright/test";
 process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 800));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "forsiden-e2e-"));
 process.env.E2E_FAKE_PORT ??= String(4000 + Math.floor(Math.random() * 800));
+// When the run began (the server seeds the sample matches, relative to today, right after).
+process.env.E2E_STARTED_AT ??= String(Date.now());
 const port = Number(process.env.E2E_PORT);
 const fakePort = Number(process.env.E2E_FAKE_PORT);
 const fakeBase = `http://127.0.0.1:${fakePort}`;

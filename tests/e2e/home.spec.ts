@@ -224,10 +224,19 @@ test("the filter forms also work as plain GET forms (/?position=maalmand)", asyn
 const todaysMatches = seedMatches.filter((m) => m.daysFromNow === 0);
 const EVENTS_URL = "**/live/kampe/events";
 
+const copenhagenDay = (ms: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Copenhagen" }).format(ms);
+
 test("the match centre shows today's seeded matches with Copenhagen kick-off times or their results", async ({
   page,
   open,
 }) => {
+  // The sample matches are seeded relative to the day the run began: after Copenhagen midnight
+  // "today's" matches are yesterday's (a run that crossed midnight failed here, session 17).
+  test.skip(
+    copenhagenDay(Number(process.env.E2E_STARTED_AT ?? Date.now())) !== copenhagenDay(Date.now()),
+    "the run crossed Copenhagen midnight after the sample matches were seeded",
+  );
   await open("/");
   const centre = page.getByRole("region", { name: "Kampcenter" });
   await expect(centre).toBeVisible();
