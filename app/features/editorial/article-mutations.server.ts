@@ -9,7 +9,10 @@ import type { Queryable } from "~/server/db/client.server";
 import { articleRevisions, articles, articleWorkingCopies, assignments } from "~/server/db/schema";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { PAGE_CHANGES } from "~/server/page-changes";
-import { type ArticleSnapshot, snapshotOf } from "./article-snapshot";
+import { type ArticleSnapshot, type SavedArticle, snapshotOf } from "./article-snapshot";
+
+export type { SavedArticle };
+
 import { resolveSaveState } from "./article-state";
 import { requestedSlug } from "./slug-field";
 import { checkTransition, isEditorRole, mayEditArticle, workflowStateOf } from "./workflow";
@@ -82,17 +85,6 @@ export type SaveFailure =
   | { ok: false; reason: "not_found" };
 
 export type SaveResult = { ok: true; article: SavedArticle } | SaveFailure;
-
-export interface SavedArticle {
-  id: string;
-  slug: string;
-  title: string;
-  isDraft: boolean;
-  publishedAt: Date | null;
-  version: number;
-  liveStatus: string | null;
-  reviewState: string | null;
-}
 
 const savedColumns = {
   id: articles.id,

@@ -33,3 +33,15 @@ export function snapshotOf(row: typeof articles.$inferSelect): ArticleSnapshot {
     partner: row.partner,
   };
 }
+
+/** What a save or a transition answers with (the toasts, the success panel, the dialog). */
+export interface SavedArticle {
+  id: string;
+  slug: string;
+  title: string;
+  isDraft: boolean;
+  publishedAt: Date | null;
+  version: number;
+  liveStatus: string | null;
+  reviewState: string | null;
+}

@@ -7,7 +7,7 @@ import { articleRevisions, articles, articleTransitions, assignments } from "~/s
 import { announceLive, type LiveEvent } from "~/server/live-bus.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { PAGE_CHANGES } from "~/server/page-changes";
-import { snapshotOf } from "./article-snapshot";
+import { type SavedArticle, snapshotOf } from "./article-snapshot";
 import {
   checkTransition,
   type WorkflowArticle,
@@ -163,16 +163,7 @@ export type TransitionResult =
       ok: true;
       from: WorkflowState;
       to: WorkflowState;
-      article: {
-        id: string;
-        slug: string;
-        title: string;
-        isDraft: boolean;
-        publishedAt: Date | null;
-        version: number;
-        liveStatus: string | null;
-        reviewState: string | null;
-      };
+      article: SavedArticle;
     }
   | { ok: false; reason: TransitionFailure };
 
