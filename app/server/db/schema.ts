@@ -12,6 +12,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -297,6 +298,14 @@ export const media = pgTable(
     height: integer("height").notNull(),
     sizeBytes: integer("size_bytes").notNull(),
     variants: jsonb("variants").$type<MediaVariant[]>().notNull().default([]),
+    // Issue 27: what matters in the picture, as fractions of its width and height (0–1); every
+    // crop is cut around it. Null: sharp's attention strategy chooses.
+    focalX: real("focal_x"),
+    focalY: real("focal_y"),
+    // Issue 27: who owns the picture (lib/image-rights.ts) and the credit line shown with it; a
+    // credit is required for everything but our own.
+    rights: text("rights").notNull().default("egen"),
+    credit: text("credit"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     createdBy: text("created_by"),
   },
@@ -304,6 +313,60 @@ export const media = pgTable(
     uniqueIndex("media_url_key").on(t.url),
     index("media_created_at_idx").on(t.createdAt.desc()),
     index("media_keywords_gin").using("gin", t.keywords),
+    // The media library's 'Kilde' filter, newest first.
+    index("media_rights_created_idx").on(t.rights, t.createdAt.desc()),
+    check(
+      "media_focal_point",
+      sql`(${t.focalX} IS NULL AND ${t.focalY} IS NULL) OR (${t.focalX} BETWEEN 0 AND 1 AND ${t.focalY} BETWEEN 0 AND 1)`,
+    ),
+    check("media_rights_known", sql`${t.rights} IN ('egen', 'bureau', 'klub', 'læser', 'fri')`),
+    check(
+      "media_credit_required",
+      sql`${t.rights} = 'egen' OR (${t.credit} IS NOT NULL AND btrim(${t.credit}) <> '')`,
+    ),
+  ],
+);
+
+/**
+ * Issue 27: a provider's oEmbed answer for a URL an article embeds, fetched when the article is
+ * saved (never on a reader's request) and refreshed by the 'indlejringer-opdatering' job. Readers
+ * get a static card from it; the provider's own player loads only after a click or consent.
+ */
+export const embeds = pgTable(
+  "embeds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // The URL as the article has it (trimmed), the key the body's embed line looks up.
+    url: text("url").notNull(),
+    // lib/embed-providers.ts EmbedProviderId
+    provider: text("provider").notNull(),
+    // "video" | "post" | "audio"
+    kind: text("kind").notNull(),
+    title: text("title"),
+    authorName: text("author_name"),
+    authorUrl: text("author_url"),
+    // A social post's text (from the oEmbed answer's blockquote, as plain text).
+    text: text("text"),
+    // The thumbnail copied into our storage through the image pipeline (a media row's URL).
+    thumbnailUrl: text("thumbnail_url"),
+    // The iframe address the click loads (lib/embed-providers.ts playerUrl), on the provider's
+    // frame origin; null: the card links out instead.
+    playerUrl: text("player_url"),
+    // The player's aspect ratio (width / height), reserved before anything loads.
+    aspectRatio: real("aspect_ratio"),
+    // Seconds, when the provider says (VideoObject's duration).
+    durationSeconds: integer("duration_seconds"),
+    // null until the first successful fetch; a URL that never fetched stays a plain link.
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }),
+    refreshAfter: timestamp("refresh_after", { withTimezone: true }).notNull().defaultNow(),
+    failures: integer("failures").notNull().default(0),
+    lastError: text("last_error"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("embeds_url_key").on(t.url),
+    index("embeds_refresh_after_idx").on(t.refreshAfter),
+    check("embeds_kind_known", sql`${t.kind} IN ('video', 'post', 'audio')`),
   ],
 );
 
