@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { oembedHostOverrides } from "./tests/support/fake-oembed.mjs";
 
 // The production build runs on a fresh data folder, so the first start seeds it as for a newcomer.
 // Chosen once in the main process; the workers inherit them through the environment.
@@ -70,6 +71,8 @@ export default defineConfig({
         "**/object-storage.spec.ts",
         "**/two-instances.spec.ts",
         "**/cluster.spec.ts",
+        // Issue 27: the embeds' network log, consent and CSP do not depend on the width.
+        "**/embeds.spec.ts",
       ],
     },
   ],
@@ -117,8 +120,11 @@ export default defineConfig({
         AI_MODEL: "fake-model",
         AI_TIMEOUT_MS: "5000",
         INDEXNOW_ENDPOINT: `${fakeBase}/indexnow`,
-        // The source site: bold.dk and its subdomains are served by the fake under /bold.
-        OUTBOUND_HOST_OVERRIDES: `bold.dk=${fakeBase}/bold,www.bold.dk=${fakeBase}/bold`,
+        // The source site: bold.dk and its subdomains are served by the fake under /bold; the
+        // embed providers' oEmbed endpoints and thumbnail hosts under /oembed (issue 27).
+        OUTBOUND_HOST_OVERRIDES: `bold.dk=${fakeBase}/bold,www.bold.dk=${fakeBase}/bold,${oembedHostOverrides(fakeBase)}`,
+        // Instagram and Facebook (Meta's Graph API) answer only with a token; the fake checks for one.
+        META_OEMBED_ACCESS_TOKEN: "e2e-meta-token",
         // Web push goes to the local push service under /push on the fakes' port (fake-push-service.mjs).
         PUSH_TEST_ENDPOINT_ORIGINS: fakeBase,
         ...s3Env,

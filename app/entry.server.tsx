@@ -58,6 +58,8 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // The policy is the one this render's nonce belongs to: the page cache stores the two together.
+  // Read here, after the loaders ran: a page with embeds has allowed their players' frame origins
+  // (`csp.allowFrames`, issue 27) for this render only.
   const csp = loadContext.csp as AppLoadContext["csp"] | undefined;
   if (csp) responseHeaders.set(csp.headerName, csp.policy);
   const nonce = csp?.nonce;

@@ -100,6 +100,10 @@ export default [
   // Admin endpoints used by the editor's image tools (each checks the role itself).
   route("admin/api/upload", "routes/admin-api/upload.ts"),
   route("admin/api/media", "routes/admin-api/media.ts"),
+  // Issue 27: a picture's focal point (saving it cuts the picture's crops again).
+  route("admin/api/medier/fokuspunkt", "routes/admin-api/media-focal-point.ts"),
+  // Issue 27: 'Indsæt indlejring' previews a post or video (fetched and stored as an embed).
+  route("admin/api/indlejring", "routes/admin-api/embed-preview.ts"),
   // Request indexing (IndexNow / Search Console) and run a scheduled job by hand.
   route("admin/api/indexing", "routes/admin-api/indexing.ts"),
   route("admin/api/jobs/:name/run", "routes/admin-api/run-job.ts"),

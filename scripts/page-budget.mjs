@@ -85,6 +85,8 @@ async function pageTypes(url) {
     ["forside", "/"],
     ["artikel", article],
     ["live-artikel", "/article/live-broendby-fc-koebenhavn-derby-marts-2021"],
+    // Issue 27: the sample article with an embed of every kind (it loads the players' island).
+    ["rig-artikel", "/article/saadan-blev-derbyet-oplevet-maal-jubel-og-reaktioner"],
     ["klub", await linkOn("/", /href="(\/klubber\/[^"/?#]+)"/, "club")],
     ["stillinger", "/stillinger/3f-superliga"],
     ["søgning", `/soeg?q=${encodeURIComponent("brøndby")}`],

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { beforeEach, describe, expect, it } from "vitest";
+import { EMBED_PROVIDERS } from "~/lib/embed-providers";
 import { parseEnv } from "~/server/env.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { pageCache } from "./page-cache-middleware";
@@ -7,6 +8,8 @@ import { classifyRequests, createRequestClassifier } from "./request-classificat
 import {
   adsAllowedFor,
   buildContentSecurityPolicy,
+  createCspContext,
+  EMBED_FRAME_ORIGINS,
   HSTS,
   isFrameDenied,
   LOCKED_DOWN_CSP,
@@ -233,5 +236,104 @@ describe("buildContentSecurityPolicy", () => {
     expect(policy).toContain("script-src 'self' 'nonce-n';");
     expect(policy).toContain("frame-src 'self';");
     expect(policy).not.toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("embed players' frame origins in the policy (issue 27)", () => {
+  const options = { nonce: "n", frameDenied: false, scriptOrigins: [AD_ORIGIN], https: false };
+  const frameSrc = (policy: string) => policy.split("; ").find((d) => d.startsWith("frame-src "));
+
+  it("keeps today's policy exactly on a page without embeds", () => {
+    const csp = createCspContext(options, "Content-Security-Policy", true);
+    expect(csp.policy).toBe(buildContentSecurityPolicy(options));
+    csp.allowFrames([]);
+    expect(csp.policy).toBe(buildContentSecurityPolicy(options));
+    expect(frameSrc(csp.policy)).toBe(`frame-src 'self' ${AD_ORIGIN}`);
+  });
+
+  it("grows frame-src only, by the origins the page's embeds need", () => {
+    const csp = createCspContext(options, "Content-Security-Policy", true);
+    const before = csp.policy.split("; ");
+    csp.allowFrames(["https://www.youtube-nocookie.com", "https://open.spotify.com"]);
+    const after = csp.policy.split("; ");
+    expect(frameSrc(csp.policy)).toBe(
+      `frame-src 'self' ${AD_ORIGIN} https://open.spotify.com https://www.youtube-nocookie.com`,
+    );
+    // Every other directive, the scripts' above all, is the same as before.
+    expect(after.filter((d) => !d.startsWith("frame-src "))).toEqual(
+      before.filter((d) => !d.startsWith("frame-src ")),
+    );
+    expect(csp.policy).toContain(`script-src 'self' 'nonce-n' ${AD_ORIGIN};`);
+    expect(csp.nonce).toBe("n");
+  });
+
+  it("ignores any origin that is not an embed provider's frame origin", () => {
+    const csp = createCspContext(options, "Content-Security-Policy", false);
+    const unchanged = csp.policy;
+    csp.allowFrames([
+      "https://www.youtube.com",
+      "https://evil.example",
+      "http://www.youtube-nocookie.com",
+      "https://www.youtube-nocookie.com/embed/x",
+      "*",
+      "'unsafe-inline'",
+      "https://www.youtube-nocookie.com https://evil.example",
+    ]);
+    expect(csp.policy).toBe(unchanged);
+    csp.allowFrames(["https://evil.example", "https://player.vimeo.com"]);
+    expect(frameSrc(csp.policy)).toBe(`frame-src 'self' ${AD_ORIGIN} https://player.vimeo.com`);
+  });
+
+  it("adds each origin once, whatever the order and however often it is asked", () => {
+    const csp = createCspContext(options, "Content-Security-Policy", false);
+    csp.allowFrames(["https://player.vimeo.com", "https://embed.bsky.app"]);
+    csp.allowFrames(["https://embed.bsky.app", "https://player.vimeo.com", "https://embed.bsky.app"]);
+    expect(frameSrc(csp.policy)).toBe(
+      `frame-src 'self' ${AD_ORIGIN} https://embed.bsky.app https://player.vimeo.com`,
+    );
+  });
+
+  it("accepts exactly the 8 providers' frame origins, YouTube's without cookies", () => {
+    expect([...EMBED_FRAME_ORIGINS].sort()).toEqual([
+      "https://embed.bsky.app",
+      "https://open.spotify.com",
+      "https://platform.twitter.com",
+      "https://player.vimeo.com",
+      "https://www.facebook.com",
+      "https://www.instagram.com",
+      "https://www.tiktok.com",
+      "https://www.youtube-nocookie.com",
+    ]);
+    expect(EMBED_FRAME_ORIGINS.size).toBe(Object.keys(EMBED_PROVIDERS).length);
+    const csp = createCspContext(options, "Content-Security-Policy", false);
+    csp.allowFrames([...EMBED_FRAME_ORIGINS]);
+    expect(frameSrc(csp.policy)).not.toContain("https://www.youtube.com");
+  });
+
+  it("keeps the frames a loader allowed in the answer and in the page cache's copy of it", async () => {
+    const env = parseEnv({ PUBLIC_URL: "http://localhost:3000", PAGE_CACHE: "true" });
+    let renders = 0;
+    const app = new Hono();
+    app.use(securityHeaders(env, { scriptOrigins: () => [] }));
+    app.use(classifyRequests(createRequestClassifier({ authSecret: () => "test-secret" })));
+    app.use(pageCache(env, (request) => Promise.resolve(app.fetch(request))));
+    app.all("*", (c) => {
+      renders++;
+      const csp = c.get("csp");
+      // As the article route's loader does for a body with an embed, before the render reads the policy.
+      if (c.req.path === "/article/med-video") csp.allowFrames(["https://www.youtube-nocookie.com"]);
+      c.header(csp.headerName, csp.policy);
+      return c.html(`<script nonce="${csp.nonce}"></script>`);
+    });
+    for (let i = 0; i < 2; i++) {
+      const video = await app.request("/article/med-video");
+      expect(video.headers.get("x-cache")).toBe(i === 0 ? "MISS" : "HIT");
+      expect(frameSrc(video.headers.get("content-security-policy") ?? "")).toBe(
+        "frame-src 'self' https://www.youtube-nocookie.com",
+      );
+      const plain = await app.request("/article/uden-video");
+      expect(frameSrc(plain.headers.get("content-security-policy") ?? "")).toBe("frame-src 'self'");
+    }
+    expect(renders).toBe(2);
   });
 });

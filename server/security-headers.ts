@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { getPublicAdConfig } from "~/features/ads/ad-config.server";
 import { readConsentFromCookies } from "~/features/consent/consent-cookie";
+import { EMBED_PROVIDERS } from "~/lib/embed-providers";
 import { isNewsletterTokenPath, isPrivatePath } from "~/lib/public-paths";
 import type { Env } from "~/server/env.server";
 
@@ -9,12 +10,18 @@ import type { Env } from "~/server/env.server";
 export interface CspContext {
   /** Per-request nonce for the inline scripts (React Router's and the consent banner's). */
   nonce: string;
-  /** The policy for an HTML answer of this request, with this nonce. */
+  /** The policy for an HTML answer of this request, with this nonce (and the frames allowed so far). */
   policy: string;
   /** `Content-Security-Policy`, or `…-Report-Only` in development (Vite's inline scripts). */
   headerName: "Content-Security-Policy" | "Content-Security-Policy-Report-Only";
   /** Whether the policy allows the ad network's script (the page may then load it after consent). */
   adsAllowed: boolean;
+  /**
+   * Issue 27: lets a loader allow the players of the embeds its page carries, for this render only
+   * (`frame-src` grows; `script-src` never does). Origins that are not an embed provider's frame
+   * origin (lib/embed-providers.ts) are ignored. Rebuilds `policy`.
+   */
+  allowFrames: (origins: readonly string[]) => void;
 }
 
 declare module "hono" {
@@ -92,8 +99,15 @@ export interface CspOptions {
   frameDenied: boolean;
   /** Origins allowed to run scripts (the ad network's, configured analytics' …). */
   scriptOrigins: string[];
+  /** Issue 27: embed players' origins this page may frame (registry origins only, see `allowFrames`). */
+  frameOrigins?: readonly string[];
   https: boolean;
 }
+
+/** Every origin an embed's player may be framed from: the only ones `allowFrames` accepts. */
+export const EMBED_FRAME_ORIGINS: ReadonlySet<string> = new Set(
+  Object.values(EMBED_PROVIDERS).map((provider) => provider.frameOrigin),
+);
 
 /**
  * The HTML policy. Scripts: our files and inline scripts carrying this request's nonce, nothing
@@ -102,6 +116,7 @@ export interface CspOptions {
  */
 export function buildContentSecurityPolicy(options: CspOptions): string {
   const origins = options.scriptOrigins.join(" ");
+  const frames = [...options.scriptOrigins, ...(options.frameOrigins ?? [])].join(" ");
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${options.nonce}'${origins ? ` ${origins}` : ""}`,
@@ -111,7 +126,7 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
     "font-src 'self' data:",
     // blob: the club dialog's logo preview (a local file the page itself turned into a URL).
     "connect-src 'self' blob:",
-    `frame-src 'self'${origins ? ` ${origins}` : ""}`,
+    `frame-src 'self'${frames ? ` ${frames}` : ""}`,
     "media-src 'self'",
     // Issue 25: the push service worker (/sw.js) and the web app manifest, our own files only.
     "worker-src 'self'",
@@ -130,6 +145,32 @@ export const LOCKED_DOWN_CSP = "default-src 'none'; style-src 'unsafe-inline'; s
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
+}
+
+/**
+ * The request's CSP context. `allowFrames` may be called by any loader of the render (the
+ * article's, for its embeds): the policy is read by the server entry after the loaders ran, and
+ * the page cache stores it with the body, so a cached page keeps the frames its render allowed.
+ */
+export function createCspContext(
+  options: Omit<CspOptions, "frameOrigins">,
+  headerName: CspContext["headerName"],
+  adsAllowed: boolean,
+): CspContext {
+  const frameOrigins = new Set<string>();
+  const context: CspContext = {
+    nonce: options.nonce,
+    policy: buildContentSecurityPolicy(options),
+    headerName,
+    adsAllowed,
+    allowFrames(origins) {
+      const before = frameOrigins.size;
+      for (const origin of origins) if (EMBED_FRAME_ORIGINS.has(origin)) frameOrigins.add(origin);
+      if (frameOrigins.size === before) return;
+      context.policy = buildContentSecurityPolicy({ ...options, frameOrigins: [...frameOrigins].sort() });
+    },
+  };
+  return context;
 }
 
 /** Adds `Secure` to every cookie the answer sets (the site is on https). */
@@ -164,14 +205,12 @@ export function securityHeaders(
     const pathname = c.req.path;
     const frameDenied = isFrameDenied(pathname);
     const adsAllowed = adsAllowedFor({ method: c.req.method, pathname, cookie: c.req.header("cookie") });
-    const nonce = createNonce();
-    const policy = buildContentSecurityPolicy({
-      nonce,
-      frameDenied,
-      scriptOrigins: adsAllowed ? scriptOrigins() : [],
-      https,
-    });
-    c.set("csp", { nonce, policy, headerName, adsAllowed });
+    const csp = createCspContext(
+      { nonce: createNonce(), frameDenied, scriptOrigins: adsAllowed ? scriptOrigins() : [], https },
+      headerName,
+      adsAllowed,
+    );
+    c.set("csp", csp);
 
     await next();
 
@@ -193,7 +232,7 @@ export function securityHeaders(
     }
     const type = headers.get("content-type") ?? "";
     if (!headers.has("content-security-policy") && !headers.has("content-security-policy-report-only")) {
-      if (type.startsWith("text/html")) headers.set(headerName, policy);
+      if (type.startsWith("text/html")) headers.set(headerName, csp.policy);
       else if (type.startsWith("image/svg")) headers.set("Content-Security-Policy", LOCKED_DOWN_CSP);
     }
   };

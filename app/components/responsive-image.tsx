@@ -1,10 +1,13 @@
-import type { MediaVariant } from "~/lib/media-variant";
+import { cropForAspectRatio, focalObjectPosition, focalOf, variantsOfCrop } from "~/lib/image-crops";
+import type { FocalPoint, MediaVariant } from "~/lib/media-variant";
 
 export interface ImageSource {
   url: string;
   width?: number | null;
   height?: number | null;
   variants?: MediaVariant[] | null;
+  /** What matters in the picture (issue 27): uncropped variants are positioned around it. */
+  focal?: FocalPoint | null;
 }
 
 /**
@@ -16,12 +19,15 @@ export function imageOf(row: {
   imageWidth?: number | null;
   imageHeight?: number | null;
   imageVariants?: MediaVariant[] | null;
+  imageFocalX?: number | null;
+  imageFocalY?: number | null;
 }): ImageSource {
   return {
     url: row.imageUrl ?? "",
     width: row.imageWidth,
     height: row.imageHeight,
     variants: row.imageVariants,
+    focal: focalOf(row.imageFocalX, row.imageFocalY),
   };
 }
 
@@ -48,7 +54,9 @@ function srcSet(variants: MediaVariant[], format: MediaVariant["format"]) {
 
 /**
  * An image with AVIF/WebP sources at several widths, intrinsic size set and an aspect-ratio box,
- * lazy below the fold. Images without variants (external URLs) render as a plain <img>.
+ * lazy below the fold. Images without variants (external URLs) render as a plain <img>. When the
+ * picture has crops of the box's ratio (issue 27: 1:1, 16:9, 1.91:1, cut around its focal point)
+ * the sources are those; otherwise the whole picture, positioned around its focal point.
  */
 export function ResponsiveImage({
   image,
@@ -59,11 +67,16 @@ export function ResponsiveImage({
   className,
   imgClassName,
 }: ResponsiveImageProps) {
-  const variants = image.variants ?? [];
+  const crop = cropForAspectRatio(aspectRatio);
+  const cropped = crop ? variantsOfCrop(image.variants, crop) : [];
+  const variants = cropped.length > 0 ? cropped : variantsOfCrop(image.variants, null);
   const avif = srcSet(variants, "avif");
   const webp = srcSet(variants, "webp");
-  const width = image.width ?? 1200;
-  const height = image.height ?? Math.round(width / aspectRatio);
+  // A crop's own size, so the intrinsic ratio is the box's.
+  const largestCrop = cropped.reduce<MediaVariant | null>((a, v) => (a && a.width >= v.width ? a : v), null);
+  const width = largestCrop?.width ?? image.width ?? 1200;
+  const height = largestCrop?.height ?? image.height ?? Math.round(width / aspectRatio);
+  const objectPosition = largestCrop ? undefined : focalObjectPosition(image.focal);
   return (
     // Four decimals are exact to a pixel at any width shown (1.7778, not 1.7777777777777777).
     <picture className={className} style={{ aspectRatio: String(+aspectRatio.toFixed(4)), display: "block" }}>
@@ -79,6 +92,7 @@ export function ResponsiveImage({
         // 'auto' is the default: not written out on every lazy image.
         fetchPriority={priority ? "high" : undefined}
         className={imgClassName ?? "h-full w-full object-cover"}
+        style={objectPosition ? { objectPosition } : undefined}
       />
     </picture>
   );

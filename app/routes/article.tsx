@@ -5,8 +5,9 @@ import { staticIsland } from "~/components/static-island";
 import { AdSlot } from "~/features/ads/ad-islands";
 import type { AdSlotId } from "~/features/ads/ad-slots";
 import { isShortArticle } from "~/features/ads/short-article";
+import { jsonLdVideos } from "~/features/articles/article-json-ld";
 import {
-  ARTICLE_JSON_LD_ITEMS,
+  articleJsonLdCount,
   articleMeta,
   articleNotFoundMeta,
   articleStructuredData,
@@ -18,11 +19,14 @@ import {
   previewOptionsFor,
 } from "~/features/articles/article-page.server";
 import { ArticleNotFound, ArticlePreviewBanner, ArticleView } from "~/features/articles/article-view";
+import { hasBodyMedia } from "~/features/articles/body-media";
+import { loadBodyMedia } from "~/features/articles/body-media.server";
 import { articlePath, cardFields } from "~/features/articles/card-article";
 import { PREVIEW_PARAM } from "~/features/articles/preview-token.server";
 import { findRelatedArticles } from "~/features/articles/related-articles.server";
 import { liveBlogJsonLd } from "~/features/live/live-json-ld";
 import { loadLiveBlog } from "~/features/live/live-queries.server";
+import { frameOriginsFor } from "~/lib/embed-providers";
 import { LEAGUE_NAMES } from "~/lib/leagues";
 import { isPublishedNow } from "~/lib/publication";
 import { absoluteUrl, siteFromMatches } from "~/lib/seo";
@@ -48,6 +52,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       {
         article: null,
         content: null,
+        media: null,
+        videos: [],
+        embedPlayers: false,
         shortArticle: false,
         related: null,
         tagNames: {},
@@ -58,16 +65,26 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     );
   const preview = !isPublishedNow(article);
   const tags = article.tags ?? [];
-  const [related, clubNames, live] = await Promise.all([
+  const [related, clubNames, live, bodyMedia] = await Promise.all([
     findRelatedArticles(db, article),
     findClubNamesForTags(db, tags),
     loadLiveBlog(db, article),
+    // Issue 27: the stored cards of the body's embeds and its pictures' variants.
+    loadBodyMedia(db, article.content),
   ]);
+  // Issue 27: this render's CSP frames the players of the embeds the page shows, and no others.
+  const frameOrigins = frameOriginsFor(Object.values(bodyMedia.embeds));
+  context.csp?.allowFrames(frameOrigins);
   // The body and 'Læs også' are static islands: a document's server holds them (ADR 0023).
   const { content, ...heading } = article;
   return {
     article: heading,
     content: holdForIsland(context, content),
+    media: hasBodyMedia(bodyMedia) ? holdForIsland(context, bodyMedia) : null,
+    // The video embeds' JSON-LD: the browser needs their number (ServerJsonLd's count).
+    videos: jsonLdVideos(Object.values(bodyMedia.embeds)),
+    // Only a page whose embeds have players loads the code that starts them.
+    embedPlayers: frameOrigins.length > 0,
     // Issue 14: a short article keeps one inline ad on phones.
     shortArticle: isShortArticle(content),
     related: related.length > 0 ? holdForIsland(context, related.map(cardFields)) : null,
@@ -88,23 +105,30 @@ const NewsletterSignup = staticIsland("article-newsletter-signup", () =>
   import("~/features/newsletters/newsletter-signup-form").then((m) => m.ArticleNewsletterSignup),
 );
 
+// Issue 27: the embeds' players start at a click, or at once with marketing consent; only a page
+// whose embeds have players loads that code.
+const EmbedPlayers = lazyOnDemand("embed-players", () =>
+  import("~/workflows/pages/embed-players").then((m) => m.EmbedPlayersWithConsent),
+);
+
 // Only a live article needs the live blog's code (issue 23): it loads on the pages that show one.
 const LiveBlog = lazyOnDemand("live-blog", () =>
   import("~/workflows/pages/live-article").then((m) => m.LiveArticle),
 );
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, content, shortArticle, related, tagNames, preview, live } = loaderData;
+  const { article, content, media, videos, embedPlayers, shortArticle, related, tagNames, preview, live } =
+    loaderData;
   const { site } = useRootData();
   if (!article || content === null) return <ArticleNotFound />;
   // Structured data in the body, written by the server only (its builders stay out of the browser).
   const structuredData = (
     <ServerJsonLd
-      count={ARTICLE_JSON_LD_ITEMS + (live ? 1 : 0)}
+      count={articleJsonLdCount(videos) + (live ? 1 : 0)}
       build={
         import.meta.env.SSR &&
         (() => {
-          const items = articleStructuredData(site, article, tagNames);
+          const items = articleStructuredData(site, article, tagNames, videos);
           if (!live) return items;
           const url = absoluteUrl(site, articlePath(article));
           return [
@@ -124,6 +148,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       key={article.id}
       article={article}
       content={content}
+      media={media}
       related={related}
       tagNames={tagNames}
       renderAd={renderAd}
@@ -135,6 +160,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     <>
       {preview ? <ArticlePreviewBanner isDraft={article.isDraft} /> : null}
       {view}
+      {embedPlayers ? <EmbedPlayers key={`embed-players-${article.id}`} /> : null}
       {structuredData}
     </>
   );

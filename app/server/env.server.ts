@@ -116,6 +116,9 @@ const envSchema = z.object({
   // football-data.org API token; when set a job syncs the standings of the leagues it covers.
   FOOTBALL_DATA_TOKEN: optional(z.string()),
   FOOTBALL_DATA_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.football-data.org/v4"),
+  // Issue 27: Meta's app access token ("app-id|client-token") for Instagram's and Facebook's oEmbed
+  // endpoints; without it those embed lines stay plain links.
+  META_OEMBED_ACCESS_TOKEN: optional(z.string()),
   // Tests only: "host=http://127.0.0.1:port,…" sends outbound fetches for a host to a local fake
   // server (the private-address guard is skipped for exactly these mapped hosts). Never in production.
   OUTBOUND_HOST_OVERRIDES: optional(z.string()),

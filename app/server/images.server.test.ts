@@ -4,9 +4,11 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  deleteVariantFiles,
   ImageValidationError,
   MAX_IMAGE_BYTES,
   processImage,
+  regenerateCrops,
   sniffImageType,
   storeProcessedImage,
   variantWidths,
@@ -340,5 +342,215 @@ describe("storeProcessedImage", () => {
     const processed = await processImage(await noisy(100, 100).png().toBuffer(), { avif: false });
     await expect(storeProcessedImage(storage, "article-images", "../evil", processed)).rejects.toThrow();
     await expect(readdir(path.join(dir, "storage2"))).rejects.toThrow(); // nothing created
+  });
+});
+
+/** A flat grey picture with a red block (`left`…`left + size` across, vertically centred). */
+async function pictureWithRedBlock(width: number, height: number, left: number, size: number) {
+  const block = await sharp({
+    create: { width: size, height: size, channels: 3, background: { r: 230, g: 0, b: 0 } },
+  })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 128, g: 128, b: 128 } } })
+    .composite([{ input: block, left, top: Math.round((height - size) / 2) }])
+    .png()
+    .toBuffer();
+}
+
+/** The colour of the centre pixel of an encoded picture. */
+async function centrePixel(data: Buffer) {
+  const { data: raw, info } = await sharp(data).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const i = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+  return { r: raw[i], g: raw[i + 1], b: raw[i + 2] };
+}
+
+const isRed = (p: { r: number; g: number; b: number }) => p.r > 180 && p.g < 60 && p.b < 60;
+
+describe("crops (issue 27)", () => {
+  it("cuts every crop at its widths, WebP and AVIF, and the Open Graph crop as WebP and JPEG", async () => {
+    const out = await processImage(await noisy(1600, 900).jpeg().toBuffer(), { crops: true });
+    const crops = out.variants.filter((v) => v.crop);
+    expect(crops.map((v) => `${v.crop}:${v.format}:${v.width}x${v.height}`)).toEqual([
+      "square:webp:240x240",
+      "square:avif:240x240",
+      "square:webp:480x480",
+      "square:avif:480x480",
+      "square:webp:800x800",
+      "square:avif:800x800",
+      "wide:webp:240x135",
+      "wide:avif:240x135",
+      "wide:webp:480x270",
+      "wide:avif:480x270",
+      "wide:webp:800x450",
+      "wide:avif:800x450",
+      "wide:webp:1200x675",
+      "wide:avif:1200x675",
+      "og:webp:1200x629",
+      "og:jpeg:1200x629",
+    ]);
+    // The uncropped variants are still there, first.
+    expect(out.variants.filter((v) => !v.crop).map((v) => `${v.format}:${v.width}`)).toEqual([
+      "webp:240",
+      "webp:480",
+      "webp:800",
+      "webp:1200",
+      "avif:240",
+      "avif:480",
+      "avif:800",
+      "avif:1200",
+    ]);
+    for (const v of crops) {
+      const m = await sharp(v.data).metadata();
+      expect([m.width, m.height]).toEqual([v.width, v.height]);
+      expect(m.format).toBe(v.format === "avif" ? "heif" : v.format);
+    }
+  }, 60_000);
+
+  it("never makes a crop wider than the picture has pixels for; a logo or portrait gets no crops", async () => {
+    const out = await processImage(await noisy(600, 400).png().toBuffer(), { crops: true, avif: false });
+    expect(
+      out.variants.filter((v) => v.crop).map((v) => `${v.crop}:${v.format}:${v.width}x${v.height}`),
+    ).toEqual([
+      "square:webp:240x240",
+      "square:webp:400x400",
+      "wide:webp:240x135",
+      "wide:webp:480x270",
+      "wide:webp:600x338",
+      "og:webp:600x314",
+      "og:jpeg:600x314",
+    ]);
+    const plain = await processImage(await noisy(600, 400).png().toBuffer(), { avif: false });
+    expect(plain.variants.some((v) => v.crop)).toBe(false);
+  }, 30_000);
+
+  it("cuts the square around the focal point: a red block at the left third is its centre", async () => {
+    // 1600 × 600: the block's centre is at x = 533 (a third), the picture's centre at 800.
+    const input = await pictureWithRedBlock(1600, 600, 433, 200);
+    const focused = await processImage(input, { crops: true, avif: false, focal: { x: 1 / 3, y: 0.5 } });
+    const square = focused.variants.find((v) => v.crop === "square" && v.width === 480);
+    expect(isRed(await centrePixel(square!.data))).toBe(true);
+    // The whole picture's middle is grey: the uncropped variant would not show the block there.
+    const whole = focused.variants.find((v) => !v.crop && v.width === 480);
+    expect(isRed(await centrePixel(whole!.data))).toBe(false);
+  }, 30_000);
+
+  it("without a focal point, sharp's attention strategy finds the high-contrast region", async () => {
+    // The block sits far right (x 1200–1500); a centred square would be all grey.
+    const input = await pictureWithRedBlock(1600, 600, 1200, 300);
+    const out = await processImage(input, { crops: true, avif: false });
+    for (const width of [240, 480]) {
+      const square = out.variants.find((v) => v.crop === "square" && v.width === width);
+      expect(isRed(await centrePixel(square!.data))).toBe(true);
+    }
+    const og = out.variants.find((v) => v.crop === "og" && v.format === "jpeg");
+    expect(og).toMatchObject({ width: 1146, height: 600 });
+  }, 30_000);
+
+  it("stores crops under their crop's name and says which crop each variant is", async () => {
+    const storage = createLocalStorage(path.join(dir, "storage-crops"));
+    const processed = await processImage(await noisy(480, 270).jpeg().toBuffer(), {
+      crops: true,
+      avif: false,
+    });
+    const stored = await storeProcessedImage(storage, "article-images", "1700000000000-crop0001", processed);
+    expect(stored.variants.filter((v) => v.crop)).toEqual([
+      {
+        width: 240,
+        height: 240,
+        format: "webp",
+        crop: "square",
+        url: "/storage/article-images/1700000000000-crop0001-square-240w.webp",
+      },
+      {
+        width: 270,
+        height: 270,
+        format: "webp",
+        crop: "square",
+        url: "/storage/article-images/1700000000000-crop0001-square-270w.webp",
+      },
+      {
+        width: 240,
+        height: 135,
+        format: "webp",
+        crop: "wide",
+        url: "/storage/article-images/1700000000000-crop0001-wide-240w.webp",
+      },
+      {
+        width: 480,
+        height: 270,
+        format: "webp",
+        crop: "wide",
+        url: "/storage/article-images/1700000000000-crop0001-wide-480w.webp",
+      },
+      {
+        width: 480,
+        height: 251,
+        format: "webp",
+        crop: "og",
+        url: "/storage/article-images/1700000000000-crop0001-og-480w.webp",
+      },
+      {
+        width: 480,
+        height: 251,
+        format: "jpeg",
+        crop: "og",
+        url: "/storage/article-images/1700000000000-crop0001-og-480w.jpg",
+      },
+    ]);
+    const jpeg = await storage.get("article-images", "1700000000000-crop0001-og-480w.jpg");
+    expect(jpeg?.contentType).toBe("image/jpeg");
+  }, 30_000);
+
+  it("regenerateCrops cuts new crops under new names from the stored original and names the ones it replaced", async () => {
+    const storage = createLocalStorage(path.join(dir, "storage-regen"));
+    const input = await pictureWithRedBlock(1600, 600, 433, 200);
+    const processed = await processImage(input, { crops: true, avif: false });
+    const stored = await storeProcessedImage(storage, "article-images", "1700000000000-regen001", processed);
+    const before = stored.variants;
+    const centredSquare = before.find((v) => v.crop === "square" && v.width === 240)!;
+    const nameOf = (url: string) => url.split("/").pop()!;
+
+    const regenerated = await regenerateCrops(
+      storage,
+      { storageKey: stored.storageKey, variants: before },
+      { x: 1 / 3, y: 0.5 },
+    );
+    // The uncropped variants are kept as they were; the crops are new files with a new token.
+    expect(regenerated.variants.filter((v) => !v.crop)).toEqual(before.filter((v) => !v.crop));
+    const crops = regenerated.variants.filter((v) => v.crop);
+    expect(crops).toHaveLength(before.filter((v) => v.crop).length);
+    for (const v of crops) {
+      expect(nameOf(v.url)).toMatch(
+        new RegExp(`^1700000000000-regen001-${v.crop}-[a-z0-9]{6}-${v.width}w\\.`),
+      );
+    }
+    const square = crops.find((v) => v.crop === "square" && v.width === 240)!;
+    const file = await storage.get("article-images", nameOf(square.url));
+    expect(isRed(await centrePixel(file!.data))).toBe(true);
+    // Both sets exist until the caller decides.
+    expect(regenerated.replaced).toEqual(before.filter((v) => v.crop).map((v) => v.url));
+    expect(await storage.exists("article-images", nameOf(centredSquare.url))).toBe(true);
+    await deleteVariantFiles(storage, "article-images", regenerated.replaced);
+    expect(await storage.exists("article-images", nameOf(centredSquare.url))).toBe(false);
+    expect(await storage.exists("article-images", nameOf(square.url))).toBe(true);
+    expect(await storage.exists("article-images", "1700000000000-regen001-240w.webp")).toBe(true);
+
+    const again = await regenerateCrops(
+      storage,
+      { storageKey: stored.storageKey, variants: regenerated.variants },
+      null,
+    );
+    await again.discardNew();
+    for (const v of again.variants.filter((x) => x.crop)) {
+      expect(await storage.exists("article-images", nameOf(v.url))).toBe(false);
+    }
+  }, 30_000);
+
+  it("regenerateCrops fails without touching anything when the original is missing", async () => {
+    const storage = createLocalStorage(path.join(dir, "storage-missing"));
+    await expect(
+      regenerateCrops(storage, { storageKey: "article-images/none.jpg", variants: [] }, null),
+    ).rejects.toThrow("the original article-images/none.jpg is missing from the storage");
   });
 });

@@ -105,6 +105,10 @@ test("the route table is read: every admin page and endpoint is in the matrix", 
     [
       "/admin/api/upload",
       "/admin/api/media",
+      // Issue 27: the embed preview.
+      "/admin/api/indlejring",
+      // Issue 27: a picture's focal point.
+      "/admin/api/medier/fokuspunkt",
       "/admin/api/indexing",
       "/admin/api/jobs/test-name/run",
       "/admin/api/backup",

@@ -415,6 +415,9 @@ function caseArbitrary(found: Discovered): fc.Arbitrary<FuzzCase> {
       raw: fc.constantFrom(...BROKEN_JSON_BODIES.slice(0, 13), ...BROKEN_MULTIPART_BODIES),
       fileName: hostileString,
       fileType: fc.constantFrom("image/png", "image/svg+xml", "text/html", "", "image/jpeg; x=\u00e6"),
+      // Issue 27: an upload's 'Kilde' and 'Kredit' (mostly valid, so the file's checks still run).
+      rights: fc.constantFrom("", "", "egen", "bureau", "fri", "ukendt"),
+      credit: fc.oneof(fc.constant(""), hostileString),
     })
     .map((g): FuzzCase => {
       const roles = g.endpoint.roles;
@@ -441,6 +444,8 @@ function caseArbitrary(found: Discovered): fc.Arbitrary<FuzzCase> {
           "file",
           new File([bytes], g.fileName.replace(/[\r\n"]/g, "") || "x", { type: g.fileType }),
         );
+        if (g.rights) form.append("rights", g.rights);
+        form.append("credit", g.credit);
         body = form;
       } else {
         body = g.raw;

@@ -9,7 +9,7 @@ import {
   searchArticles,
 } from "../../app/features/articles/public-queries.server";
 import { executeRows, migrateDatabase } from "../../app/server/db/client.server";
-import { articles, clubs, matches, media, standingsRows, user } from "../../app/server/db/schema";
+import { articles, clubs, embeds, matches, media, standingsRows, user } from "../../app/server/db/schema";
 import { createLocalStorage } from "../../app/server/storage.server";
 import { seedDatabase } from "../../app/workflows/seed/seed.server";
 import { createTestDatabase, TEST_DB_KIND } from "../support/test-database";
@@ -113,6 +113,7 @@ describe(`database on ${TEST_DB_KIND}`, () => {
       media: (await handle.db.select({ n: count() }).from(media))[0].n,
       standings: (await handle.db.select({ n: count() }).from(standingsRows))[0].n,
       matches: (await handle.db.select({ n: count() }).from(matches))[0].n,
+      embeds: (await handle.db.select({ n: count() }).from(embeds))[0].n,
     });
     const before = await totals();
     const second = await seedDatabase(handle.db, storage);
@@ -121,6 +122,23 @@ describe(`database on ${TEST_DB_KIND}`, () => {
     expect(second.standings).toBe(0);
     expect(second.matches).toBe(0);
     expect(await totals()).toEqual(before);
+
+    // Issue 27: the rich sample article, with an embed of each of the eight services stored.
+    const [rich] = await handle.db
+      .select({ content: articles.content, isDraft: articles.isDraft })
+      .from(articles)
+      .where(eq(articles.slug, "saadan-blev-derbyet-oplevet-maal-jubel-og-reaktioner"));
+    expect(rich.isDraft).toBe(false);
+    expect(before.embeds).toBe(8);
+    // Its two inline pictures are stock photos the seed stored.
+    const pictures = [...rich.content.matchAll(/^!\[[^\]]+\]\((\S+) "Forsiden Grafik"\)$/gm)].map(
+      (m) => m[1],
+    );
+    expect(pictures).toHaveLength(2);
+    for (const url of pictures) {
+      const [photo] = await handle.db.select({ source: media.source }).from(media).where(eq(media.url, url));
+      expect(photo?.source).toBe("stock");
+    }
 
     // The stock photos exist as files with responsive variants.
     const [photo] = await handle.db.select().from(media).where(eq(media.source, "stock")).limit(1);

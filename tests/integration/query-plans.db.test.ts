@@ -28,6 +28,7 @@ import { listHistoryArticles } from "../../app/features/history/history.server";
 import { collectIndexingUrls } from "../../app/features/indexing/request-indexing.server";
 import { publishScheduledArticles } from "../../app/features/jobs/publish-scheduled.server";
 import { listCentreMatches, listLiveNow } from "../../app/features/match-centre/match-centre.server";
+import { articlesShowingImage } from "../../app/features/media/focal-point.server";
 import { getOverviewStats } from "../../app/features/overview/overview.server";
 import {
   renderNewsSitemap,
@@ -129,6 +130,11 @@ const QUERIES: [name: string, run: (db: Database) => Promise<unknown>][] = [
   // Issue 22: the 'LIVE NU' strip and the match centre's links to live articles.
   ["home: live now (strip and ticker)", (db) => listLiveNow(db)],
   ["home: match centre with live-article links", (db) => listCentreMatches(db, now)],
+  // Issue 27: the pages to refresh after a picture's focal point changed (articles_image_url_idx).
+  [
+    "focal point: articles showing a picture",
+    (db) => articlesShowingImage(db, "/storage/article-images/x.jpg"),
+  ],
 ];
 
 interface PlanNode {

@@ -53,6 +53,10 @@ export const CONTRIBUTOR_ENDPOINTS = [
   "/admin/api/artikler/test-articleId/tilstedevaerelse",
   "/admin/api/arbejdskopi",
   "/admin/api/artikler/test-articleId/forhaandsvisning",
+  // Issue 27: 'Indsæt indlejring' in the body's toolbar.
+  "/admin/api/indlejring",
+  // Issue 27: the focal-point editor beside the image field.
+  "/admin/api/medier/fokuspunkt",
 ];
 
 /** Issue 26's new routes: checked strictly once they are in the route table. */

@@ -1,23 +1,28 @@
 // Local stand-ins for the third parties of the e2e run, on one port (E2E_FAKE_PORT), speaking their
 // real protocols: an OpenAI-compatible chat-completions API under /v1, a bold.dk-like source site
 // under /bold, an IndexNow endpoint under /indexnow, a Web Push service (RFC 8030) under /push and
-// /push-control (fake-push-service.mjs; the app's PUSH_TEST_ENDPOINT_ORIGINS is this origin). Each
+// /push-control (fake-push-service.mjs; the app's PUSH_TEST_ENDPOINT_ORIGINS is this origin), the
+// eight embed providers' oEmbed endpoints and thumbnail hosts under /oembed (fake-oembed.mjs). Each
 // part is its own module exporting `handle(req, res, url) => boolean | Promise<boolean>` (true when
 // it answered the request).
 import http from "node:http";
 
 const port = Number(process.env.E2E_FAKE_PORT ?? 4599);
 const parts = await Promise.all(
-  ["./fake-openai.mjs", "./fake-source-site.mjs", "./fake-indexnow.mjs", "./fake-push-service.mjs"].map(
-    async (file) => {
-      try {
-        return (await import(file)).handle;
-      } catch (error) {
-        if (error?.code === "ERR_MODULE_NOT_FOUND") return null;
-        throw error;
-      }
-    },
-  ),
+  [
+    "./fake-openai.mjs",
+    "./fake-source-site.mjs",
+    "./fake-indexnow.mjs",
+    "./fake-push-service.mjs",
+    "./fake-oembed.mjs",
+  ].map(async (file) => {
+    try {
+      return (await import(file)).handle;
+    } catch (error) {
+      if (error?.code === "ERR_MODULE_NOT_FOUND") return null;
+      throw error;
+    }
+  }),
 );
 
 const server = http.createServer(async (req, res) => {

@@ -62,4 +62,29 @@ describe(`house ad pictures from the media library on ${TEST_DB_KIND} (issue 22)
     const shown = new Set(Object.values(planHouseAds("/", pictures)).map((c) => c.ad.key));
     expect([...shown].sort()).toEqual(["historie", "klubber", "stillinger"]);
   });
+
+  it("leaves the crops out (the ad's boxes have other shapes) and carries the focal point (issue 27)", async () => {
+    const row = photo("fokus", ["historie"], "2025-01-01T00:00:00Z");
+    await db.insert(media).values({
+      ...row,
+      focalX: 0.25,
+      focalY: 0.75,
+      variants: [
+        ...row.variants,
+        {
+          width: 480,
+          height: 480,
+          format: "webp",
+          crop: "square",
+          url: "/storage/article-images/fokus-square-480w.webp",
+        },
+      ],
+    });
+    const pictures = await loadHouseAdPictures(db);
+    expect(pictures.historie?.variants.map((v) => v.url)).toEqual([
+      "/storage/article-images/fokus-480.webp",
+      "/storage/article-images/fokus-800.webp",
+    ]);
+    expect(pictures.historie?.focal).toEqual({ x: 0.25, y: 0.75 });
+  });
 });

@@ -1,4 +1,6 @@
 import { asc, sql } from "drizzle-orm";
+import { focalOf } from "~/lib/image-crops";
+import type { MediaVariant } from "~/lib/media-variant";
 import type { Queryable } from "~/server/db/client.server";
 import { media } from "~/server/db/schema";
 import { logger } from "~/server/logger.server";
@@ -14,7 +16,14 @@ export async function loadHouseAdPictures(db: Queryable): Promise<HouseAdPicture
   const rows = await Promise.all(
     HOUSE_AD_KEYS.map((key) =>
       db
-        .select({ url: media.url, width: media.width, height: media.height, variants: media.variants })
+        .select({
+          url: media.url,
+          width: media.width,
+          height: media.height,
+          variants: media.variants,
+          focalX: media.focalX,
+          focalY: media.focalY,
+        })
         .from(media)
         .where(sql`${media.keywords} @> ARRAY[${HOUSE_ADS[key].pictureKeyword}]::text[]`)
         .orderBy(asc(media.createdAt), asc(media.url))
@@ -29,10 +38,22 @@ export async function loadHouseAdPictures(db: Queryable): Promise<HouseAdPicture
   return pictures;
 }
 
-/** Only what the ad's <picture> needs: the variants up to 800 px (a house ad is at most 445 px wide). */
-function toPicture(row: HouseAdPicture): HouseAdPicture {
-  const variants = row.variants.filter((v) => v.width <= 800);
-  return { url: row.url, width: row.width, height: row.height, variants };
+/**
+ * Only what the ad's <picture> needs: the whole picture's variants up to 800 px (a house ad is at
+ * most 445 px wide; its boxes have many shapes, none a crop's, issue 27) and its focal point.
+ */
+function toPicture(
+  row: Omit<HouseAdPicture, "variants" | "focal"> & {
+    variants: MediaVariant[];
+    focalX: number | null;
+    focalY: number | null;
+  },
+): HouseAdPicture {
+  const variants = row.variants
+    .filter((v) => v.width <= 800 && !v.crop)
+    .map(({ width, height, format, url }) => ({ width, height, format, url }));
+  const focal = focalOf(row.focalX, row.focalY);
+  return { url: row.url, width: row.width, height: row.height, variants, ...(focal ? { focal } : {}) };
 }
 
 /** How long one process reuses the pictures: every public page's layout asks for them. */

@@ -33,6 +33,8 @@ export interface HouseAdPicture {
   width: number;
   height: number;
   variants: { width: number; height: number; format: "webp" | "avif" | "jpeg" | "png"; url: string }[];
+  /** The picture's focal point (issue 27): the ad's boxes of every shape are positioned around it. */
+  focal?: { x: number; y: number } | null;
 }
 
 /** The picture each promotion has; a promotion without one is never shown. */

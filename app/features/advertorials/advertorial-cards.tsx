@@ -21,6 +21,8 @@ export interface AdvertorialCardData {
   imageWidth: number | null;
   imageHeight: number | null;
   imageVariants: MediaVariant[] | null;
+  imageFocalX?: number | null;
+  imageFocalY?: number | null;
   partner: string | null;
   publishedAt: Date | string | null;
   category: AdvertorialCategoryKey | null;

@@ -30,6 +30,8 @@ const advertorialColumns = {
   imageWidth: media.width,
   imageHeight: media.height,
   imageVariants: media.variants,
+  imageFocalX: media.focalX,
+  imageFocalY: media.focalY,
 };
 
 /** Spec §2 Advertorials: the list, newest first, optionally one category (tag annonce:{key}). */

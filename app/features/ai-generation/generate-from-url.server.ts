@@ -40,6 +40,8 @@ export interface GenerateFromSourceInput {
 
 export interface GenerateDeps {
   storage?: Pick<ObjectStorage, "put" | "delete">;
+  /** Issue 27: after the article is stored (its embed lines are fetched); never fails the run. */
+  afterSave?: (db: Database, article: { id: string }) => Promise<void>;
   /** Tests: OUTBOUND_HOST_OVERRIDES as a map instead of the environment's. */
   overrides?: ReadonlyMap<string, URL>;
 }
@@ -187,6 +189,7 @@ export async function generateArticleFromSource(
         : null,
       actor: input.actor,
     });
+    if (stored.kind === "created") await deps.afterSave?.(db, { id: stored.article.id });
     return { ok: true, article: stored.article, duplicate: stored.kind === "duplicate" };
   } catch (err) {
     if (deadline.timedOut())

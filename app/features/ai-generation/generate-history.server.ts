@@ -65,7 +65,11 @@ const SYSTEM_PROMPT = [
 export async function generateHistoricalArticle(
   db: Database,
   input: GenerateHistoryInput,
-  deps: { storage?: Pick<ObjectStorage, "put" | "delete"> } = {},
+  deps: {
+    storage?: Pick<ObjectStorage, "put" | "delete">;
+    /** Issue 27: after the article is stored (its embed lines are fetched); never fails the run. */
+    afterSave?: (db: Database, article: { id: string }) => Promise<void>;
+  } = {},
 ): Promise<GenerationResult> {
   const topic = input.topic.trim();
   if (!topic) return { ok: false, message: GEN_TEXT.topicRequired, stage: "validation" };
@@ -128,6 +132,7 @@ export async function generateHistoricalArticle(
         : null,
       actor: input.actor,
     });
+    await deps.afterSave?.(db, { id: stored.article.id });
     return { ok: true, article: stored.article, duplicate: false, message: GEN_TEXT.historySuccess };
   } catch (err) {
     if (deadline.timedOut()) {

@@ -7,7 +7,7 @@ import { MAX_IMAGE_BYTES } from "~/server/images.server";
 import { logger } from "~/server/logger.server";
 import { createRateLimiter } from "~/server/rate-limit.server";
 import { getSiteSettings } from "~/server/site-settings.server";
-import { generateArticleFromSource } from "./generate-from-url.server";
+import { type GenerateDeps, generateArticleFromSource } from "./generate-from-url.server";
 import { generateHistoricalArticle } from "./generate-history.server";
 import { duplicateMessage, GEN_TEXT, type GenerationResult, isAcceptableSourceInput } from "./messages";
 import { getAiConfig } from "./model.server";
@@ -86,6 +86,8 @@ export async function handleAiArticleAction(
   request: Request,
   user: StaffUser,
   requestId?: string,
+  /** Issue 27: the route's embed resolver, run after the article is stored. */
+  afterSave?: GenerateDeps["afterSave"],
 ): Promise<ActionOutcome> {
   const form = await request.formData();
   const parsed = urlForm.safeParse({ url: form.get("url") ?? "" });
@@ -98,12 +100,16 @@ export async function handleAiArticleAction(
   const limited = await tooManyGenerations(user.id);
   if (limited) return limited;
   try {
-    const outcome = await generateArticleFromSource(getDb(), {
-      url: parsed.data.url,
-      mode: "url",
-      actor: { id: user.id, email: user.email, name: user.name },
-      signal: request.signal,
-    });
+    const outcome = await generateArticleFromSource(
+      getDb(),
+      {
+        url: parsed.data.url,
+        mode: "url",
+        actor: { id: user.id, email: user.email, name: user.name },
+        signal: request.signal,
+      },
+      { afterSave },
+    );
     if (!outcome.ok)
       return { result: { ok: false, message: outcome.error, stage: "generation" }, status: 422 };
     return {
@@ -128,6 +134,8 @@ export async function handleHistoryAction(
   request: Request,
   user: StaffUser,
   requestId?: string,
+  /** Issue 27: the route's embed resolver, run after the article is stored. */
+  afterSave?: GenerateDeps["afterSave"],
 ): Promise<ActionOutcome> {
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > MAX_HISTORY_REQUEST_BYTES) {
@@ -154,13 +162,17 @@ export async function handleHistoryAction(
   const limited = await tooManyGenerations(user.id);
   if (limited) return limited;
   try {
-    const result = await generateHistoricalArticle(getDb(), {
-      topic,
-      context,
-      image,
-      actor: { id: user.id, email: user.email, name: user.name },
-      signal: request.signal,
-    });
+    const result = await generateHistoricalArticle(
+      getDb(),
+      {
+        topic,
+        context,
+        image,
+        actor: { id: user.id, email: user.email, name: user.name },
+        signal: request.signal,
+      },
+      { afterSave },
+    );
     return { result, status: result.ok ? 200 : result.stage === "validation" ? 400 : 422 };
   } catch (err) {
     logger.error({ err, requestId }, "generate-historical-article failed");

@@ -139,6 +139,8 @@ describe(`AI article generation from a bold.dk link on ${TEST_DB_KIND}`, () => {
       .from(media)
       .where(eq(media.url, row.imageUrl ?? ""));
     expect(image).toMatchObject({ source: "import", photographer: "Bold.dk", width: 640, height: 360 });
+    // Issue 27: an imported picture is the source site's, credited with its name.
+    expect(image).toMatchObject({ rights: "bureau", credit: "Bold.dk" });
     expect(image.variants.length).toBeGreaterThan(0);
     const file = await storage.get("article-images", (row.imageUrl ?? "").split("/").pop() ?? "");
     expect(file?.contentType).toBe("image/png");
@@ -417,6 +419,8 @@ describe(`history generator on ${TEST_DB_KIND}`, () => {
       .from(media)
       .where(and(eq(media.url, row.imageUrl ?? ""), eq(media.source, "historical")));
     expect(image.width).toBe(320);
+    // Issue 27: uploaded by the editor on the generator, like an upload: our own, no credit asked.
+    expect(image).toMatchObject({ rights: "egen", credit: null });
   });
 
   it("is published even when auto publish is off ('Generer & Publicer')", async () => {

@@ -4,6 +4,7 @@
  * removed again when the transaction fails, so nothing half-written stays behind.
  */
 import { eq, like, or } from "drizzle-orm";
+import type { ImageRights } from "~/lib/image-rights";
 import { nextFreeSlug, slugFromTitle } from "~/lib/slug";
 import { recordTransition } from "~/server/article-transitions.server";
 import { type AuditActor, recordAudit } from "~/server/audit.server";
@@ -124,6 +125,26 @@ const GENERATOR_LABEL: Record<Generator, string> = {
   agent: "Auto Article Agent genererede",
 };
 
+/**
+ * Issue 27: who owns a generated article's picture. An imported one belongs to the source site
+ * ('bureau', credited with the site's name, else its host); a historical one is uploaded by the
+ * editor on the history generator, who vouches for it as for an upload ('egen').
+ */
+export function generatedImageRights(
+  image: Pick<GeneratedImage, "source" | "credit">,
+  sourceUrl: string | null,
+): { rights: ImageRights; credit: string | null } {
+  const credit = image.credit?.trim() || null;
+  if (image.source === "historical") return { rights: "egen", credit };
+  let host: string | null = null;
+  try {
+    host = sourceUrl ? new URL(sourceUrl).hostname.replace(/^www\./, "") || null : null;
+  } catch {
+    host = null;
+  }
+  return { rights: "bureau", credit: credit ?? host ?? "Ukendt kilde" };
+}
+
 export async function storeGeneratedArticle(
   db: Queryable,
   storage: Pick<ObjectStorage, "put" | "delete">,
@@ -165,6 +186,7 @@ export async function storeGeneratedArticle(
               caption: input.image.credit,
               photographer: input.image.credit,
               source: input.image.source,
+              ...generatedImageRights(input.image, input.sourceUrl),
               category: input.generator === "history" ? "historie" : null,
               mimeType: processed.mimeType,
               width: processed.width,

@@ -51,7 +51,7 @@ export function ArticleKicker({
 /** The picture fields of a card (search results show them too). */
 export type CardImageFields = Pick<
   CardArticle,
-  "imageUrl" | "imageAlt" | "imageWidth" | "imageHeight" | "imageVariants"
+  "imageUrl" | "imageAlt" | "imageWidth" | "imageHeight" | "imageVariants" | "imageFocalX" | "imageFocalY"
 >;
 
 /** A card's picture in a reserved aspect-ratio box, or the 'Forsiden' placeholder without one. */

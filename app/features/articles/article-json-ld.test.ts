@@ -1,6 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { articleJsonLd, iso, type JsonLdArticle } from "./article-json-ld";
-import { articleMeta, articleNotFoundMeta } from "./article-meta";
+import type { EmbedCardData } from "~/lib/embed-providers";
+import {
+  articleJsonLd,
+  iso,
+  isoDuration,
+  type JsonLdArticle,
+  jsonLdVideos,
+  videoObjectJsonLd,
+} from "./article-json-ld";
+import {
+  ARTICLE_JSON_LD_ITEMS,
+  articleJsonLdCount,
+  articleMeta,
+  articleNotFoundMeta,
+  articleStructuredData,
+} from "./article-meta";
 
 const site = { siteName: "Forsiden", siteDescription: "Fodboldnyheder", publicUrl: "https://forsiden.dk" };
 const article: JsonLdArticle & { tags: string[] } = {
@@ -123,5 +137,91 @@ describe("article page meta", () => {
       content: "Den artikel du leder efter eksisterer ikke.",
     });
     expect(tags).toContainEqual({ name: "robots", content: "noindex, follow" });
+  });
+});
+
+describe("VideoObject JSON-LD for the body's video embeds (issue 27)", () => {
+  const card = (over: Partial<EmbedCardData>): EmbedCardData => ({
+    url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    provider: "youtube",
+    kind: "video",
+    title: "Alle mål fra derbyet",
+    authorName: "FC København",
+    authorUrl: null,
+    text: null,
+    thumbnail: { url: "/storage/media/derby-thumb.jpg", width: 1280, height: 720, variants: [] },
+    playerUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    aspectRatio: 16 / 9,
+    durationSeconds: 95,
+    ...over,
+  });
+
+  it("describes a video with its name, author, our absolute thumbnail, the player and the duration, no uploadDate", () => {
+    const [video] = jsonLdVideos([card({})]);
+    expect(videoObjectJsonLd(site, video)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "VideoObject",
+      name: "Alle mål fra derbyet",
+      description: "Alle mål fra derbyet – video af FC København på YouTube",
+      thumbnailUrl: "https://forsiden.dk/storage/media/derby-thumb.jpg",
+      embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+      duration: "PT1M35S",
+    });
+  });
+
+  it("names an untitled video by its provider and leaves out what it does not know", () => {
+    const [video] = jsonLdVideos([
+      card({
+        provider: "vimeo",
+        title: null,
+        authorName: null,
+        thumbnail: null,
+        durationSeconds: null,
+        playerUrl: "https://player.vimeo.com/video/123456789?dnt=1",
+      }),
+    ]);
+    expect(videoObjectJsonLd(site, video)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "VideoObject",
+      name: "Vimeo-video",
+      description: "Vimeo-video – video på Vimeo",
+      embedUrl: "https://player.vimeo.com/video/123456789?dnt=1",
+    });
+  });
+
+  it("takes only videos with a player, in the body's order: posts, audio and link-only cards have none", () => {
+    const videos = jsonLdVideos([
+      card({ title: "Første" }),
+      card({ kind: "post", provider: "x", title: null }),
+      card({ kind: "audio", provider: "spotify", title: "Podcast" }),
+      card({ title: "Uden afspiller", playerUrl: null }),
+      card({
+        title: "Anden",
+        provider: "tiktok",
+        playerUrl: "https://www.tiktok.com/embed/v2/7370000000000000000",
+      }),
+    ]);
+    expect(videos.map((v) => v.title)).toEqual(["Første", "Anden"]);
+  });
+
+  it("writes durations in ISO 8601", () => {
+    expect(isoDuration(95)).toBe("PT1M35S");
+    expect(isoDuration(3600)).toBe("PT1H");
+    expect(isoDuration(3725)).toBe("PT1H2M5S");
+    expect(isoDuration(0)).toBe("PT0S");
+  });
+
+  it("appends one VideoObject per video to the article's items, and the count says so", () => {
+    const videos = jsonLdVideos([card({}), card({ title: "Anden" })]);
+    const items = articleStructuredData(site, article, {}, videos);
+    expect(items.map((item) => item["@type"])).toEqual([
+      "NewsArticle",
+      "BreadcrumbList",
+      "VideoObject",
+      "VideoObject",
+    ]);
+    expect(articleJsonLdCount(videos)).toBe(items.length);
+    expect(articleJsonLdCount([])).toBe(ARTICLE_JSON_LD_ITEMS);
+    expect(articleStructuredData(site, article, {})).toHaveLength(ARTICLE_JSON_LD_ITEMS);
   });
 });

@@ -1,6 +1,8 @@
 import { authorPath } from "~/lib/bylines";
 import { categoryLabel } from "~/lib/categories";
+import { EMBED_PROVIDERS, type EmbedCardData } from "~/lib/embed-providers";
 import { absoluteUrl, type SiteInfo } from "~/lib/seo";
+import { embedTitleOf } from "./body-media";
 import { articlePath } from "./card-article";
 
 /** What the article's JSON-LD reads: the public page's fields, dates as loaded or serialized. */
@@ -76,4 +78,63 @@ export function articleJsonLd(site: SiteInfo, article: JsonLdArticle, keywords: 
       ],
     },
   ];
+}
+
+/**
+ * Issue 27: what a video embed's VideoObject reads. The route sends these in the page's data so
+ * the browser knows how many JSON-LD scripts the server wrote (`ServerJsonLd`'s count).
+ */
+export type JsonLdVideo = Pick<
+  EmbedCardData,
+  "provider" | "kind" | "title" | "authorName" | "durationSeconds"
+> & {
+  /** Our stored copy of the thumbnail. */
+  thumbnailUrl: string | null;
+  playerUrl: string;
+};
+
+/** The body's video embeds that have a player, in the body's order (the cards' order). */
+export function jsonLdVideos(cards: Iterable<EmbedCardData>): JsonLdVideo[] {
+  const videos: JsonLdVideo[] = [];
+  for (const card of cards) {
+    if (card.kind !== "video" || !card.playerUrl) continue;
+    videos.push({
+      provider: card.provider,
+      kind: card.kind,
+      title: card.title,
+      authorName: card.authorName,
+      durationSeconds: card.durationSeconds,
+      thumbnailUrl: card.thumbnail?.url ?? null,
+      playerUrl: card.playerUrl,
+    });
+  }
+  return videos;
+}
+
+/** Seconds as an ISO 8601 duration ('PT1M30S'). */
+export function isoDuration(seconds: number): string {
+  const whole = Math.round(seconds);
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const s = whole % 60;
+  return `PT${h ? `${h}H` : ""}${m ? `${m}M` : ""}${s || (!h && !m) ? `${s}S` : ""}`;
+}
+
+/** Schema.org VideoObject of a video embed: its name, who made it, our thumbnail and the player. */
+export function videoObjectJsonLd(site: SiteInfo, video: JsonLdVideo): Record<string, unknown> {
+  const provider = EMBED_PROVIDERS[video.provider].name;
+  const name = embedTitleOf(video);
+  return {
+    "@context": "https://schema.org",
+    "@type": "VideoObject",
+    name,
+    description: video.authorName
+      ? `${name} – video af ${video.authorName} på ${provider}`
+      : `${name} – video på ${provider}`,
+    ...(video.thumbnailUrl ? { thumbnailUrl: absoluteUrl(site, video.thumbnailUrl) } : {}),
+    embedUrl: video.playerUrl,
+    ...(video.durationSeconds ? { duration: isoDuration(video.durationSeconds) } : {}),
+    // No uploadDate: oEmbed does not give the video's, and the article's publish time is not it;
+    // left out rather than invented.
+  };
 }

@@ -1,6 +1,13 @@
 import { categoryLabel } from "~/lib/categories";
+import type { MediaVariant } from "~/lib/media-variant";
 import { pageMeta, type SiteInfo } from "~/lib/seo";
-import { articleJsonLd, iso, type JsonLdArticle } from "./article-json-ld";
+import {
+  articleJsonLd,
+  iso,
+  type JsonLdArticle,
+  type JsonLdVideo,
+  videoObjectJsonLd,
+} from "./article-json-ld";
 import { articlePath } from "./card-article";
 import { tagValueLabel } from "./tag-style";
 
@@ -11,7 +18,7 @@ import { tagValueLabel } from "./tag-style";
  */
 export function articleMeta(
   site: SiteInfo,
-  article: JsonLdArticle & { tags: string[] | null },
+  article: JsonLdArticle & { tags: string[] | null; imageVariants?: MediaVariant[] | null },
   tagNames: Record<string, string>,
   preview: boolean,
 ) {
@@ -23,7 +30,7 @@ export function articleMeta(
     title: article.title,
     description: article.excerpt || undefined,
     path: articlePath(article),
-    image: article.imageUrl,
+    image: shareImage(article),
     type: "article",
     noindex: preview,
     extra: [
@@ -35,19 +42,43 @@ export function articleMeta(
   });
 }
 
+/**
+ * The picture social networks show for the article: its Open Graph crop as JPEG (1.91:1, cut
+ * around the focal point, issue 27) with its size, else the picture as it was uploaded.
+ */
+export function shareImage(article: { imageUrl: string | null; imageVariants?: MediaVariant[] | null }) {
+  if (!article.imageUrl) return null;
+  const og = (article.imageVariants ?? [])
+    .filter((v) => v.crop === "og" && v.format === "jpeg")
+    .sort((a, b) => b.width - a.width)[0];
+  return og ? { url: og.url, width: og.width, height: og.height } : article.imageUrl;
+}
+
 function articleKeywords(article: { tags: string[] | null }, tagNames: Record<string, string>) {
   return (article.tags ?? []).map((tag) => tagValueLabel(tag, tagNames));
 }
 
-/** The article's JSON-LD (NewsArticle and its breadcrumb): `ARTICLE_JSON_LD_ITEMS` objects. */
+/**
+ * The article's JSON-LD (NewsArticle and its breadcrumb): `ARTICLE_JSON_LD_ITEMS` objects, then
+ * one VideoObject per video embed of the body (issue 27): `articleJsonLdCount(videos)` in all.
+ */
 export function articleStructuredData(
   site: SiteInfo,
   article: JsonLdArticle & { tags: string[] | null },
   tagNames: Record<string, string>,
+  videos: readonly JsonLdVideo[] = [],
 ): Record<string, unknown>[] {
-  return articleJsonLd(site, article, articleKeywords(article, tagNames));
+  return [
+    ...articleJsonLd(site, article, articleKeywords(article, tagNames)),
+    ...videos.map((video) => videoObjectJsonLd(site, video)),
+  ];
 }
 export const ARTICLE_JSON_LD_ITEMS = 2;
+
+/** How many objects `articleStructuredData` returns (the browser writes as many empty scripts). */
+export function articleJsonLdCount(videos: readonly JsonLdVideo[]): number {
+  return ARTICLE_JSON_LD_ITEMS + videos.length;
+}
 
 /** Spec §2: the not-found page (also drafts and scheduled articles for readers) is noindex. */
 export function articleNotFoundMeta(site: SiteInfo, slugOrId: string) {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { insertRows } from "#tests/support/factories.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import type { Database } from "~/server/db/client.server";
+import { media } from "~/server/db/schema";
 import { findArticleForPage, findClubNamesForTags, previewOptionsFor } from "./article-page.server";
 
 describe(`findArticleForPage (spec §4: by slug, then by id) on ${TEST_DB_KIND}`, () => {
@@ -93,5 +94,42 @@ describe(`findArticleForPage (spec §4: by slug, then by id) on ${TEST_DB_KIND}`
       "klub:fc-kobenhavn": "FC København",
     });
     expect(await findClubNamesForTags(db, ["derby"])).toEqual({});
+  });
+
+  it("carries the picture's focal point and only the variants the page shows: 16:9 and the Open Graph JPEG (issue 27)", async () => {
+    const url = "/storage/article-images/fokus-side.jpg";
+    const v = (width: number, height: number, format: "webp" | "jpeg", crop?: "square" | "wide" | "og") => ({
+      width,
+      height,
+      format,
+      url: `/storage/article-images/fokus-side${crop ? `-${crop}` : ""}-${width}w.${format}`,
+      ...(crop ? { crop } : {}),
+    });
+    await db.insert(media).values({
+      url,
+      storageKey: "article-images/fokus-side.jpg",
+      mimeType: "image/jpeg",
+      width: 1200,
+      height: 800,
+      sizeBytes: 1000,
+      focalX: 0.25,
+      focalY: 0.4,
+      variants: [
+        v(480, 320, "webp"),
+        v(480, 480, "webp", "square"),
+        v(480, 270, "webp", "wide"),
+        v(1200, 675, "webp", "wide"),
+        v(1200, 628, "webp", "og"),
+        v(1200, 628, "jpeg", "og"),
+      ],
+    });
+    await insertRows(db, { articles: [{ slug: "med-fokus", title: "Med fokus", imageUrl: url }] });
+    const found = await findArticleForPage(db, "med-fokus");
+    expect([found?.imageFocalX, found?.imageFocalY]).toEqual([0.25, 0.4]);
+    expect(found?.imageVariants?.map((x) => x.url)).toEqual([
+      "/storage/article-images/fokus-side-wide-480w.webp",
+      "/storage/article-images/fokus-side-wide-1200w.webp",
+      "/storage/article-images/fokus-side-og-1200w.jpeg",
+    ]);
   });
 });

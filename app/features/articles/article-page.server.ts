@@ -1,4 +1,6 @@
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
+import { variantsForAspectRatio } from "~/lib/image-crops";
+import type { MediaVariant } from "~/lib/media-variant";
 import { isPublishedNow } from "~/lib/publication";
 import { splitTag } from "~/lib/tags";
 import { isUuid } from "~/lib/uuid";
@@ -21,6 +23,8 @@ const articlePageColumns = {
   imageWidth: media.width,
   imageHeight: media.height,
   imageVariants: media.variants,
+  imageFocalX: media.focalX,
+  imageFocalY: media.focalY,
   // Live coverage (issue 15): the route adds the live blog when set.
   liveStatus: articles.liveStatus,
   liveMatchId: articles.liveMatchId,
@@ -59,10 +63,21 @@ export async function findArticleForPage(db: Queryable, slugOrId: string, option
       : [visibleArticleBy.slug, visibleArticleBy.id];
   const values = { key: slugOrId, authorId: options.draftsOfAuthor ?? "" };
   const [bySlug] = await lookupBySlug(db).execute(values);
-  if (bySlug) return bySlug;
+  if (bySlug) return withPageVariants(bySlug);
   if (!isUuid(slugOrId)) return undefined;
   const [byId] = await lookupById(db).execute(values);
-  return byId;
+  return byId && withPageVariants(byId);
+}
+
+/**
+ * The page shows its picture at 16:9 and gives social networks the Open Graph crop's JPEG (issue
+ * 27): the other crops stay out of the page's data (the loader's article is its hydration data).
+ */
+function withPageVariants<T extends { imageVariants: MediaVariant[] | null }>(article: T): T {
+  const variants = article.imageVariants;
+  if (!variants) return article;
+  const og = variants.filter((v) => v.crop === "og" && v.format === "jpeg");
+  return { ...article, imageVariants: [...variantsForAspectRatio(variants, 16 / 9), ...og] };
 }
 
 /**

@@ -6,6 +6,7 @@ import { ArrowLeft } from "~/components/ui/icons";
 import type { Held } from "~/lib/island-data";
 import { useRootData } from "~/lib/use-root-data";
 import type { ArticleHeading } from "./article-page.server";
+import type { BodyMedia } from "./body-media";
 import { articlePath, type CardArticle } from "./card-article";
 import { ShareButtons } from "./share-buttons";
 import { useArticleView } from "./use-article-view";
@@ -53,6 +54,7 @@ export function ArticlePreviewBanner({ isDraft }: { isDraft: boolean }) {
 export function ArticleView({
   article,
   content,
+  media,
   related,
   tagNames,
   renderAd,
@@ -62,6 +64,8 @@ export function ArticleView({
   article: ArticleHeading;
   /** The body (held by the server in a document: it is in the markup once, not twice). */
   content: Held<string>;
+  /** The body's embeds and pictures (issue 27, held like the body), null when it has none. */
+  media: Held<BodyMedia> | null;
   /** 'Læs også' (held like the body), null without related articles. */
   related: Held<CardArticle[]> | null;
   tagNames: Record<string, string>;
@@ -96,6 +100,7 @@ export function ArticleView({
         <div className="mt-6">
           <ArticleBodyIsland
             content={content}
+            media={media ?? undefined}
             renderAd={(slot: 1 | 2 | 3) => renderAd(`article-inline-${slot}`)}
           />
         </div>

@@ -21,7 +21,12 @@ export type CardArticle = Pick<
   | "imageWidth"
   | "imageHeight"
   | "imageVariants"
-> & { liveStatus?: string | null };
+> & {
+  liveStatus?: string | null;
+  /** The picture's focal point (issue 27), when it lives in our media library and has one. */
+  imageFocalX?: number | null;
+  imageFocalY?: number | null;
+};
 
 /**
  * Only the fields a card renders (not `views`, which only 'Mest læste' shows): a loader's data is
@@ -42,6 +47,8 @@ export function cardFields(article: CardArticle): CardArticle {
     imageWidth: article.imageWidth,
     imageHeight: article.imageHeight,
     imageVariants: article.imageVariants,
+    imageFocalX: article.imageFocalX,
+    imageFocalY: article.imageFocalY,
   };
 }
 

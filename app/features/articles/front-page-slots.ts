@@ -33,6 +33,8 @@ export function trimForFrontPage(latest: CardArticle[]): CardArticle[] {
       imageWidth: null,
       imageHeight: null,
       imageVariants: null,
+      imageFocalX: null,
+      imageFocalY: null,
     };
   });
 }

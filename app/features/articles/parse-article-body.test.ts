@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   type ArticleBlock,
+  bodyMediaUrls,
   parseArticleBody,
   parseInline,
+  safeImageSrc,
   safeLinkHref,
   withAdSlots,
 } from "./parse-article-body";
@@ -185,5 +187,207 @@ describe("underline from the editor's toolbar", () => {
       { type: "text", text: " efter" },
     ]);
     expect(parseInline("<b>nej</b>")).toEqual([{ type: "text", text: "<b>nej</b>" }]);
+  });
+});
+
+describe("issue 27: an embed is a block of one line holding only a provider's link", () => {
+  const YOUTUBE = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
+
+  it("makes an embed block of each provider's link alone on its line, trimmed", () => {
+    const urls = [
+      "https://x.com/FCKobenhavn/status/1790000000000000000",
+      YOUTUBE,
+      "https://www.instagram.com/p/C7abcdEFGhi/",
+      "https://www.tiktok.com/@brondbyif/video/7370000000000000000",
+      "https://www.facebook.com/FCMidtjylland/videos/1234567890123456/",
+      "https://vimeo.com/123456789",
+      "https://bsky.app/profile/dbu.dk/post/3kabcdefghij2",
+      "https://open.spotify.com/episode/4rOoJ6Egrf8K2IrywzwOMk",
+    ];
+    expect(parseArticleBody(urls.map((url) => `  ${url}  `).join("\n\n"))).toEqual(
+      urls.map((url) => ({ type: "embed", url })),
+    );
+  });
+
+  it("keeps a provider's link inside a sentence, or beside another line, as text", () => {
+    expect(parseArticleBody(`Se målet her: ${YOUTUBE}`)).toEqual([
+      { type: "paragraph", lines: [[text(`Se målet her: ${YOUTUBE}`)]] },
+    ]);
+    expect(parseArticleBody(`Se målet:\n${YOUTUBE}`)).toEqual([
+      { type: "paragraph", lines: [[text("Se målet:")], [text(YOUTUBE)]] },
+    ]);
+    expect(parseArticleBody(`[Se målet](${YOUTUBE})`)).toEqual([
+      { type: "paragraph", lines: [[{ type: "link", href: YOUTUBE, children: [text("Se målet")] }]] },
+    ]);
+  });
+
+  it("leaves a link no provider recognises, and a plain http one, as text", () => {
+    expect(parseArticleBody("https://www.dbu.dk/landshold")[0].type).toBe("paragraph");
+    expect(parseArticleBody("http://www.youtube.com/watch?v=dQw4w9WgXcQ")[0].type).toBe("paragraph");
+  });
+});
+
+describe('issue 27: an inline picture is a line ![alt](url "credit")', () => {
+  it("reads the alt text, the address and the credit", () => {
+    expect(
+      parseArticleBody('![Jubel på Brøndby Stadion](/storage/media/jubel.jpg "Lars Poulsen/Ritzau Scanpix")'),
+    ).toEqual([
+      {
+        type: "image",
+        url: "/storage/media/jubel.jpg",
+        alt: "Jubel på Brøndby Stadion",
+        credit: "Lars Poulsen/Ritzau Scanpix",
+      },
+    ]);
+  });
+
+  it("takes the credit as optional, an empty alt text, and absolute https addresses", () => {
+    expect(parseArticleBody("![](https://billeder.example.dk/a.jpg)")).toEqual([
+      { type: "image", url: "https://billeder.example.dk/a.jpg", alt: "", credit: null },
+    ]);
+    expect(parseArticleBody('![Tribunen](/storage/t.webp "  ")')).toEqual([
+      { type: "image", url: "/storage/t.webp", alt: "Tribunen", credit: null },
+    ]);
+  });
+
+  it("never makes a picture of javascript:, data: or protocol-relative addresses: the line stays text", () => {
+    for (const url of [
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+      "//evil.example/x.png",
+      "/\\evil.example/x.png",
+    ]) {
+      const [block] = parseArticleBody(`![Ondt](${url})`);
+      expect(block.type).toBe("paragraph");
+      // Text only: no picture and no link of the address.
+      expect(JSON.stringify(block)).not.toMatch(/"type":"(image|link)"/);
+    }
+    expect(safeImageSrc("/storage/a.jpg")).toBe("/storage/a.jpg");
+    expect(safeImageSrc("//evil.example/a.jpg")).toBeNull();
+    expect(safeImageSrc("/\\evil.example/a.jpg")).toBeNull();
+    expect(safeImageSrc("JavaScript:alert(1)")).toBeNull();
+  });
+
+  it("is a picture only as a whole line: text around it keeps it text", () => {
+    expect(parseArticleBody("Se her ![alt](/storage/a.jpg)")[0].type).toBe("paragraph");
+    expect(parseArticleBody("![alt](/storage/a.jpg)\nBilledtekst")[0].type).toBe("paragraph");
+  });
+});
+
+describe("issue 27: a fact box is the region :::faktaboks Titel … :::", () => {
+  it("reads the title and its blocks, blank lines inside, a list and headings one level down", () => {
+    const body = [
+      "Indledning.",
+      "",
+      ":::faktaboks Startopstillingerne",
+      "## FC København",
+      "- Grabara",
+      "- Diks",
+      "",
+      "**Dommer:** Jakob Kehlet",
+      ":::",
+      "",
+      "Efter boksen.",
+    ].join("\n");
+    expect(parseArticleBody(body)).toEqual([
+      { type: "paragraph", lines: [[text("Indledning.")]] },
+      {
+        type: "factbox",
+        title: "Startopstillingerne",
+        blocks: [
+          { type: "heading", level: 3, content: [text("FC København")] },
+          { type: "list", ordered: false, items: [[text("Grabara")], [text("Diks")]] },
+          {
+            type: "paragraph",
+            lines: [[{ type: "strong", children: [text("Dommer:")] }, text(" Jakob Kehlet")]],
+          },
+        ],
+      },
+      { type: "paragraph", lines: [[text("Efter boksen.")]] },
+    ]);
+  });
+
+  it("has no title when the line has none, and takes 'Faktaboks' in any case", () => {
+    expect(parseArticleBody(":::Faktaboks\nTre point.\n:::")).toEqual([
+      { type: "factbox", title: null, blocks: [{ type: "paragraph", lines: [[text("Tre point.")]] }] },
+    ]);
+  });
+
+  it("runs an unclosed fence to the end of the body", () => {
+    const blocks = parseArticleBody("Før.\n\n:::faktaboks Tal\n\n12 skud\n\n3 på mål");
+    expect(blocks).toHaveLength(2);
+    expect(blocks[1]).toEqual({
+      type: "factbox",
+      title: "Tal",
+      blocks: [
+        { type: "paragraph", lines: [[text("12 skud")]] },
+        { type: "paragraph", lines: [[text("3 på mål")]] },
+      ],
+    });
+  });
+
+  it("cuts the box out of a paragraph it touches, leaves an empty untitled box out, and a stray ::: as text", () => {
+    expect(parseArticleBody("Linje\n:::faktaboks\nInde\n:::\nUde").map((b) => b.type)).toEqual([
+      "paragraph",
+      "factbox",
+      "paragraph",
+    ]);
+    expect(parseArticleBody(":::faktaboks\n\n:::")).toEqual([]);
+    expect(parseArticleBody(":::")).toEqual([{ type: "paragraph", lines: [[text(":::")]] }]);
+  });
+
+  it("holds pictures and embeds too", () => {
+    const [box] = parseArticleBody(
+      ":::faktaboks\n![Logo](/storage/logo.png)\n\nhttps://vimeo.com/123456789\n:::",
+    );
+    expect(box).toEqual({
+      type: "factbox",
+      title: null,
+      blocks: [
+        { type: "image", url: "/storage/logo.png", alt: "Logo", credit: null },
+        { type: "embed", url: "https://vimeo.com/123456789" },
+      ],
+    });
+  });
+});
+
+describe("issue 27: bodyMediaUrls, what the loader and the save look up", () => {
+  it("lists each embed and picture once, in the body's order, fact boxes included", () => {
+    const body = [
+      "https://vimeo.com/123456789",
+      "![A](/storage/a.jpg)",
+      ":::faktaboks\n![B](/storage/b.jpg)\n\nhttps://youtu.be/dQw4w9WgXcQ\n:::",
+      "![A igen](/storage/a.jpg)",
+      "https://vimeo.com/123456789",
+    ].join("\n\n");
+    expect(bodyMediaUrls(parseArticleBody(body))).toEqual({
+      embedUrls: ["https://vimeo.com/123456789", "https://youtu.be/dQw4w9WgXcQ"],
+      imageUrls: ["/storage/a.jpg", "/storage/b.jpg"],
+    });
+    expect(bodyMediaUrls(parseArticleBody("Bare tekst."))).toEqual({ embedUrls: [], imageUrls: [] });
+  });
+});
+
+describe("issue 27: the ad-slot rule counts a picture, an embed and a fact box as one block each", () => {
+  const shape = (body: string) =>
+    withAdSlots(parseArticleBody(body))
+      .map((p) => (p.kind === "ad" ? `|${p.slot}` : p.block.type[0]))
+      .join("");
+
+  it("puts slot 2 after block 3 when the fourth block is a picture (3 paragraphs + 1 picture)", () => {
+    expect(shape("Et.\n\nTo.\n\nTre.\n\n![Jubel](/storage/jubel.jpg)")).toBe("|1ppp|2i");
+  });
+
+  it("counts a picture among the first three blocks", () => {
+    expect(shape("![Jubel](/storage/jubel.jpg)\n\nEt.\n\nTo.\n\nTre.")).toBe("|1ipp|2p");
+  });
+
+  it("counts a whole fact box, whatever it holds, as one block, and an embed as one", () => {
+    const box = ":::faktaboks\nEt.\n\nTo.\n\nTre.\n\nFire.\n:::";
+    expect(shape(`${box}\n\nhttps://vimeo.com/123456789\n\nA.\n\nB.`)).toBe("|1fep|2p");
+  });
+
+  it("never treats a picture or fact box as an introduction to a list", () => {
+    expect(shape("Et.\n\nTo.\n\n:::faktaboks Sådan:\nX:\n:::\n\n- punkt\n\nFem.")).toBe("|1ppf|2lp");
   });
 });

@@ -1,3 +1,5 @@
+import { matchEmbedUrl } from "~/lib/embed-providers";
+
 /**
  * The article body as data: a safe subset of markdown that the page turns into React elements.
  * Nothing here ever becomes raw HTML, so `<script>` in an article is shown as text.
@@ -9,11 +11,21 @@ export type InlineNode =
   | { type: "underline"; children: InlineNode[] }
   | { type: "link"; href: string; children: InlineNode[] };
 
-export type ArticleBlock =
+/** A block that may stand anywhere, also inside a fact box. */
+export type SimpleBlock =
   | { type: "paragraph"; lines: InlineNode[][] }
   | { type: "heading"; level: 2 | 3; content: InlineNode[] }
   | { type: "list"; ordered: boolean; items: InlineNode[][] }
-  | { type: "quote"; lines: InlineNode[][] };
+  | { type: "quote"; lines: InlineNode[][] }
+  /** Issue 27: a line holding only a link `matchEmbedUrl` recognises (the card, or the plain link). */
+  | { type: "embed"; url: string }
+  /** Issue 27: a line `![alt](url "credit")`: a picture in the body. */
+  | { type: "image"; url: string; alt: string; credit: string | null };
+
+export type ArticleBlock =
+  | SimpleBlock
+  /** Issue 27: `:::faktaboks Titel` … `:::`; its headings are h3 under the box's own heading. */
+  | { type: "factbox"; title: string | null; blocks: SimpleBlock[] };
 
 // **bold**, __bold__, *italic*, [text](url), <u>underline</u> (the editor's underline button) –
 // the earliest match wins, bold before italic. <u> is recognised as syntax, never passed on as HTML.
@@ -70,17 +82,48 @@ function mergeText(nodes: InlineNode[]): InlineNode[] {
   return out;
 }
 
+/**
+ * A picture's address: an absolute http(s) one, or a path on this site (our stored images,
+ * `/storage/…`), never protocol-relative (`//host`, `/\host`), `javascript:` or `data:`.
+ */
+export function safeImageSrc(url: string): string | null {
+  if (/^\/(?![/\\])[^\s\\]*$/.test(url)) return url;
+  return safeLinkHref(url) ? url : null;
+}
+
 const HEADING = /^(#{1,6})\s+(.+)$/;
 const BULLET = /^[-*+]\s+(.*)$/;
 const NUMBERED = /^\d+[.)]\s+(.*)$/;
 const QUOTE = /^>\s?(.*)$/;
+// ![alt](url) or ![alt](url "credit"): the whole line, nothing before or after it.
+const IMAGE = /^!\[([^\]\n]*)\]\(\s*([^\s()"]+)(?:\s+"([^"\n]*)")?\s*\)$/;
+// The fence's opening line ('Faktaboks' too), the rest of the line is the box's title.
+const FACTBOX_OPEN = /^:::[ \t]*faktaboks(?:[ \t]+(.*))?$/i;
+const FENCE_CLOSE = ":::";
 
-function parseBlock(lines: string[]): ArticleBlock[] {
+/** A one-line block that is a picture or an embed, or null (it is read as text). */
+function mediaBlock(line: string): SimpleBlock | null {
+  const image = IMAGE.exec(line);
+  if (image) {
+    const url = safeImageSrc(image[2]);
+    // A picture with an address we would not load stays text, read as any other line.
+    if (!url) return null;
+    return { type: "image", url, alt: image[1].trim(), credit: image[3]?.trim() || null };
+  }
+  const embed = matchEmbedUrl(line);
+  return embed ? { type: "embed", url: embed.url } : null;
+}
+
+function parseBlock(lines: string[]): SimpleBlock[] {
+  if (lines.length === 1) {
+    const media = mediaBlock(lines[0]);
+    if (media) return [media];
+  }
   const heading = HEADING.exec(lines[0]);
   if (heading) {
     // '#' and '##' are both section headings: the page's only h1 is the title.
     const level = heading[1].length <= 2 ? 2 : 3;
-    const block: ArticleBlock = { type: "heading", level, content: parseInline(heading[2].trim()) };
+    const block: SimpleBlock = { type: "heading", level, content: parseInline(heading[2].trim()) };
     const rest = lines.slice(1);
     return rest.length > 0 ? [block, ...parseBlock(rest)] : [block];
   }
@@ -98,10 +141,9 @@ function parseBlock(lines: string[]): ArticleBlock[] {
   return [{ type: "paragraph", lines: lines.map((line) => parseInline(line)) }];
 }
 
-/** Spec §2: the body is split on blank lines into blocks; single newlines are line breaks. */
-export function parseArticleBody(content: string | null | undefined): ArticleBlock[] {
-  const text = (content ?? "").replace(/\r\n?/g, "\n");
-  const blocks: ArticleBlock[] = [];
+/** Spec §2: blocks split on blank lines; single newlines are line breaks. */
+function parseBlocks(text: string): SimpleBlock[] {
+  const blocks: SimpleBlock[] = [];
   for (const chunk of text.split(/\n[ \t]*\n/)) {
     const lines = chunk
       .split("\n")
@@ -110,6 +152,74 @@ export function parseArticleBody(content: string | null | undefined): ArticleBlo
     if (lines.length > 0) blocks.push(...parseBlock(lines));
   }
   return blocks;
+}
+
+type BodySegment =
+  | { kind: "text"; lines: string[] }
+  | { kind: "factbox"; title: string | null; lines: string[] };
+
+/**
+ * Issue 27: the fact boxes' regions cut out before the body is split on blank lines, which may
+ * stand inside a box. A box runs from its `:::faktaboks` line to the next line holding only
+ * `:::`, or to the end of the body when that never comes.
+ */
+function splitFactboxes(text: string): BodySegment[] {
+  const segments: BodySegment[] = [];
+  let current: BodySegment = { kind: "text", lines: [] };
+  for (const line of text.split("\n")) {
+    const trimmed = line.trim();
+    if (current.kind === "factbox") {
+      if (trimmed === FENCE_CLOSE) {
+        segments.push(current);
+        current = { kind: "text", lines: [] };
+      } else current.lines.push(line);
+      continue;
+    }
+    const open = FACTBOX_OPEN.exec(trimmed);
+    if (open) {
+      segments.push(current);
+      current = { kind: "factbox", title: open[1]?.trim() || null, lines: [] };
+    } else current.lines.push(line);
+  }
+  segments.push(current);
+  return segments;
+}
+
+/** Spec §2: the body is split on blank lines into blocks; single newlines are line breaks. */
+export function parseArticleBody(content: string | null | undefined): ArticleBlock[] {
+  const text = (content ?? "").replace(/\r\n?/g, "\n");
+  const blocks: ArticleBlock[] = [];
+  for (const segment of splitFactboxes(text)) {
+    const inner = parseBlocks(segment.lines.join("\n"));
+    if (segment.kind === "text") {
+      blocks.push(...inner);
+      continue;
+    }
+    // The box's heading is the section's h2 level: the headings inside it are one below.
+    const boxed = inner.map(
+      (block): SimpleBlock => (block.type === "heading" ? { ...block, level: 3 } : block),
+    );
+    // An empty fence with no title shows nothing at all.
+    if (boxed.length > 0 || segment.title)
+      blocks.push({ type: "factbox", title: segment.title, blocks: boxed });
+  }
+  return blocks;
+}
+
+/**
+ * Issue 27: the addresses of the body's embeds and pictures (fact boxes' too), each once, in the
+ * order they stand: what the article page's loader looks up and what a save fetches.
+ */
+export function bodyMediaUrls(blocks: readonly ArticleBlock[]): { embedUrls: string[]; imageUrls: string[] } {
+  const embedUrls = new Set<string>();
+  const imageUrls = new Set<string>();
+  const visit = (block: ArticleBlock) => {
+    if (block.type === "embed") embedUrls.add(block.url);
+    else if (block.type === "image") imageUrls.add(block.url);
+    else if (block.type === "factbox") block.blocks.forEach(visit);
+  };
+  blocks.forEach(visit);
+  return { embedUrls: [...embedUrls], imageUrls: [...imageUrls] };
 }
 
 export type BodyPart =
@@ -126,7 +236,13 @@ function inlineText(nodes: InlineNode[]): string {
  * before its list). A heading is a title, never an introduction.
  */
 function introducesList(block: ArticleBlock): boolean {
-  const lines = block.type === "list" ? block.items : block.type === "heading" ? [] : block.lines;
+  // A heading is a title; a picture, an embed or a fact box stands on its own.
+  const lines =
+    block.type === "list"
+      ? block.items
+      : block.type === "paragraph" || block.type === "quote"
+        ? block.lines
+        : [];
   const last = lines[lines.length - 1];
   return last ? /:\s*$/.test(inlineText(last)) : false;
 }
@@ -143,7 +259,7 @@ function adBoundary(blocks: ArticleBlock[], index: number): number {
 
 /**
  * Spec §2: ad slots separate the parts – one before the body, a second after block 3 when there
- * are more than 3 blocks, a third after block 6 when there are more than 6. Issue 22: a slot never
+ * are more than 3 blocks (issue 27: a picture, an embed and a whole fact box are a block each), a third after block 6 when there are more than 6. Issue 22: a slot never
  * separates an introduction ending in ':' from its list; it moves to the next boundary (after
  * the list, at the latest the end of the body), and the third always stays after the second.
  * A third with no boundary left after the second is left out rather than set beside it.

@@ -26,6 +26,9 @@ export const articleCardColumns = {
   imageWidth: media.width,
   imageHeight: media.height,
   imageVariants: media.variants,
+  // Issue 27: what matters in the picture (the uncropped variants are positioned around it).
+  imageFocalX: media.focalX,
+  imageFocalY: media.focalY,
 };
 
 const mediaJoin = sql`${media.url} = ${articles.imageUrl}`;

@@ -1,5 +1,6 @@
 import { RelativeTime } from "~/components/relative-time";
 import { categoryLabel } from "~/lib/categories";
+import { variantsForAspectRatio } from "~/lib/image-crops";
 import { clubPath } from "~/lib/public-paths";
 import { useRootData } from "~/lib/use-root-data";
 import { AdvertorialLabel, CardImage, type CardImageFields } from "./article-cards";
@@ -31,7 +32,10 @@ export function toSearchResult(r: SearchResult): SearchResult {
     imageAlt: r.imageAlt,
     imageWidth: r.imageWidth,
     imageHeight: r.imageHeight,
-    imageVariants: r.imageVariants,
+    // A result's picture is 16:9 (issue 27: its other crops stay out of the page's data).
+    imageVariants: variantsForAspectRatio(r.imageVariants, 16 / 9),
+    imageFocalX: r.imageFocalX,
+    imageFocalY: r.imageFocalY,
   };
 }
 

@@ -17,6 +17,8 @@ export interface ClubNewsItem {
   imageWidth: number | null;
   imageHeight: number | null;
   imageVariants: MediaVariant[] | null;
+  imageFocalX?: number | null;
+  imageFocalY?: number | null;
 }
 
 /** Spec §2 club page 'Nyheder': up to 6 articles, newest first; empty 'Ingen nyheder'. */

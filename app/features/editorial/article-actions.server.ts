@@ -40,6 +40,22 @@ export interface ActionOutcome {
   status: number;
 }
 
+/**
+ * Issue 27: runs after a save committed (created, updated, restored, published), with the
+ * article's id: the routes pass the embed resolver in (features do not import each other). It is
+ * awaited so a reader who opens the article straight after sees its embeds; it never fails a save.
+ */
+export type ArticleSavedHook = (db: Queryable, article: { id: string }) => Promise<void>;
+
+async function afterSaved(db: Queryable, hook: ArticleSavedHook | undefined, id: string, requestId?: string) {
+  if (!hook) return;
+  try {
+    await hook(db, { id });
+  } catch (err) {
+    logger.error({ err, requestId, articleId: id }, "the after-save hook failed");
+  }
+}
+
 function failed(
   intent: EditorActionResult["intent"],
   message: string,
@@ -112,6 +128,7 @@ export async function handleCreateArticle(
   notifier?: WorkflowNotifier,
   /** Issue 26: starting the draft of an assignment links it in the create's transaction. */
   afterInsert?: CreateArticleInput["afterInsert"],
+  afterSave?: ArticleSavedHook,
 ): Promise<ActionOutcome> {
   const values = formToObject(form);
   const parsed = parseNewArticle(values);
@@ -134,6 +151,7 @@ export async function handleCreateArticle(
         values,
       });
     }
+    await afterSaved(db, afterSave, saved.article.id, requestId);
     const { isDraft, publishedAt } = saved.article;
     const scheduled = !isDraft && publishedAt !== null && publishedAt.getTime() > Date.now();
     return {
@@ -179,12 +197,14 @@ async function handleTransition(
   intent: WorkflowTransition,
   form: FormData,
   notifier?: WorkflowNotifier,
+  afterSave?: ArticleSavedHook,
 ): Promise<ActionOutcome> {
   const parsed = parseTransition(form);
   if (!parsed.ok) return failed(intent, T.transitionFailed, 400, { fieldErrors: parsed.fieldErrors });
   const { id, version, comment } = parsed.data;
   const result = await transitionArticle(db, actor, id, intent, { version, comment }, notifier);
   if (result.ok) {
+    if (intent === "publish") await afterSaved(db, afterSave, result.article.id);
     return {
       result: {
         ok: true,
@@ -219,11 +239,12 @@ export async function handleArticleListAction(
   form: FormData,
   requestId?: string,
   notifier?: WorkflowNotifier,
+  afterSave?: ArticleSavedHook,
 ): Promise<ActionOutcome> {
   const intent = form.get("intent");
   const editor = isEditorRole(actorRole(actor));
   try {
-    if (isTransition(intent)) return await handleTransition(db, actor, intent, form, notifier);
+    if (isTransition(intent)) return await handleTransition(db, actor, intent, form, notifier, afterSave);
     if (intent === "update") {
       const parsed = parseEditArticle(form);
       if (!parsed.ok) return failed("update", T.updateFailed, 400, { fieldErrors: parsed.fieldErrors });
@@ -242,6 +263,7 @@ export async function handleArticleListAction(
         notifier,
       );
       if (!saved.ok) return saveFailure("update", saved, T.updateFailed);
+      await afterSaved(db, afterSave, id, requestId);
       return {
         result: {
           ok: true,
@@ -263,6 +285,7 @@ export async function handleArticleListAction(
       }
       const saved = await restoreRevision(db, actor, id, revisionId, version);
       if (!saved.ok) return saveFailure("restore", saved, T.updateFailed);
+      await afterSaved(db, afterSave, id, requestId);
       return {
         result: {
           ok: true,

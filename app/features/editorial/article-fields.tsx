@@ -190,6 +190,7 @@ export function ArticleCoreFields({
               value={values.content}
               onChange={(content) => set("content", content)}
               placeholder="Skriv artiklen her. En tom linje starter et nyt afsnit."
+              blocks={{ suggestions }}
             />
           </FieldControl>
         </BodyPreview>

@@ -38,3 +38,24 @@ export const EDITORIAL_TEXT = {
   transitionFailed: "Der opstod en fejl ved ændring af artiklens tilstand",
   saveBeforeTransition: "Gem dine ændringer, før du godkender, sender tilbage eller publicerer.",
 } as const;
+
+/** Issue 27: the body's blocks in the editor (pictures, embeds, fact boxes), word for word. */
+export const BODY_BLOCK_TEXT = {
+  embedTitle: "Indsæt indlejring",
+  embedDescription:
+    "Et opslag eller en video fra X, YouTube, Instagram, TikTok, Facebook, Vimeo, Bluesky eller Spotify.",
+  embedUrlLabel: "Link til opslag eller video",
+  embedPreview: "Vis forhåndsvisning",
+  embedLoading: "Henter forhåndsvisning",
+  embedUnsupported:
+    "Linket kan ikke indlejres. Understøttet: X, YouTube, Instagram, TikTok, Facebook, Vimeo, Bluesky og Spotify.",
+  embedFetchFailed: "Indholdet kunne ikke hentes. Linket vises som et almindeligt link.",
+  embedTooMany: "For mange forhåndsvisninger. Prøv igen om lidt.",
+  embedPreviewLabel: "Forhåndsvisning",
+  insert: "Indsæt",
+  insertAsLink: "Indsæt som link",
+  imageTitle: "Indsæt billede",
+  imageDescription: "Upload et billede, vælg et eksisterende eller søg i billedbiblioteket.",
+  imageRequired: "Vælg eller upload et billede",
+  altRequired: "Skriv en alternativ tekst",
+} as const;

@@ -4,9 +4,11 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "~/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Spinner } from "~/components/ui/spinner";
+import { IMAGE_RIGHTS, IMAGE_RIGHTS_LABELS, type ImageRights, isImageRights } from "~/lib/image-rights";
 import { EDITORIAL_TEXT as T } from "./editorial-messages";
 import {
   filterPickerImages,
+  libraryCredit,
   type PickerImage,
   pickerClubTags,
   STOCK_CATEGORIES,
@@ -93,7 +95,7 @@ function PickerDialog<T extends { id: string }>({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <div className="grid gap-2 sm:grid-cols-3">{filters}</div>
+        <div className="grid gap-2 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]">{filters}</div>
         {loading ? (
           <div className="grid place-items-center p-8" role="status" aria-label={loadingLabel}>
             <Spinner />
@@ -207,19 +209,33 @@ export interface StockPhoto {
   photographer: string | null;
   club: string | null;
   category: string | null;
+  /** Issue 27: who owns the picture, and its credit line. */
+  rights: ImageRights;
+  credit: string | null;
   variants: { width: number; format: string; url: string }[] | null;
+}
+
+/** 'Bureau · Foto: Ritzau Scanpix': a library row's source and credit, as the picker shows them. */
+export function stockPhotoByline(photo: Pick<StockPhoto, "rights" | "credit" | "photographer">): string {
+  const source = isImageRights(photo.rights) ? IMAGE_RIGHTS_LABELS[photo.rights] : null;
+  const credit = libraryCredit(photo);
+  return [source, credit ? `Foto: ${credit}` : null].filter(Boolean).join(" · ");
 }
 
 const STOCK_FAILED = "Søgningen kunne ikke gennemføres.";
 const readStock = (body: Record<string, unknown>) =>
   Array.isArray(body.results) ? (body.results as StockPhoto[]) : null;
 
-/** Stock-photo search over the media library, debounced 500 ms (spec §9). */
+/**
+ * Stock-photo search over the media library, debounced 500 ms (spec §9), with issue 27's 'Kilde'
+ * filter; each result shows its source and credit.
+ */
 export function StockPhotoSearch(dialog: PickerDialogProps<StockPhoto>) {
   const [q, setQ] = useState("");
   const [club, setClub] = useState("");
   const [category, setCategory] = useState("");
-  const { loading, data } = useMediaQuery(dialog.open, stockSearchQuery({ q, club, category }), {
+  const [rights, setRights] = useState("");
+  const { loading, data } = useMediaQuery(dialog.open, stockSearchQuery({ q, club, category, rights }), {
     initial: [] as StockPhoto[],
     read: readStock,
     failText: STOCK_FAILED,
@@ -254,6 +270,14 @@ export function StockPhotoSearch(dialog: PickerDialogProps<StockPhoto>) {
             options={STOCK_CATEGORIES}
             onChange={setCategory}
           />
+          <FilterSelect
+            label="Kilde"
+            allLabel="Alle kilder"
+            value={rights}
+            options={IMAGE_RIGHTS}
+            optionLabel={(option) => (isImageRights(option) ? IMAGE_RIGHTS_LABELS[option] : option)}
+            onChange={setRights}
+          />
         </>
       }
       loading={loading}
@@ -263,9 +287,9 @@ export function StockPhotoSearch(dialog: PickerDialogProps<StockPhoto>) {
       caption={(photo) => (
         <>
           <span className="line-clamp-2 text-xs">{photo.caption ?? photo.title ?? ""}</span>
-          {photo.photographer ? (
-            <span className="text-xs text-muted-foreground">Foto: {photo.photographer}</span>
-          ) : null}
+          <span className="text-xs text-muted-foreground" data-testid="stock-byline">
+            {stockPhotoByline(photo)}
+          </span>
         </>
       )}
     />

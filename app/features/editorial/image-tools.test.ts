@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   checkUploadFile,
+  creditProblem,
   filterPickerImages,
+  isPictureUrl,
+  libraryCredit,
   type PickerImage,
   pickerClubTags,
   STOCK_CATEGORIES,
@@ -75,5 +78,34 @@ describe("existing-image picker filters (spec §7: club and text on the client)"
   });
   it("lists the clubs present", () => {
     expect(pickerClubTags(images)).toEqual(["klub:brondby-if", "klub:fc-kobenhavn"]);
+  });
+});
+
+describe("image rights in the editor (issue 27)", () => {
+  it("a picture that is not our own needs a credit: 'Angiv kredit for billeder, der ikke er vores egne'", () => {
+    expect(creditProblem("egen", "")).toBeNull();
+    for (const rights of ["bureau", "klub", "læser", "fri"] as const) {
+      expect(creditProblem(rights, "  ")).toBe("Angiv kredit for billeder, der ikke er vores egne");
+      expect(creditProblem(rights, "Ritzau Scanpix")).toBeNull();
+    }
+  });
+
+  it("the library's 'Kilde' filter is sent as rettigheder (kilde names the article picker)", () => {
+    expect(stockSearchQuery({ q: "", club: "", category: "", rights: "bureau" })).toBe("rettigheder=bureau");
+    expect(stockSearchQuery({ q: "", club: "", category: "", rights: "" })).toBe("");
+  });
+
+  it("a library row's credit is its credit, else its photographer", () => {
+    expect(libraryCredit({ credit: "Ritzau Scanpix", photographer: "Foto A" })).toBe("Ritzau Scanpix");
+    expect(libraryCredit({ credit: null, photographer: "Forsiden Grafik" })).toBe("Forsiden Grafik");
+    expect(libraryCredit({ credit: " ", photographer: null })).toBeNull();
+  });
+
+  it("an inline picture's address is ours or http(s)", () => {
+    expect(isPictureUrl("/storage/article-images/1-abc.jpg")).toBe(true);
+    expect(isPictureUrl("https://fck.dk/a.jpg")).toBe(true);
+    expect(isPictureUrl("javascript:alert(1)")).toBe(false);
+    expect(isPictureUrl("//evil.example/a.jpg")).toBe(false);
+    expect(isPictureUrl("")).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { creditRequired, type ImageRights, MSG_CREDIT_REQUIRED } from "~/lib/image-rights";
+
 /** Spec §9: the stock-photo search's filters and delay. */
 export const STOCK_CLUBS = [
   "FC Nordsjælland",
@@ -65,11 +67,35 @@ export function thumbnailUrl(
   return webp[0]?.url ?? url;
 }
 
-/** The stock search's query string (empty filters left out). */
-export function stockSearchQuery(filters: { q: string; club: string; category: string }): string {
+/** The stock search's query string (empty filters left out; issue 27's 'Kilde' is `rettigheder`). */
+export function stockSearchQuery(filters: {
+  q: string;
+  club: string;
+  category: string;
+  rights?: string;
+}): string {
   const params = new URLSearchParams();
   if (filters.q.trim()) params.set("q", filters.q.trim());
   if (filters.club) params.set("klub", filters.club);
   if (filters.category) params.set("kategori", filters.category);
+  if (filters.rights) params.set("rettigheder", filters.rights);
   return params.toString();
+}
+
+/** Issue 27, in the browser before anything is sent: a picture that is not our own needs a credit. */
+export function creditProblem(rights: ImageRights, credit: string): string | null {
+  return creditRequired(rights) && credit.trim() === "" ? MSG_CREDIT_REQUIRED : null;
+}
+
+/** A library row's credit line: its credit, else (rows from before issue 27) its photographer. */
+export function libraryCredit(photo: {
+  credit?: string | null;
+  photographer?: string | null;
+}): string | null {
+  return photo.credit?.trim() || photo.photographer?.trim() || null;
+}
+
+/** An inline picture's address: one of ours (`/…`) or an http(s) address (as the article's image). */
+export function isPictureUrl(url: string): boolean {
+  return /^https?:\/\/\S+$/i.test(url) || /^\/[^/\s]\S*$/.test(url);
 }

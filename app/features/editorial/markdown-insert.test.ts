@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { applyMarkdown, type TextSelection, TOOLBAR } from "./markdown-insert";
+import {
+  applyMarkdown,
+  BLOCK_TOOLS,
+  embedBlock,
+  imageBlock,
+  insertBlock,
+  type TextSelection,
+  TOOLBAR,
+} from "./markdown-insert";
 
 /** "a[b]c" marks the selection with brackets, so the expectations read like the editor. */
 function sel(marked: string): TextSelection {
@@ -73,5 +81,66 @@ describe("editor toolbar (spec §9)", () => {
 
   it("link around a selected address asks for the text instead", () => {
     expect(show(applyMarkdown("link", sel("[https://bold.dk]")))).toBe("[[linktekst]](https://bold.dk)");
+  });
+});
+
+describe("the body's blocks (issue 27)", () => {
+  it("has the three block tools with the issue's Danish labels", () => {
+    expect(Object.values(BLOCK_TOOLS)).toEqual(["Indsæt billede", "Indsæt indlejring", "Faktaboks"]);
+  });
+
+  it("an embed goes on a line of its own, with a blank line before and after, at the caret", () => {
+    const url = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
+    expect(show(insertBlock(sel("Første afsnit.[]"), embedBlock(url)))).toBe(`Første afsnit.\n\n[${url}]`);
+    expect(show(insertBlock(sel("Før. []Efter."), embedBlock(url)))).toBe(`Før.\n\n[${url}]\n\nEfter.`);
+    expect(show(insertBlock(sel("Et.\n[]\nTo."), embedBlock(url)))).toBe(`Et.\n\n[${url}]\n\nTo.`);
+    expect(show(insertBlock(sel("Et.\n\n[]\n\nTo."), embedBlock(url)))).toBe(`Et.\n\n[${url}]\n\nTo.`);
+    expect(show(insertBlock(sel("[]"), embedBlock(` ${url} `)))).toBe(`[${url}]`);
+  });
+
+  it("an embed replaces a selected link", () => {
+    const url = "https://x.com/FCKobenhavn/status/1790000000000000000";
+    expect(insertBlock(sel(`Se [${url}] her`), embedBlock(url)).value).toBe(`Se\n\n${url}\n\nher`);
+  });
+
+  it('a picture is ![alt](url "credit") on one line', () => {
+    expect(
+      imageBlock({
+        url: "/storage/article-images/1-abcdefgh.jpg",
+        alt: "Jubel i Parken",
+        credit: "Ritzau Scanpix",
+      }),
+    ).toBe('![Jubel i Parken](/storage/article-images/1-abcdefgh.jpg "Ritzau Scanpix")');
+    expect(imageBlock({ url: "https://fck.dk/a.jpg", alt: "Holdet", credit: "" })).toBe(
+      "![Holdet](https://fck.dk/a.jpg)",
+    );
+    expect(show(insertBlock(sel("Tekst.[]"), imageBlock({ url: "/b.jpg", alt: "B", credit: "C" })))).toBe(
+      'Tekst.\n\n[![B](/b.jpg "C")]',
+    );
+  });
+
+  it("a picture's parts cannot end early: brackets, quotes, breaks and spaces are taken out", () => {
+    expect(
+      imageBlock({
+        url: " https://x.dk/a b(1)\\.jpg ",
+        alt: "Målet [2-1]\ni 90.",
+        credit: 'Foto: "Jens"\nJensen',
+      }),
+    ).toBe("![Målet 2-1 i 90.](https://x.dk/a%20b%281%29%5C.jpg \"Foto: 'Jens' Jensen\")");
+  });
+
+  it("'Faktaboks' without a selection inserts a template with the item selected to type over", () => {
+    expect(show(applyMarkdown("factbox", sel("Indledning.[]")))).toBe(
+      "Indledning.\n\n:::faktaboks Fakta\n- […]\n:::",
+    );
+    expect(show(applyMarkdown("factbox", sel("[]")))).toBe(":::faktaboks Fakta\n- […]\n:::");
+  });
+
+  it("'Faktaboks' puts the selected lines inside the fence, with the title selected", () => {
+    expect(
+      show(
+        applyMarkdown("factbox", sel("Indledning.\n\n[- Kamp: FCK–BIF\n- Tilskuere: 35.2]13\n\nMere tekst.")),
+      ),
+    ).toBe("Indledning.\n\n:::faktaboks [Fakta]\n- Kamp: FCK–BIF\n- Tilskuere: 35.213\n:::\n\nMere tekst.");
   });
 });

@@ -18,7 +18,8 @@ export type MarkdownAction =
   | "bullet"
   | "numbered"
   | "quote"
-  | "link";
+  | "link"
+  | "factbox";
 
 export interface ToolbarButton {
   action: MarkdownAction;
@@ -39,6 +40,16 @@ export const TOOLBAR: readonly ToolbarButton[] = [
   { action: "link", label: "Link" },
 ];
 
+/**
+ * Issue 27: the body's blocks. Picture and embed open a dialog first (the editor chooses the
+ * picture, or sees the post's preview); the fact box is a transform like the buttons above.
+ */
+export const BLOCK_TOOLS = {
+  image: "Indsæt billede",
+  embed: "Indsæt indlejring",
+  factbox: "Faktaboks",
+} as const;
+
 const PLACEHOLDER: Record<MarkdownAction, string> = {
   bold: "fed tekst",
   italic: "kursiv tekst",
@@ -50,6 +61,7 @@ const PLACEHOLDER: Record<MarkdownAction, string> = {
   numbered: "Punkt",
   quote: "Citat",
   link: "linktekst",
+  factbox: "…",
 };
 
 function clampSelection(s: TextSelection): TextSelection {
@@ -176,6 +188,84 @@ function insertLink(input: TextSelection): TextSelection {
   return { value: next, selectionStart: urlStart, selectionEnd: urlStart + url.length };
 }
 
+/**
+ * Puts `block` in place of the selection as a block of its own: the line is cut at the caret and a
+ * blank line separates the block from the text before and after it (the body's blocks are split
+ * on blank lines). The block comes back selected, or only `select` (a placeholder) inside it.
+ */
+export function insertBlock(input: TextSelection, block: string, select?: string): TextSelection {
+  const { value, selectionStart: start, selectionEnd: end } = clampSelection(input);
+  const before = value.slice(0, start).replace(/[ \t]+$/, "");
+  const after = value.slice(end).replace(/^[ \t]+/, "");
+  const lead = before === "" ? "" : before.endsWith("\n\n") ? "" : before.endsWith("\n") ? "\n" : "\n\n";
+  const trail = after === "" ? "" : after.startsWith("\n\n") ? "" : after.startsWith("\n") ? "\n" : "\n\n";
+  const at = before.length + lead.length;
+  const offset = select ? Math.max(0, block.indexOf(select)) : 0;
+  const length = select ? select.length : block.length;
+  return {
+    value: before + lead + block + trail + after,
+    selectionStart: at + offset,
+    selectionEnd: at + offset + length,
+  };
+}
+
+/** An embed line: the link alone (issue 27: a recognised link on a line of its own becomes an embed). */
+export function embedBlock(url: string): string {
+  return url.trim().replace(/\s+/g, "");
+}
+
+/**
+ * An inline picture, `![alt](url "credit")` on one line. What would end a part early is taken
+ * out: brackets and line breaks in the alt text, double quotes in the credit, and spaces,
+ * parentheses, quotes and backslashes in the address are written as %-escapes.
+ */
+export function imageBlock(image: { url: string; alt: string; credit?: string | null }): string {
+  const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+  const alt = oneLine(image.alt).replace(/[[\]]/g, "");
+  const url = image.url
+    .trim()
+    .replace(/\s/g, "%20")
+    .replace(/\(/g, "%28")
+    .replace(/\)/g, "%29")
+    .replace(/"/g, "%22")
+    .replace(/\\/g, "%5C");
+  const credit = oneLine(image.credit ?? "").replace(/"/g, "'");
+  return credit ? `![${alt}](${url} "${credit}")` : `![${alt}](${url})`;
+}
+
+/** Issue 27: the fact box's fence and default title. */
+export const FACTBOX_OPEN = ":::faktaboks";
+export const FACTBOX_CLOSE = ":::";
+export const FACTBOX_TITLE = "Fakta";
+
+/**
+ * 'Faktaboks': the selected lines go inside a `:::faktaboks Fakta` … `:::` fence; without a
+ * selection a template with one list item to type over.
+ */
+function insertFactbox(input: TextSelection): TextSelection {
+  const s = clampSelection(input);
+  if (s.selectionStart === s.selectionEnd || s.value.slice(s.selectionStart, s.selectionEnd).trim() === "") {
+    const placeholder = PLACEHOLDER.factbox;
+    return insertBlock(
+      s,
+      `${FACTBOX_OPEN} ${FACTBOX_TITLE}\n- ${placeholder}\n${FACTBOX_CLOSE}`,
+      placeholder,
+    );
+  }
+  // Whole lines: a fence always stands on a line of its own.
+  const end = s.value[s.selectionEnd - 1] === "\n" ? s.selectionEnd - 1 : s.selectionEnd;
+  const lineStart = s.value.lastIndexOf("\n", s.selectionStart - 1) + 1;
+  const nextBreak = s.value.indexOf("\n", end);
+  const lineEnd = nextBreak === -1 ? s.value.length : nextBreak;
+  const inner = s.value.slice(lineStart, lineEnd).replace(/^\n+|\s+$/g, "");
+  const result = insertBlock(
+    { value: s.value, selectionStart: lineStart, selectionEnd: lineEnd },
+    `${FACTBOX_OPEN} ${FACTBOX_TITLE}\n${inner}\n${FACTBOX_CLOSE}`,
+    FACTBOX_TITLE,
+  );
+  return result;
+}
+
 export function applyMarkdown(action: MarkdownAction, input: TextSelection): TextSelection {
   switch (action) {
     case "bold":
@@ -199,5 +289,7 @@ export function applyMarkdown(action: MarkdownAction, input: TextSelection): Tex
       return prefixLines(input, QUOTE_PREFIX, () => "> ", PLACEHOLDER.quote);
     case "link":
       return insertLink(input);
+    case "factbox":
+      return insertFactbox(input);
   }
 }

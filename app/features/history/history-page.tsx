@@ -20,6 +20,8 @@ export interface HistoryArticleCard {
   imageWidth: number | null;
   imageHeight: number | null;
   imageVariants: MediaVariant[] | null;
+  imageFocalX?: number | null;
+  imageFocalY?: number | null;
   publishedAt: Date | string | null;
 }
 

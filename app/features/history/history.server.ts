@@ -30,6 +30,8 @@ export function listHistoryArticles(
       imageWidth: media.width,
       imageHeight: media.height,
       imageVariants: media.variants,
+      imageFocalX: media.focalX,
+      imageFocalY: media.focalY,
     })
     .from(articles)
     .leftJoin(media, eq(media.url, articles.imageUrl))

@@ -32,6 +32,10 @@ describe("job catalog", () => {
     expect(next("nyhedsbrev-klubber")).toBe("2026-03-02T16:00:00.000Z");
     // Issue 26: old working copies go at 03:30 Copenhagen time.
     expect(next("arbejdskopier-oprydning")).toBe("2026-03-03T02:30:00.000Z");
+    // Issue 27: embeds are looked at every hour (a row is due a week after its fetch).
+    expect(next("indlejringer-opdatering")).toBe("2026-03-02T10:20:00.000Z");
+    // Issue 27: pictures without crops are cut every 10 minutes, 25 at a time.
+    expect(next("billedudsnit")).toBe("2026-03-02T10:10:00.000Z");
   });
 
   it("only known job names are accepted", () => {

@@ -12,6 +12,8 @@ export const JOB_NAMES = [
   "nyhedsbrev-dagens",
   "nyhedsbrev-klubber",
   "arbejdskopier-oprydning",
+  "indlejringer-opdatering",
+  "billedudsnit",
 ] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];
@@ -68,6 +70,18 @@ export const JOB_CATALOG: Record<JobName, JobCatalogEntry> = {
     label: "Slet gamle arbejdskopier",
     cron: "30 3 * * *",
     schedule: "Dagligt kl. 03.30",
+  },
+  // Issue 27: embeds' oEmbed data older than a week, and failed fetches whose backoff is over.
+  "indlejringer-opdatering": {
+    label: "Opdater indlejringer",
+    cron: "20 * * * *",
+    schedule: "Hver time",
+  },
+  // Issue 27: crops for pictures stored without them, and the files of crops a focal point replaced.
+  billedudsnit: {
+    label: "Billedudsnit",
+    cron: "*/10 * * * *",
+    schedule: "Hvert 10. minut",
   },
 };
 

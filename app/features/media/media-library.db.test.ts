@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
@@ -8,7 +9,7 @@ import type { Database } from "~/server/db/client.server";
 import { media } from "~/server/db/schema";
 import { ImageValidationError } from "~/server/images.server";
 import { createLocalStorage, type ObjectStorage } from "~/server/storage.server";
-import { saveUploadedImage, searchMediaLibrary } from "./media-library.server";
+import { parseUploadRights, saveUploadedImage, searchMediaLibrary } from "./media-library.server";
 
 /** A real JPEG with EXIF (camera make, GPS-like comment) that must not survive the upload. */
 async function jpegWithExif(width = 900, height = 600) {
@@ -58,9 +59,17 @@ describe(`media library on ${TEST_DB_KIND}`, () => {
         height: 600,
       });
       expect(row.storageKey).toBe(`article-images/${path.basename(image.url)}`);
-      const formats = new Set(row.variants.map((v) => v.format));
-      expect(formats).toEqual(new Set(["webp", "avif"]));
-      expect(row.variants.map((v) => v.width)).toEqual(expect.arrayContaining([480, 800, 900]));
+      const whole = row.variants.filter((v) => !v.crop);
+      expect(new Set(whole.map((v) => v.format))).toEqual(new Set(["webp", "avif"]));
+      expect(whole.map((v) => v.width)).toEqual(expect.arrayContaining([480, 800, 900]));
+      // Issue 27: the crops are cut at upload (the Open Graph one as JPEG too).
+      expect(new Set(row.variants.map((v) => v.crop).filter(Boolean))).toEqual(
+        new Set(["square", "wide", "og"]),
+      );
+      expect(row.variants.find((v) => v.crop === "og" && v.format === "jpeg")).toMatchObject({
+        width: 900,
+        height: 471,
+      });
 
       const files = await readdir(path.join(dir, "article-images"));
       const base = path.basename(image.url, ".jpg");
@@ -81,6 +90,78 @@ describe(`media library on ${TEST_DB_KIND}`, () => {
       await expect(saveUploadedImage(db, storage, fake, { createdBy: null })).rejects.toThrow(
         "Kun billedfiler er tilladt",
       );
+      expect(await db.select().from(media)).toHaveLength(0);
+    });
+
+    it("an upload without a source is our own ('egen') with no credit", async () => {
+      const image = await saveUploadedImage(db, storage, await jpegWithExif(300, 200), { createdBy: null });
+      const [row] = await db.select().from(media).where(eq(media.id, image.id));
+      expect(row).toMatchObject({ rights: "egen", credit: null });
+    });
+
+    it("stores the source and credit an upload carries (issue 27)", async () => {
+      const image = await saveUploadedImage(db, storage, await jpegWithExif(300, 200), {
+        createdBy: "redaktor@forsiden.dk",
+        rights: "bureau",
+        credit: "  Ritzau   Scanpix ",
+      });
+      const [row] = await db.select().from(media).where(eq(media.id, image.id));
+      expect(row).toMatchObject({ rights: "bureau", credit: "Ritzau Scanpix" });
+    });
+
+    it("refuses a picture that is not our own without a credit, and writes no file and no row", async () => {
+      for (const rights of ["bureau", "klub", "læser", "fri"] as const) {
+        await expect(
+          saveUploadedImage(db, storage, await jpegWithExif(300, 200), {
+            createdBy: null,
+            rights,
+            credit: "  ",
+          }),
+        ).rejects.toThrow(new ImageValidationError("Angiv kredit for billeder, der ikke er vores egne"));
+      }
+      expect(await db.select().from(media)).toHaveLength(0);
+      const files = await readdir(path.join(dir, "article-images")).catch(() => []);
+      const before = files.length;
+      await expect(
+        saveUploadedImage(db, storage, await jpegWithExif(300, 200), { createdBy: null, rights: "klub" }),
+      ).rejects.toThrow("Angiv kredit for billeder, der ikke er vores egne");
+      expect(await readdir(path.join(dir, "article-images")).catch(() => [])).toHaveLength(before);
+    });
+
+    it("reads the form's 'Kilde' and 'Kredit': empty is our own, an unknown source is refused", () => {
+      expect(parseUploadRights({ rights: null, credit: null })).toEqual({
+        ok: true,
+        value: { rights: "egen", credit: null },
+      });
+      expect(parseUploadRights({ rights: "læser", credit: "Jens Jensen" })).toEqual({
+        ok: true,
+        value: { rights: "læser", credit: "Jens Jensen" },
+      });
+      expect(parseUploadRights({ rights: "bureau", credit: "" })).toEqual({
+        ok: false,
+        error: "Angiv kredit for billeder, der ikke er vores egne",
+      });
+      expect(parseUploadRights({ rights: "stjålet", credit: "X" })).toEqual({
+        ok: false,
+        error: "Vælg en gyldig kilde",
+      });
+      expect(parseUploadRights({ rights: "fri", credit: "x".repeat(201) })).toEqual({
+        ok: false,
+        error: "Kreditten må højst være 200 tegn",
+      });
+    });
+
+    it("the database refuses a media row that is not our own without a credit (media_credit_required)", async () => {
+      const insert = db.insert(media).values({
+        url: "/storage/article-images/uden-kredit.jpg",
+        storageKey: "article-images/uden-kredit.jpg",
+        mimeType: "image/jpeg",
+        width: 10,
+        height: 10,
+        sizeBytes: 10,
+        rights: "bureau",
+      });
+      await expect(insert).rejects.toThrow();
       expect(await db.select().from(media)).toHaveLength(0);
     });
 
@@ -126,8 +207,55 @@ describe(`media library on ${TEST_DB_KIND}`, () => {
           category: "fans",
           photographer: "Foto B",
         }),
-        row(4, { caption: "Klublogo", club: "FC København", source: "logo" }),
+        row(4, { caption: "Klublogo", club: "FC København", source: "logo", rights: "klub", credit: "FCK" }),
+        row(5, {
+          caption: "Jubel på Aspmyra",
+          rights: "bureau",
+          credit: "Ritzau Scanpix",
+          createdAt: new Date(Date.now() + 1000),
+        }),
+        row(6, {
+          caption: "Læserfoto fra tribunen",
+          rights: "læser",
+          credit: "Jens Jensen",
+          createdAt: new Date(Date.now() + 2000),
+        }),
+        // A provider's thumbnail behind an embed (issue 27): never an article picture.
+        row(7, {
+          caption: "Videoens forsidebillede",
+          source: "embed",
+          rights: "fri",
+          credit: "FCK via YouTube",
+        }),
       ]);
+    });
+
+    it("filters on source ('Kilde'), newest first, and shows each result's source and credit", async () => {
+      expect(
+        (await searchMediaLibrary(db, { rights: "bureau" })).map((r) => [r.caption, r.rights, r.credit]),
+      ).toEqual([["Jubel på Aspmyra", "bureau", "Ritzau Scanpix"]]);
+      expect((await searchMediaLibrary(db, { rights: "læser" })).map((r) => r.credit)).toEqual([
+        "Jens Jensen",
+      ]);
+      expect(
+        (await searchMediaLibrary(db, { rights: "egen", club: "FC København" })).map((r) => r.caption).sort(),
+      ).toEqual(["FCK-fans på tribunen", "Parken klar til kamp"]);
+      // Text finds the credit too.
+      expect((await searchMediaLibrary(db, { q: "scanpix" })).map((r) => r.caption)).toEqual([
+        "Jubel på Aspmyra",
+      ]);
+      const all = (await searchMediaLibrary(db)).map((r) => r.caption);
+      expect(all.slice(0, 2)).toEqual(["Læserfoto fra tribunen", "Jubel på Aspmyra"]);
+      expect(all.slice(2).sort()).toEqual([
+        "FCK-fans på tribunen",
+        "Jubel i Brøndby",
+        "Parken klar til kamp",
+      ]);
+    });
+
+    it("never offers an embed's thumbnail, not even under 'Fri'", async () => {
+      expect(await searchMediaLibrary(db, { rights: "fri" })).toEqual([]);
+      expect(await searchMediaLibrary(db, { q: "forsidebillede" })).toEqual([]);
     });
 
     it("matches text in caption or keywords, case-insensitive", async () => {

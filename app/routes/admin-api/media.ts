@@ -1,5 +1,6 @@
 import { listPickerCategories, listPickerImages } from "~/features/editorial/admin-article-queries.server";
 import { searchMediaLibrary } from "~/features/media/media-library.server";
+import { isImageRights } from "~/lib/image-rights";
 import { getDb } from "~/server/db/client.server";
 import { logger } from "~/server/logger.server";
 import { requireStaff } from "~/server/session.server";
@@ -11,7 +12,9 @@ const json = (body: unknown, status = 200) =>
 /**
  * The editor's image tools:
  * - `?kilde=artikler&kategori=…` the existing-image picker (spec §7: articles with an image, latest 50);
- * - `?q=…&klub=…&kategori=…` the stock-photo search over the media library.
+ * - `?q=…&klub=…&kategori=…&rettigheder=…` the stock-photo search over the media library
+ *   (`rettigheder`: issue 27's 'Kilde' filter; `kilde` already names the picker above). An unknown
+ *   value filters nothing.
  */
 export async function loader(args: Route.LoaderArgs) {
   requireStaff(args);
@@ -25,10 +28,12 @@ export async function loader(args: Route.LoaderArgs) {
       ]);
       return json({ images, categories });
     }
+    const rights = params.get("rettigheder");
     const results = await searchMediaLibrary(db, {
       q: params.get("q"),
       club: params.get("klub"),
       category: params.get("kategori"),
+      rights: isImageRights(rights) ? rights : null,
     });
     return json({ results });
   } catch (err) {

@@ -1,4 +1,4 @@
-import { saveUploadedImage } from "~/features/media/media-library.server";
+import { parseUploadRights, saveUploadedImage } from "~/features/media/media-library.server";
 import { getAppStorage } from "~/server/app-storage.server";
 import { getDb } from "~/server/db/client.server";
 import {
@@ -26,7 +26,10 @@ export function loader(args: Route.LoaderArgs) {
   return json({ error: "Brug POST" }, 405, { Allow: "POST" });
 }
 
-/** POST multipart (field `file`) → `{ url, id }`; spec §5 checks again on the server by decoding. */
+/**
+ * POST multipart (field `file`, issue 27: `rights` and `credit`) → `{ url, id }`; spec §5 checks
+ * again on the server by decoding. A picture that is not our own needs a credit (400, Danish).
+ */
 export async function action(args: Route.ActionArgs) {
   const user = requireStaff(args);
   const { request, context } = args;
@@ -40,12 +43,15 @@ export async function action(args: Route.ActionArgs) {
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > MAX_REQUEST_BYTES) return json({ error: MSG_TOO_LARGE }, 413);
 
-  let file: FormDataEntryValue | null;
+  let form: FormData;
   try {
-    file = (await request.formData()).get("file");
+    form = await request.formData();
   } catch {
     return json({ error: MSG_NOT_AN_IMAGE }, 400);
   }
+  const file = form.get("file");
+  const rights = parseUploadRights({ rights: form.get("rights"), credit: form.get("credit") });
+  if (!rights.ok) return json({ error: rights.error }, 400);
   if (!(file instanceof File) || file.size === 0) return json({ error: MSG_NOT_AN_IMAGE }, 400);
   if (!file.type.startsWith("image/")) return json({ error: MSG_NOT_AN_IMAGE }, 400);
   if (file.size > MAX_IMAGE_BYTES) return json({ error: MSG_TOO_LARGE }, 413);
@@ -54,6 +60,7 @@ export async function action(args: Route.ActionArgs) {
     const image = await saveUploadedImage(getDb(), getAppStorage(), Buffer.from(await file.arrayBuffer()), {
       createdBy: user.email,
       fileName: file.name,
+      ...rights.value,
     });
     return json({ url: image.url, id: image.id, width: image.width, height: image.height }, 201);
   } catch (err) {

@@ -31,6 +31,7 @@ import { LEAGUES } from "~/lib/leagues";
 import { useRootData } from "~/lib/use-root-data";
 import { getDb } from "~/server/db/client.server";
 import { requireStaff } from "~/server/session.server";
+import { resolveArticleEmbeds } from "~/workflows/embeds/resolve-article-embeds.server";
 import { reviewNotifier } from "~/workflows/newsroom/review-notifier.server";
 import { useQueueRevalidation } from "~/workflows/newsroom/use-queue-revalidation";
 import { ArticleNotes } from "~/workflows/pages/article-notes";
@@ -99,6 +100,7 @@ export async function action(args: Route.ActionArgs) {
     form,
     args.context.requestId,
     reviewNotifier,
+    resolveArticleEmbeds,
   );
   return data(result, { status });
 }

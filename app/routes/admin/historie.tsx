@@ -3,6 +3,7 @@ import { handleHistoryAction, loadGeneratorPage } from "~/features/ai-generation
 import { HistoryGenerator } from "~/features/ai-generation/history-generator";
 import { type GeneratorOutcome, generatorOutcome } from "~/features/ai-generation/messages";
 import { requireEditor } from "~/server/session.server";
+import { resolveArticleEmbeds } from "~/workflows/embeds/resolve-article-embeds.server";
 import type { Route } from "./+types/historie";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -11,7 +12,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const user = requireEditor(args);
-  const { result, status, headers } = await handleHistoryAction(args.request, user, args.context.requestId);
+  const { result, status, headers } = await handleHistoryAction(
+    args.request,
+    user,
+    args.context.requestId,
+    resolveArticleEmbeds,
+  );
   return data(result, { status, headers });
 }
 

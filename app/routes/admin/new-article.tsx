@@ -13,6 +13,7 @@ import { isUuid } from "~/lib/uuid";
 import { getDb } from "~/server/db/client.server";
 import { requireStaff } from "~/server/session.server";
 import { assignmentStart } from "~/workflows/assignments/start-draft.server";
+import { resolveArticleEmbeds } from "~/workflows/embeds/resolve-article-embeds.server";
 import { reviewNotifier } from "~/workflows/newsroom/review-notifier.server";
 import type { Route } from "./+types/new-article";
 
@@ -46,6 +47,7 @@ export async function action(args: Route.ActionArgs) {
     args.context.requestId,
     reviewNotifier,
     start.afterInsert,
+    resolveArticleEmbeds,
   );
   if (result.ok) start.announce();
   return data(result, { status });

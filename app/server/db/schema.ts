@@ -13,6 +13,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -144,6 +145,8 @@ export const articles = pgTable(
       .on(t.publishedAt.desc().nullsLast(), t.createdAt.desc().nullsFirst())
       .where(sql`${t.imageUrl} IS NOT NULL`),
     index("articles_category_idx").on(t.category),
+    // Issue 27: the articles whose page shows a picture whose crops changed (their cache is refreshed).
+    index("articles_image_url_idx").on(t.imageUrl).where(sql`${t.imageUrl} IS NOT NULL`),
     index("articles_created_at_idx").on(t.createdAt),
     index("articles_updated_at_idx").on(t.updatedAt),
     // Scheduled articles not yet gone live (publish-scheduled job): a handful of rows.
@@ -306,6 +309,14 @@ export const media = pgTable(
     // credit is required for everything but our own.
     rights: text("rights").notNull().default("egen"),
     credit: text("credit"),
+    // Issue 27: failed attempts of the 'billedudsnit' job to cut this picture's crops (a missing
+    // or broken original); after 3 the job stops trying, so such rows cannot block its batches.
+    cropFailures: smallint("crop_failures").notNull().default(0),
+    // Issue 27: the addresses of crops a new focal point replaced. Variants are served as
+    // immutable and cached pages (a CDN's too, up to s-maxage + stale-while-revalidate) may still
+    // name them, so the 'billedudsnit' job deletes the files only a while after `crops_retired_at`.
+    retiredCrops: jsonb("retired_crops").$type<string[]>().notNull().default([]),
+    cropsRetiredAt: timestamp("crops_retired_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     createdBy: text("created_by"),
   },
@@ -315,6 +326,14 @@ export const media = pgTable(
     index("media_keywords_gin").using("gin", t.keywords),
     // The media library's 'Kilde' filter, newest first.
     index("media_rights_created_idx").on(t.rights, t.createdAt.desc()),
+    // The 'billedudsnit' job's queue (issue 27): pictures without crops, oldest first.
+    index("media_crops_pending_idx")
+      .on(t.createdAt, t.id)
+      .where(
+        sql`NOT (${t.variants} @> '[{"crop":"square"}]'::jsonb) AND ${t.cropFailures} < 3 AND ${t.source} NOT IN ('logo', 'embed')`,
+      ),
+    // Replaced crops whose files the job deletes once no cached page can name them any more.
+    index("media_crops_retired_idx").on(t.cropsRetiredAt).where(sql`${t.cropsRetiredAt} IS NOT NULL`),
     check(
       "media_focal_point",
       sql`(${t.focalX} IS NULL AND ${t.focalY} IS NULL) OR (${t.focalX} BETWEEN 0 AND 1 AND ${t.focalY} BETWEEN 0 AND 1)`,

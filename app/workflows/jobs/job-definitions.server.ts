@@ -2,6 +2,7 @@ import { lt } from "drizzle-orm";
 import { runAutoArticleAgent } from "~/features/agent/auto-article-agent.server";
 import { generateArticleFromSource } from "~/features/ai-generation/generate-from-url.server";
 import { deleteExpiredAnalytics } from "~/features/analytics/analytics-retention.server";
+import { refreshDueEmbeds } from "~/features/embeds/embeds.server";
 import {
   indexingConfigFromEnv,
   indexingUnavailableReason,
@@ -9,10 +10,13 @@ import {
 } from "~/features/indexing/request-indexing.server";
 import type { JobRegistry } from "~/features/jobs/job-runner.server";
 import { publishScheduledArticles } from "~/features/jobs/publish-scheduled.server";
+import { runCropJob } from "~/features/media/crop-job.server";
 import { runClubNewslettersJob, runDailyNewsletterJob } from "~/features/newsletters/newsletter-jobs.server";
 import { syncFootballData, syncFootballDataMatches } from "~/features/standings/football-data-sync.server";
 import { purgeOldWorkingCopies } from "~/features/working-copies/working-copies.server";
+import { getAppStorage } from "~/server/app-storage.server";
 import { agentLogs, cronExecutions } from "~/server/db/schema";
+import { resolveArticleEmbeds } from "~/workflows/embeds/resolve-article-embeds.server";
 
 /** The job log and the agent log keep 90 days (publish-scheduled alone writes 1,440 rows a day). */
 export const JOB_LOG_RETENTION_DAYS = 90;
@@ -37,7 +41,11 @@ export const jobRegistry: JobRegistry = {
   },
 
   "auto-article-agent": ({ db, now }) =>
-    runAutoArticleAgent(db, { generate: generateArticleFromSource, now }),
+    runAutoArticleAgent(db, {
+      generate: (agentDb, input) =>
+        generateArticleFromSource(agentDb, input, { afterSave: resolveArticleEmbeds }),
+      now,
+    }),
 
   "analytics-retention": async ({ db, now }) => {
     const analytics = await deleteExpiredAnalytics(db, now);
@@ -62,4 +70,8 @@ export const jobRegistry: JobRegistry = {
   "nyhedsbrev-klubber": ({ db, now }) => runClubNewslettersJob(db, { now }),
 
   "arbejdskopier-oprydning": ({ db, now }) => purgeOldWorkingCopies(db, now),
+
+  "indlejringer-opdatering": ({ db, now }) => refreshDueEmbeds(db, getAppStorage(), { now, limit: 100 }),
+
+  billedudsnit: ({ db, now }) => runCropJob(db, getAppStorage(), { now }),
 };

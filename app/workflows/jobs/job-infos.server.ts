@@ -27,6 +27,8 @@ async function enabledJobs(db: Queryable): Promise<Record<JobName, boolean>> {
     "nyhedsbrev-dagens": true,
     "nyhedsbrev-klubber": true,
     "arbejdskopier-oprydning": true,
+    "indlejringer-opdatering": true,
+    billedudsnit: true,
   };
 }
 

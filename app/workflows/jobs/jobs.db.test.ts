@@ -4,7 +4,7 @@ import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.t
 import { JOB_NAMES } from "~/features/jobs/job-catalog";
 import { INTERRUPTED_MESSAGE, type JobRegistry, runJob } from "~/features/jobs/job-runner.server";
 import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
-import { articles, articleWorkingCopies, cronExecutions, user } from "~/server/db/schema";
+import { articles, articleWorkingCopies, cronExecutions, embeds, user } from "~/server/db/schema";
 import { cacheGeneration } from "~/server/page-cache.server";
 import { jobRegistry } from "./job-definitions.server";
 import { listJobInfos } from "./job-infos.server";
@@ -281,7 +281,29 @@ describe("jobs: runs recorded in cron_executions, one run at a time", () => {
     await db.delete(user).where(eq(user.id, writer.id));
   });
 
-  it("lists the nine jobs with label, schedule and last run", async () => {
+  it("indlejringer-opdatering records what was due (issue 27): a fresh embed is left alone", async () => {
+    const db = handle.db;
+    const url = "https://vimeo.com/521234599";
+    await db.insert(embeds).values({
+      url,
+      provider: "vimeo",
+      kind: "video",
+      title: "Frisk",
+      fetchedAt: new Date(),
+      refreshAfter: new Date(Date.now() + 60 * MINUTE),
+    });
+    const result = await runJob(handle, "indlejringer-opdatering", "manual", jobRegistry);
+    expect(result).toMatchObject({
+      status: "completed",
+      responseData: { due: 0, refreshed: 0, changed: 0, failed: 0 },
+    });
+    expect((await db.select({ title: embeds.title }).from(embeds).where(eq(embeds.url, url)))[0].title).toBe(
+      "Frisk",
+    );
+    await db.delete(embeds).where(eq(embeds.url, url));
+  });
+
+  it("lists the eleven jobs with label, schedule and last run", async () => {
     await runJob(handle, "analytics-retention", "manual", registryWith({}));
     const jobs = await listJobInfos(handle.db);
     expect(jobs.map((j) => [j.name, j.label, j.schedule])).toEqual([
@@ -294,6 +316,8 @@ describe("jobs: runs recorded in cron_executions, one run at a time", () => {
       ["nyhedsbrev-dagens", "Send nyhedsbrevet Dagens vigtigste", "Dagligt kl. 07.00"],
       ["nyhedsbrev-klubber", "Send klubbernes nyhedsbreve", "Dagligt kl. 17.00, for klubber med nyheder"],
       ["arbejdskopier-oprydning", "Slet gamle arbejdskopier", "Dagligt kl. 03.30"],
+      ["indlejringer-opdatering", "Opdater indlejringer", "Hver time"],
+      ["billedudsnit", "Billedudsnit", "Hvert 10. minut"],
     ]);
     const retention = jobs.find((j) => j.name === "analytics-retention");
     expect(retention?.lastRun).toMatchObject({ status: "completed", error: null });

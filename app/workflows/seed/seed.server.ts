@@ -23,10 +23,12 @@ import { seedClubs } from "./data/clubs";
 import { seedCompany } from "./data/company";
 import { seedMatches } from "./data/matches";
 import { seedPhotos } from "./data/photos";
+import { richArticle } from "./data/rich-article";
 import { seedStaff } from "./data/staff";
 import { seedStandings } from "./data/standings";
 import { seedLiveCoverage } from "./seed-live.server";
 import { placeSeedMatch } from "./seed-matches";
+import { ensureRichArticleThumbnails, seedRichArticle } from "./seed-rich-article.server";
 
 type Storage = ObjectStorage;
 
@@ -111,6 +113,8 @@ export async function seedDatabase(db: Database, storage: Storage, now = new Dat
   seedPhotos.forEach((photo, i) => {
     photoUrls.set(photo.key, urls[i]);
   });
+  // Issue 27: the rich sample article's embed thumbnails (image work stays outside the transaction).
+  const embedThumbnails = await ensureRichArticleThumbnails(db, storage);
 
   return db.transaction(async (tx) => {
     await tx
@@ -232,10 +236,17 @@ export async function seedDatabase(db: Database, storage: Storage, now = new Dat
     }
     // Issue 15: a finished derby live blog and an upcoming live article.
     const liveArticles = await seedLiveCoverage(tx, now);
+    // Issue 27: an article with an embed of each service, inline pictures and a fact box.
+    const richArticles = await seedRichArticle(tx, {
+      now,
+      photoUrls,
+      thumbnails: embedThumbnails,
+      authorId: staffIdByName.get(richArticle.author) ?? null,
+    });
 
     return {
       clubs: insertedClubs.length,
-      articles: insertedArticles.length + liveArticles,
+      articles: insertedArticles.length + liveArticles + richArticles,
       photos: seedPhotos.length,
       standings: insertedStandings.length,
       matches: insertedMatches,

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { JOB_NAMES } from "../../../app/features/jobs/job-catalog";
 import { adminContext, openAsAdmin, readerContext } from "../support/admin-session";
 import { expect as baseExpect, test } from "../support/test";
 
@@ -106,9 +107,8 @@ test("while loading the button is disabled with a spinner; a refused request giv
 test("a job run by hand from /admin/logs shows up in 'Cron Executions' as a manual run", async () => {
   await page.goto("/admin/logs");
   const jobs = page.getByRole("region", { name: "Planlagte job" });
-  // A header row and the eight jobs (issue 24 added the two newsletter jobs, issue 25 the live
-  // match sync).
-  await expect(jobs.getByRole("row")).toHaveCount(10);
+  // A header row and every scheduled job of the catalog (issue 27 added 'indlejringer-opdatering').
+  await expect(jobs.getByRole("row")).toHaveCount(JOB_NAMES.length + 1);
   const row = jobs.locator('[data-job="publish-scheduled"]');
   await expect(row).toContainText("Udgiv planlagte artikler");
   await expect(row).toContainText("Hvert minut");

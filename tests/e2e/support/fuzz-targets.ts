@@ -68,6 +68,9 @@ export const QUERY_KEYS = [
   "klub",
   "kilde",
   "kategori",
+  // Issue 27: the media library's 'Kilde' filter and the embed preview's link.
+  "rettigheder",
+  "url",
   "category",
   "sort",
   "status",
@@ -287,6 +290,8 @@ export const APP_ENDPOINTS = [
   { method: "POST", path: "/api/articles/:id/view", roles: EVERYONE },
   { method: "POST", path: "/admin/api/upload", roles: STAFF },
   { method: "GET", path: "/admin/api/media", roles: STAFF },
+  // Issue 27: 'Indsæt indlejring' (a hostile link is refused with the supported services, a 4xx).
+  { method: "GET", path: "/admin/api/indlejring", roles: STAFF },
   { method: "GET", path: "/admin/api/indexing", roles: STAFF },
   { method: "POST", path: "/admin/api/jobs/:name/run", roles: STAFF },
   { method: "GET", path: "/admin/api/backup", roles: STAFF },
