@@ -14,8 +14,7 @@ export interface PageMetaInput {
   description?: string;
   /** Path of the canonical address, e.g. "/article/min-artikel". */
   path: string;
-  /** The share picture: an address, or (issue 27: the Open Graph crop) an address with its size. */
-  image?: string | { url: string; width: number; height: number } | null;
+  image?: string | null;
   type?: "website" | "article" | "profile";
   noindex?: boolean;
   /** Extra tags (article:published_time, keywords …). */
@@ -57,15 +56,8 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:description", content: description },
   ];
   if (input.image) {
-    const image = absoluteUrl(site, typeof input.image === "string" ? input.image : input.image.url);
-    tags.push({ property: "og:image", content: image });
-    if (typeof input.image !== "string") {
-      tags.push(
-        { property: "og:image:width", content: String(input.image.width) },
-        { property: "og:image:height", content: String(input.image.height) },
-      );
-    }
-    tags.push({ name: "twitter:image", content: image });
+    const image = absoluteUrl(site, input.image);
+    tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
   }
   for (const item of input.jsonLd ?? []) tags.push({ "script:ld+json": item });
   return [...tags, ...(input.extra ?? [])];

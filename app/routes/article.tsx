@@ -21,7 +21,8 @@ import {
 import { ArticleNotFound, ArticlePreviewBanner, ArticleView } from "~/features/articles/article-view";
 import { hasBodyMedia } from "~/features/articles/body-media";
 import { loadBodyMedia } from "~/features/articles/body-media.server";
-import { articlePath, cardFields } from "~/features/articles/card-article";
+import { articlePath } from "~/features/articles/card-article";
+import { cardFields } from "~/features/articles/card-fields";
 import { PREVIEW_PARAM } from "~/features/articles/preview-token.server";
 import { findRelatedArticles } from "~/features/articles/related-articles.server";
 import { liveBlogJsonLd } from "~/features/live/live-json-ld";

@@ -3,7 +3,7 @@ import { staticIsland } from "~/components/static-island";
 import { Button } from "~/components/ui/button";
 import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { AUTHOR_MAX_PAGE, listAuthorArticles } from "~/features/articles/author-articles.server";
-import { cardFields } from "~/features/articles/card-article";
+import { cardFields } from "~/features/articles/card-fields";
 import { AuthorHeader } from "~/features/authors/author-header";
 import { authorMeta, authorNotFoundMeta, authorPageNumber } from "~/features/authors/author-meta";
 import { findAuthorBySlug } from "~/features/authors/author-queries.server";

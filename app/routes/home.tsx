@@ -3,7 +3,7 @@ import { AdSlot } from "~/features/ads/ad-islands";
 import type { AdSlotId } from "~/features/ads/ad-slots";
 import { findClubNamesForTags } from "~/features/articles/article-page.server";
 import { BreakingTicker, tickerArticles } from "~/features/articles/breaking-ticker";
-import { cardFields } from "~/features/articles/card-article";
+import { cardFields } from "~/features/articles/card-fields";
 import { frontPageCards } from "~/features/articles/front-page-slots";
 import { filterFormRedirect, tagFilterFromSearch } from "~/features/articles/home-filter";
 import { homeMeta } from "~/features/articles/home-meta";

@@ -25,6 +25,8 @@ const CARD_FIELDS = [
   "excerpt",
   "id",
   "imageAlt",
+  "imageFocalX",
+  "imageFocalY",
   "imageHeight",
   "imageUrl",
   "imageVariants",

@@ -77,7 +77,8 @@ describe(`S3 object storage shared by several instances (${TEST_DB_KIND})`, () =
 
     const [row] = await db.select().from(media).where(eq(media.id, image.id));
     const urls = [row.url, ...row.variants.map((v) => v.url)];
-    expect(new Set(row.variants.map((v) => v.format))).toEqual(new Set(["webp", "avif"]));
+    // Issue 27: the Open Graph crop is stored as JPEG too.
+    expect(new Set(row.variants.map((v) => v.format))).toEqual(new Set(["webp", "avif", "jpeg"]));
     for (const url of urls) {
       const res = await fetch(`${b.origin}${url}`);
       expect(res.status, url).toBe(200);

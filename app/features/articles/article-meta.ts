@@ -1,5 +1,4 @@
 import { categoryLabel } from "~/lib/categories";
-import type { MediaVariant } from "~/lib/media-variant";
 import { pageMeta, type SiteInfo } from "~/lib/seo";
 import {
   articleJsonLd,
@@ -18,40 +17,40 @@ import { tagValueLabel } from "./tag-style";
  */
 export function articleMeta(
   site: SiteInfo,
-  article: JsonLdArticle & { tags: string[] | null; imageVariants?: MediaVariant[] | null },
+  // Issue 27: `shareImage` is the Open Graph crop with its size (article-page.server.ts chose it).
+  article: JsonLdArticle & {
+    tags: string[] | null;
+    shareImage?: { url: string; width?: number; height?: number } | null;
+  },
   tagNames: Record<string, string>,
   preview: boolean,
 ) {
   const published = iso(article.publishedAt);
   const modified = iso(article.updatedAt) ?? published;
   const keywords = articleKeywords(article, tagNames);
+  const image = article.shareImage;
   return pageMeta({
     site,
     title: article.title,
     description: article.excerpt || undefined,
     path: articlePath(article),
-    image: shareImage(article),
+    image: image?.url ?? article.imageUrl,
     type: "article",
     noindex: preview,
     extra: [
+      // The shared shell's meta builder knows no picture sizes: they only exist for the OG crop.
+      ...(image?.width
+        ? [
+            { property: "og:image:width", content: String(image.width) },
+            { property: "og:image:height", content: String(image.height ?? "") },
+          ]
+        : []),
       ...(published ? [{ property: "article:published_time", content: published }] : []),
       ...(modified ? [{ property: "article:modified_time", content: modified }] : []),
       { property: "article:section", content: categoryLabel(article.category) },
       ...keywords.map((keyword) => ({ property: "article:tag", content: keyword })),
     ],
   });
-}
-
-/**
- * The picture social networks show for the article: its Open Graph crop as JPEG (1.91:1, cut
- * around the focal point, issue 27) with its size, else the picture as it was uploaded.
- */
-export function shareImage(article: { imageUrl: string | null; imageVariants?: MediaVariant[] | null }) {
-  if (!article.imageUrl) return null;
-  const og = (article.imageVariants ?? [])
-    .filter((v) => v.crop === "og" && v.format === "jpeg")
-    .sort((a, b) => b.width - a.width)[0];
-  return og ? { url: og.url, width: og.width, height: og.height } : article.imageUrl;
 }
 
 function articleKeywords(article: { tags: string[] | null }, tagNames: Record<string, string>) {

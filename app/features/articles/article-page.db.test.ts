@@ -129,7 +129,12 @@ describe(`findArticleForPage (spec §4: by slug, then by id) on ${TEST_DB_KIND}`
     expect(found?.imageVariants?.map((x) => x.url)).toEqual([
       "/storage/article-images/fokus-side-wide-480w.webp",
       "/storage/article-images/fokus-side-wide-1200w.webp",
-      "/storage/article-images/fokus-side-og-1200w.jpeg",
     ]);
+    // The share picture is chosen on the server: the Open Graph crop's JPEG with its size.
+    expect(found?.shareImage).toEqual({
+      url: "/storage/article-images/fokus-side-og-1200w.jpeg",
+      width: 1200,
+      height: 628,
+    });
   });
 });

@@ -69,15 +69,31 @@ export async function findArticleForPage(db: Queryable, slugOrId: string, option
   return byId && withPageVariants(byId);
 }
 
+/** The picture social networks get: an address and, for the Open Graph crop, its size. */
+export interface ShareImage {
+  url: string;
+  width?: number;
+  height?: number;
+}
+
 /**
  * The page shows its picture at 16:9 and gives social networks the Open Graph crop's JPEG (issue
- * 27): the other crops stay out of the page's data (the loader's article is its hydration data).
+ * 27), chosen here so the browser's `meta` only reads it: the other crops stay out of the page's
+ * data (the loader's article is its hydration data).
  */
-function withPageVariants<T extends { imageVariants: MediaVariant[] | null }>(article: T): T {
+function withPageVariants<T extends { imageUrl: string | null; imageVariants: MediaVariant[] | null }>(
+  article: T,
+): T & { shareImage: ShareImage | null } {
   const variants = article.imageVariants;
-  if (!variants) return article;
-  const og = variants.filter((v) => v.crop === "og" && v.format === "jpeg");
-  return { ...article, imageVariants: [...variantsForAspectRatio(variants, 16 / 9), ...og] };
+  const og = (variants ?? [])
+    .filter((v) => v.crop === "og" && v.format === "jpeg")
+    .sort((a, b) => b.width - a.width)[0];
+  const shareImage = og
+    ? { url: og.url, width: og.width, height: og.height }
+    : article.imageUrl
+      ? { url: article.imageUrl }
+      : null;
+  return { ...article, imageVariants: variants && variantsForAspectRatio(variants, 16 / 9), shareImage };
 }
 
 /**

@@ -28,30 +28,6 @@ export type CardArticle = Pick<
   imageFocalY?: number | null;
 };
 
-/**
- * Only the fields a card renders (not `views`, which only 'Mest læste' shows): a loader's data is
- * its page's hydration data, written into the HTML (issue 23).
- */
-export function cardFields(article: CardArticle): CardArticle {
-  return {
-    id: article.id,
-    slug: article.slug,
-    title: article.title,
-    excerpt: article.excerpt,
-    category: article.category,
-    partner: article.partner,
-    publishedAt: article.publishedAt,
-    liveStatus: article.liveStatus,
-    imageUrl: article.imageUrl,
-    imageAlt: article.imageAlt,
-    imageWidth: article.imageWidth,
-    imageHeight: article.imageHeight,
-    imageVariants: article.imageVariants,
-    imageFocalX: article.imageFocalX,
-    imageFocalY: article.imageFocalY,
-  };
-}
-
 /** The reader's address of an article: the slug, else the id (spec §2). */
 export function articlePath(article: { slug: string | null; id: string }): string {
   return `/article/${article.slug || article.id}`;

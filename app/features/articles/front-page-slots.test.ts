@@ -35,7 +35,9 @@ describe("trimForFrontPage", () => {
 
   it("blanks the images of the compact 'Seneste Opdateringer' rows only", () => {
     const [from] = FRONT_PAGE_SLOTS.updates;
-    expect(trimmed.slice(0, from).every((a, i) => a.imageVariants === latest[i].imageVariants)).toBe(true);
+    expect(trimmed.slice(0, from).map((a) => a.imageVariants)).toEqual(
+      latest.slice(0, from).map((a) => a.imageVariants),
+    );
     for (const a of trimmed.slice(from)) {
       expect([a.imageUrl, a.imageAlt, a.imageWidth, a.imageHeight, a.imageVariants]).toEqual([
         null,
@@ -45,6 +47,35 @@ describe("trimForFrontPage", () => {
         null,
       ]);
     }
+  });
+});
+
+describe("trimForFrontPage with crops (issue 27)", () => {
+  const variant = (i: number, crop: "square" | "wide" | "og" | undefined, width: number) => ({
+    url: `/storage/article-images/${i}-${crop ?? "whole"}-${width}w.webp`,
+    width,
+    height: width,
+    format: "webp" as const,
+    ...(crop ? { crop } : {}),
+  });
+  const cropped = (i: number): CardArticle => ({
+    ...card(i),
+    imageVariants: [
+      variant(i, undefined, 480),
+      variant(i, "square", 480),
+      variant(i, "wide", 480),
+      variant(i, "og", 1200),
+    ],
+  });
+  const trimmed = trimForFrontPage(Array.from({ length: 20 }, (_, i) => cropped(i)));
+  const crops = (a: CardArticle) => a.imageVariants?.map((v) => v.crop ?? "whole");
+
+  it("gives the squares only their 1:1 crop and every other card only its 16:9 crop", () => {
+    expect(crops(trimmed[0])).toEqual(["wide"]);
+    expect(crops(trimmed[1])).toEqual(["square"]);
+    expect(crops(trimmed[2])).toEqual(["square"]);
+    expect(crops(trimmed[3])).toEqual(["wide"]);
+    expect(crops(trimmed[17])).toEqual(["wide"]);
   });
 });
 

@@ -1,4 +1,6 @@
-import { type CardArticle, cardFields } from "./card-article";
+import { variantsForAspectRatio } from "~/lib/image-crops";
+import type { CardArticle } from "./card-article";
+import { cardFields } from "./card-fields";
 
 /**
  * Where each of the front page's 30 newest goes (after the lead, index 0): 2 squares, the 3
@@ -25,7 +27,11 @@ export function trimForFrontPage(latest: CardArticle[]): CardArticle[] {
   return latest.map((article, index) => {
     const card = cardFields(article);
     if (!showsExcerpt(index)) card.excerpt = "";
-    if (showsImage(index)) return card;
+    if (showsImage(index)) {
+      // Issue 27: a square shows the 1:1 crop, every other card the 16:9 one; only those travel.
+      const ratio = index >= FRONT_PAGE_SLOTS.squares[0] && index < FRONT_PAGE_SLOTS.squares[1] ? 1 : 16 / 9;
+      return { ...card, imageVariants: variantsForAspectRatio(article.imageVariants, ratio) };
+    }
     return {
       ...card,
       imageUrl: null,

@@ -45,6 +45,8 @@ describe(`listHistoryArticles (PRODUCT.md history page) on ${TEST_DB_KIND}`, () 
         "excerpt",
         "id",
         "imageAlt",
+        "imageFocalX",
+        "imageFocalY",
         "imageHeight",
         "imageUrl",
         "imageVariants",
