@@ -34,6 +34,12 @@ async function publicPages(url) {
     { type: "home", path: "/", indexable: true },
     { type: "article", path: article, indexable: true },
     { type: "live article", path: "/article/live-kommende-superliga-kamp", indexable: true },
+    // Issue 27: the rich sample article (an embed of each kind, two inline pictures, a fact box).
+    {
+      type: "rich article",
+      path: "/article/saadan-blev-derbyet-oplevet-maal-jubel-og-reaktioner",
+      indexable: true,
+    },
     { type: "author", path: author, indexable: true },
     { type: "club", path: club, indexable: true },
     { type: "standings", path: "/stillinger/premier-league", indexable: true },

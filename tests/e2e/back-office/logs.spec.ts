@@ -51,8 +51,9 @@ test("shows the agent log by default and the cron executions on the second tab, 
     await expect(cronArea.getByText("Ingen cron-kørsler endnu", { exact: true })).toBeVisible();
   }
 
-  await page.getByRole("button", { name: "Opdater" }).click();
-  await expect(page.getByRole("button", { name: "Opdater" })).toBeEnabled();
+  // exact: the job list's 'Kør nu: Opdater indlejringer' (issue 27) holds the word too.
+  await page.getByRole("button", { name: "Opdater", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Opdater", exact: true })).toBeEnabled();
   await expect(page.getByRole("heading", { level: 1, name: "Edge Function Logs & Fejl" })).toBeVisible();
   await expect(page.getByText("Fejl ved hentning af logs")).toHaveCount(0);
 });
