@@ -5,6 +5,10 @@
 export const SHORT_ARTICLE_WORDS = 400;
 
 export function isShortArticle(content: string | null | undefined): boolean {
-  const words = (content ?? "").match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
-  return words < SHORT_ARTICLE_WORDS;
+  // Counted up to the limit only: a long body's every word was an array entry per request.
+  let words = 0;
+  for (const _word of (content ?? "").matchAll(/[\p{L}\p{N}]+/gu)) {
+    if (++words >= SHORT_ARTICLE_WORDS) return false;
+  }
+  return true;
 }

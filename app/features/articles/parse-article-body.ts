@@ -187,7 +187,18 @@ function splitFactboxes(text: string): BodySegment[] {
 
 /** Spec §2: the body is split on blank lines into blocks; single newlines are line breaks. */
 export function parseArticleBody(content: string | null | undefined): ArticleBlock[] {
-  const text = (content ?? "").replace(/\r\n?/g, "\n");
+  // A page parses its body twice (the loader for its embeds' and pictures' addresses, the body's
+  // render): the last answer is kept. Blocks are never changed after parsing, so sharing is safe.
+  const source = content ?? "";
+  if (lastParsed?.source === source) return lastParsed.blocks;
+  const blocks = parseBody(source);
+  lastParsed = { source, blocks };
+  return blocks;
+}
+let lastParsed: { source: string; blocks: ArticleBlock[] } | undefined;
+
+function parseBody(content: string): ArticleBlock[] {
+  const text = content.replace(/\r\n?/g, "\n");
   const blocks: ArticleBlock[] = [];
   for (const segment of splitFactboxes(text)) {
     const inner = parseBlocks(segment.lines.join("\n"));
