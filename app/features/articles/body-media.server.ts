@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
   EMBED_PROVIDERS,
   type EmbedCardData,
@@ -6,8 +6,8 @@ import {
   isPlayerUrlOf,
   matchEmbedUrl,
 } from "~/lib/embed-providers";
-import type { Queryable } from "~/server/db/client.server";
-import { embeds, media } from "~/server/db/schema";
+import { executeRows, type Queryable } from "~/server/db/client.server";
+import type { MediaVariant } from "~/server/db/schema";
 import type { BodyImage, BodyMedia } from "./body-media";
 import { bodyMediaUrls, parseArticleBody, safeImageSrc, safeLinkHref } from "./parse-article-body";
 
@@ -23,33 +23,53 @@ function aspectRatioOf(stored: number | null, fallback: number): number {
 
 const trimmed = (value: string | null) => value?.trim() || null;
 
-const embedColumns = {
-  url: embeds.url,
-  provider: embeds.provider,
-  kind: embeds.kind,
-  title: embeds.title,
-  authorName: embeds.authorName,
-  authorUrl: embeds.authorUrl,
-  text: embeds.text,
-  thumbnailUrl: embeds.thumbnailUrl,
-  playerUrl: embeds.playerUrl,
-  aspectRatio: embeds.aspectRatio,
-  durationSeconds: embeds.durationSeconds,
-  // The thumbnail's copy in our library (part of the image pipeline): its responsive variants.
-  thumbnailWidth: media.width,
-  thumbnailHeight: media.height,
-  thumbnailVariants: media.variants,
-};
-
-function selectEmbeds(db: Queryable, urls: string[]) {
-  return db
-    .select(embedColumns)
-    .from(embeds)
-    .leftJoin(media, eq(media.url, embeds.thumbnailUrl))
-    .where(and(inArray(embeds.url, urls), isNotNull(embeds.fetchedAt)));
+/** One row per address of the body: its stored embed (if fetched) and the media row it shows. */
+interface BodyMediaRow {
+  url: string;
+  provider: string | null;
+  kind: string | null;
+  title: string | null;
+  author_name: string | null;
+  author_url: string | null;
+  text: string | null;
+  thumbnail_url: string | null;
+  player_url: string | null;
+  aspect_ratio: number | null;
+  duration_seconds: number | null;
+  // The picture's row, or the embed's thumbnail's copy in our library (its responsive variants).
+  media_url: string | null;
+  width: number | null;
+  height: number | null;
+  variants: MediaVariant[] | null;
+  alt: string | null;
+  credit: string | null;
+  focal_x: number | null;
+  focal_y: number | null;
 }
 
-type EmbedRow = Awaited<ReturnType<typeof selectEmbeds>>[number];
+/**
+ * One statement for every address (issue 27: the rich article's cold render paid for two Drizzle
+ * builds and two engine round trips): an embed's row by its URL (fetched ones only) and a media
+ * row by the embed's thumbnail or by the picture's own address, both through their unique URL
+ * indexes.
+ */
+function selectBodyMedia(db: Queryable, urls: string[]) {
+  const list = sql.join(
+    urls.map((url) => sql`${url}`),
+    sql`, `,
+  );
+  return executeRows<BodyMediaRow>(
+    db,
+    sql`SELECT u.url, e.provider, e.kind, e.title, e.author_name, e.author_url, e.text, e.thumbnail_url,
+      e.player_url, e.aspect_ratio, e.duration_seconds, m.url AS media_url, m.width, m.height,
+      m.variants, m.alt, m.credit, m.focal_x, m.focal_y
+    FROM unnest(ARRAY[${list}]::text[]) AS u(url)
+    LEFT JOIN embeds e ON e.url = u.url AND e.fetched_at IS NOT NULL
+    LEFT JOIN media m ON m.url = COALESCE(e.thumbnail_url, u.url)`,
+  );
+}
+
+type EmbedRow = BodyMediaRow & { provider: string; kind: string };
 
 /** The reader's card of a stored oEmbed answer, or null for a row that does not fit its URL. */
 function embedCard(row: EmbedRow): EmbedCardData | null {
@@ -57,76 +77,62 @@ function embedCard(row: EmbedRow): EmbedCardData | null {
   const match = matchEmbedUrl(row.url);
   if (!match || match.provider !== row.provider) return null;
   const provider = EMBED_PROVIDERS[match.provider];
-  const thumbnailUrl = row.thumbnailUrl ? safeImageSrc(row.thumbnailUrl) : null;
+  const thumbnailUrl = row.thumbnail_url ? safeImageSrc(row.thumbnail_url) : null;
   return {
     url: row.url,
     provider: provider.id,
     kind: (EMBED_KINDS as readonly string[]).includes(row.kind) ? (row.kind as EmbedKind) : provider.kind,
     title: trimmed(row.title),
-    authorName: trimmed(row.authorName),
-    authorUrl: row.authorUrl && safeLinkHref(row.authorUrl) ? row.authorUrl : null,
+    authorName: trimmed(row.author_name),
+    authorUrl: row.author_url && safeLinkHref(row.author_url) ? row.author_url : null,
     text: trimmed(row.text),
     thumbnail: thumbnailUrl
       ? {
           url: thumbnailUrl,
-          width: row.thumbnailWidth,
-          height: row.thumbnailHeight,
-          variants: row.thumbnailVariants,
+          // The library's copy only when it is the thumbnail's (the join matched it).
+          width: row.media_url === row.thumbnail_url ? row.width : null,
+          height: row.media_url === row.thumbnail_url ? row.height : null,
+          variants: row.media_url === row.thumbnail_url ? row.variants : null,
         }
       : null,
     // Only a player on the provider's own frame origin is ever framed; otherwise the card links out.
-    playerUrl: isPlayerUrlOf(provider.id, row.playerUrl) ? row.playerUrl : null,
-    aspectRatio: aspectRatioOf(row.aspectRatio, provider.defaultAspectRatio),
-    durationSeconds: row.durationSeconds !== null && row.durationSeconds > 0 ? row.durationSeconds : null,
+    playerUrl: isPlayerUrlOf(provider.id, row.player_url) ? row.player_url : null,
+    aspectRatio: aspectRatioOf(row.aspect_ratio, provider.defaultAspectRatio),
+    durationSeconds: row.duration_seconds !== null && row.duration_seconds > 0 ? row.duration_seconds : null,
   };
 }
 
 /**
- * Issue 27: the stored data for the body's embeds and pictures, for the reader's page: one query
- * on `embeds` (fetched ones only: a URL never fetched stays a plain link), with the thumbnails'
- * variants joined from `media`, and one on `media` for the pictures, both by their unique URL
- * index. No query for a body without either. Keys are the addresses as the body has them, in the
- * body's order.
+ * Issue 27: the stored data for the body's embeds and pictures, for the reader's page, in one
+ * statement (`selectBodyMedia`): fetched embeds only (a URL never fetched stays a plain link), with
+ * the thumbnails' variants, and the pictures' media rows. No query for a body without either. Keys
+ * are the addresses as the body has them, in the body's order.
  */
 export async function loadBodyMedia(db: Queryable, content: string | null | undefined): Promise<BodyMedia> {
   const { embedUrls, imageUrls } = bodyMediaUrls(parseArticleBody(content));
   const embedKeys = embedUrls.slice(0, BODY_MEDIA_LIMIT);
   const imageKeys = imageUrls.slice(0, BODY_MEDIA_LIMIT);
-  const [embedRows, imageRows] = await Promise.all([
-    embedKeys.length === 0 ? [] : selectEmbeds(db, embedKeys),
-    imageKeys.length === 0
-      ? []
-      : db
-          .select({
-            url: media.url,
-            width: media.width,
-            height: media.height,
-            variants: media.variants,
-            alt: media.alt,
-            credit: media.credit,
-            focalX: media.focalX,
-            focalY: media.focalY,
-          })
-          .from(media)
-          .where(inArray(media.url, imageKeys)),
-  ]);
+  const keys = [...embedKeys, ...imageKeys];
+  const rows = keys.length === 0 ? [] : await selectBodyMedia(db, keys);
 
+  const isEmbed = new Set(embedKeys);
   const cards = new Map<string, EmbedCardData>();
-  for (const row of embedRows) {
-    const card = embedCard(row);
-    if (card) cards.set(card.url, card);
-  }
   const pictures = new Map<string, BodyImage>();
-  for (const row of imageRows) {
-    pictures.set(row.url, {
-      url: row.url,
-      width: row.width,
-      height: row.height,
-      variants: row.variants,
-      alt: trimmed(row.alt),
-      credit: trimmed(row.credit),
-      focal: row.focalX !== null && row.focalY !== null ? { x: row.focalX, y: row.focalY } : null,
-    });
+  for (const row of rows) {
+    if (isEmbed.has(row.url) && row.provider !== null && row.kind !== null) {
+      const card = embedCard(row as EmbedRow);
+      if (card) cards.set(card.url, card);
+    } else if (row.media_url === row.url && row.width !== null && row.height !== null) {
+      pictures.set(row.url, {
+        url: row.url,
+        width: row.width,
+        height: row.height,
+        variants: row.variants ?? [],
+        alt: trimmed(row.alt),
+        credit: trimmed(row.credit),
+        focal: row.focal_x !== null && row.focal_y !== null ? { x: row.focal_x, y: row.focal_y } : null,
+      });
+    }
   }
 
   const result: BodyMedia = { embeds: {}, images: {} };
