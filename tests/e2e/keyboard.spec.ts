@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { adminContext } from "./support/admin-session";
+import { deleteArticlesMatching } from "./support/admin-session";
 import { CONSENT_COOKIE } from "./support/consent";
 import { devAdmin } from "./support/dev-admin";
 import { expect as baseExpect, openPage, test } from "./support/test";
@@ -246,19 +246,7 @@ test.describe("the newsroom with the keyboard", () => {
   const stamp = Date.now();
   const title = `Tastaturartikel ${stamp}`;
 
-  test.afterAll(async ({ browser, baseURL }) => {
-    const context = await adminContext(browser, baseURL ?? "");
-    const page = await context.newPage();
-    for (let round = 0; round < 3; round++) {
-      await page.goto(`/admin/articles?q=${encodeURIComponent(String(stamp))}`);
-      const remove = page.getByRole("button", { name: /^Slet "/ }).first();
-      if ((await remove.count()) === 0) break;
-      await remove.click();
-      await page.getByRole("alertdialog").getByRole("button", { name: "Slet", exact: true }).click();
-      await baseExpect(page.getByText("Artiklen er blevet slettet")).toBeVisible();
-    }
-    await context.close();
-  });
+  test.afterAll(({ browser, baseURL }) => deleteArticlesMatching(browser, baseURL ?? "", String(stamp), 3));
 
   test("publishing a live article on the new-article form, then posting an update on its live desk", async ({
     adminPage: page,

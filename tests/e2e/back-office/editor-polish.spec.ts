@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { adminContext } from "../support/admin-session";
+import { deleteArticlesMatching } from "../support/admin-session";
 import { signUpAndConfirm } from "../support/staff-accounts";
 import { expect as baseExpect, test } from "../support/test";
 
@@ -23,19 +23,7 @@ const liveTitle = `Liveblog panel ${stamp}`;
 
 // The articles are published on the shared server: later specs count the front page's articles
 // (and its featured card's picture), so they are deleted again whatever happened here.
-test.afterAll(async ({ browser, baseURL }) => {
-  const context = await adminContext(browser, baseURL ?? "");
-  const page = await context.newPage();
-  for (let round = 0; round < 5; round++) {
-    await page.goto(`/admin/articles?q=${encodeURIComponent(String(stamp))}`);
-    const remove = page.getByRole("button", { name: /^Slet "/ }).first();
-    if ((await remove.count()) === 0) break;
-    await remove.click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Slet", exact: true }).click();
-    await expect(page.getByText("Artiklen er blevet slettet")).toBeVisible();
-  }
-  await context.close();
-});
+test.afterAll(({ browser, baseURL }) => deleteArticlesMatching(browser, baseURL ?? "", String(stamp), 5));
 
 test("after publishing, a success panel offers 'Se artikel', 'Rediger' and, for a live blog, 'Live-desk'", async ({
   adminPage: page,

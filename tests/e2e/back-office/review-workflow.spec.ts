@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { adminContext, readerContext } from "../support/admin-session";
+import { deleteArticlesMatching, readerContext } from "../support/admin-session";
 import { withConsent } from "../support/consent";
 import { ensureAccounts } from "../support/staff-accounts";
 import { expect as baseExpect, test, waitForHydration } from "../support/test";
@@ -19,19 +19,7 @@ const comment = `Mangler et citat fra træneren ${stamp}`;
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 // The article is deleted whatever happened here, so later specs see the sample site.
-test.afterAll(async ({ browser, baseURL }) => {
-  const context = await adminContext(browser, baseURL ?? "");
-  const page = await context.newPage();
-  for (let round = 0; round < 3; round++) {
-    await page.goto(`/admin/articles?q=${encodeURIComponent(String(stamp))}`);
-    const remove = page.getByRole("button", { name: /^Slet "/ }).first();
-    if ((await remove.count()) === 0) break;
-    await remove.click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Slet", exact: true }).click();
-    await expect(toast(page, "Artiklen er blevet slettet")).toBeVisible();
-  }
-  await context.close();
-});
+test.afterAll(({ browser, baseURL }) => deleteArticlesMatching(browser, baseURL ?? "", String(stamp), 3));
 
 test("a contributor submits, the editor sees it live, sends it back, and publishes the resubmission", async ({
   adminPage: editor,

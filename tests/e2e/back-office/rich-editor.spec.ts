@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { FAKE_EMBED_URLS } from "../../support/fake-oembed.mjs";
-import { adminContext } from "../support/admin-session";
+import { deleteArticlesMatching } from "../support/admin-session";
 import { expect as baseExpect, test } from "../support/test";
 
 // Issue 27, the editor's new tools: an editor inserts a YouTube video through 'Indsæt indlejring'
@@ -20,19 +20,7 @@ const CREDIT = "Ritzau Scanpix";
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 // The article is published on the shared server: later specs count the front page's articles.
-test.afterAll(async ({ browser, baseURL }) => {
-  const context = await adminContext(browser, baseURL ?? "");
-  const page = await context.newPage();
-  for (let round = 0; round < 3; round++) {
-    await page.goto(`/admin/articles?q=${encodeURIComponent(String(stamp))}`);
-    const remove = page.getByRole("button", { name: /^Slet "/ }).first();
-    if ((await remove.count()) === 0) break;
-    await remove.click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Slet", exact: true }).click();
-    await expect(page.getByText("Artiklen er blevet slettet")).toBeVisible();
-  }
-  await context.close();
-});
+test.afterAll(({ browser, baseURL }) => deleteArticlesMatching(browser, baseURL ?? "", String(stamp), 3));
 
 test("an editor inserts an embed, a picture and a fact box from the toolbar, and readers see all three", async ({
   adminPage: admin,
