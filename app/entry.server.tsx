@@ -9,8 +9,8 @@ import { FooterSlot } from "~/features/shell/footer-slot";
 import { NonceContext } from "~/lib/nonce";
 import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { logger } from "~/server/logger.server";
-import { compactHandoffScripts, loadModulesAfterFirstPaint } from "~/server/react-router-internals.server";
-import { renderWholeDocument } from "~/server/whole-document.server";
+import { finishDocument } from "~/server/react-router-internals.server";
+import { renderDocumentMarkup } from "~/server/whole-document.server";
 
 // React Router's default Node entry (@react-router/dev 7.18), plus the CSP nonce (ADR 0012), and
 // the answer sent whole rather than streamed (below).
@@ -81,18 +81,16 @@ export default async function handleRequest(
       </HeldIslandDataContext.Provider>
     </NonceContext.Provider>
   );
-  return renderWholeDocument(routerContext, app).then((html) => {
-    if (html === null)
+  return renderDocumentMarkup(routerContext, app).then((markup) => {
+    if (markup === null)
       return renderStreamed(app, nonce, responseStatusCode, responseHeaders, loadContext.requestId);
     responseHeaders.set("Content-Type", "text/html");
     // Bytes, not the string: a string body is first checked character by character for lone
     // surrogates (undici's USVString conversion), a second pass over the whole page.
     // Readers' pages paint before their scripts load (ADR 0022); the back office, an app, hydrates
     // as soon as it can. Not in development: Vite's refresh runtime must load before any module.
-    const compact = compactHandoffScripts(html);
     const deferScripts = import.meta.env.PROD && !loadContext.privatePath;
-    const document = deferScripts ? loadModulesAfterFirstPaint(compact) : compact;
-    return new Response(Buffer.from(document), {
+    return new Response(finishDocument(markup, deferScripts), {
       headers: responseHeaders,
       status: responseStatusCode,
     });

@@ -10,6 +10,7 @@ import {
 import { describe, expect, it } from "vitest";
 import {
   compactHandoffScripts,
+  finishDocument,
   loadModulesAfterFirstPaint,
   primeReactRouterHandoff,
 } from "./react-router-internals.server";
@@ -350,5 +351,41 @@ describe("loadModulesAfterFirstPaint (ADR 0022)", () => {
     expect(boot.calls.at(-1)).toBe("import /assets/entry.js");
     const plain = '<html><head><link rel="modulepreload" href="/a.js"/></head><body></body></html>';
     expect(loadModulesAfterFirstPaint(plain)).toBe(plain);
+  });
+});
+
+describe("finishDocument", () => {
+  async function markupOf(data?: Record<string, string>) {
+    const seen = { whole: null as string | null, primed: null as boolean | null };
+    const build = buildWith(seen, data, { component: RootWithHead, imports: ["/assets/shell.js"] });
+    const html = await (await createRequestHandler(build, "production")(new Request("http://forsiden.test/"))).text();
+    return html.replace(/^<!DOCTYPE html>/, "");
+  }
+  const wholePasses = (markup: string, deferScripts: boolean) => {
+    const compact = compactHandoffScripts(`<!DOCTYPE html>${markup}`);
+    return deferScripts ? loadModulesAfterFirstPaint(compact) : compact;
+  };
+
+  it("writes the same bytes as both passes over the whole page, with and without deferred scripts", async () => {
+    // A character outside Latin-1 (the dash) and one outside the BMP, as real headlines have.
+    const markup = await markupOf({ headline: "Sejr – igen 🏆 i Parken", quote: `"Vi går efter guldet"` });
+    for (const deferScripts of [true, false]) {
+      const bytes = finishDocument(markup, deferScripts);
+      expect(bytes.toString("utf8")).toBe(wholePasses(markup, deferScripts));
+    }
+    expect(finishDocument(markup, true).toString()).toContain("<h1>Sejr – igen 🏆 i Parken</h1>");
+  });
+
+  it("leaves a page's own text alone even when it reads like React Router's scripts", async () => {
+    const text = 'window.__reactRouterContext.streamController.enqueue("x") window.__reactRouterContext = 1';
+    const markup = await markupOf({ headline: text });
+    const page = finishDocument(markup, true).toString();
+    expect(page).toContain(`<h1>${text.replaceAll('"', "&quot;")}</h1>`);
+    expect(page).toBe(wholePasses(markup, true));
+  });
+
+  it("falls back to the whole page when it has no <head> or no React Router scripts", () => {
+    const plain = '<html><body><p>Ingen scripts – her</p></body></html>';
+    expect(finishDocument(plain, true).toString()).toBe(`<!DOCTYPE html>${plain}`);
   });
 });

@@ -103,8 +103,16 @@ const AFTER_FIRST_PAINT =
 export function loadModulesAfterFirstPaint(html: string): string {
   const boot = BOOT_SCRIPT.exec(html);
   if (!boot) return html;
+  const deferred = deferModuleScripts(html.slice(0, boot.index), html.slice(boot.index));
+  return deferred ? deferred.head + deferred.tail : html;
+}
+
+/** loadModulesAfterFirstPaint on a document in two parts: the preloads' part and the boot script's. */
+function deferModuleScripts(head: string, tail: string): { head: string; tail: string } | null {
+  const boot = BOOT_SCRIPT.exec(tail);
+  if (!boot) return null;
   const preloads: string[] = [];
-  const withoutPreloads = html.replace(MODULE_PRELOAD, (_link, href: string) => {
+  const withoutPreloads = head.replace(MODULE_PRELOAD, (_link, href: string) => {
     preloads.push(href);
     return "";
   });
@@ -124,9 +132,38 @@ export function loadModulesAfterFirstPaint(html: string): string {
   const steps = JSON.stringify(preloads.filter((href) => JSON.stringify(href) !== entry));
   const evaluate = `for(const href of ${steps}){await import(href);await new Promise(function(go){setTimeout(go,0)})}`;
   const imports = `const [${routes.join(",")}]=await Promise.all([${urls.map((url) => `import(${url})`).join(",")}]);`;
-  return withoutPreloads.replace(
-    BOOT_SCRIPT,
-    (_whole, open: string, _code: string, close: string) =>
-      `${open}${AFTER_FIRST_PAINT}${preload}${evaluate}${imports}${rest}${close}`,
-  );
+  return {
+    head: withoutPreloads,
+    tail: tail.replace(
+      BOOT_SCRIPT,
+      (_whole, open: string, _code: string, close: string) =>
+        `${open}${AFTER_FIRST_PAINT}${preload}${evaluate}${imports}${rest}${close}`,
+    ),
+  };
+}
+
+const DOCTYPE = "<!DOCTYPE html>";
+// Where React Router's scripts begin: its context script (a page's text cannot hold a `>` unescaped,
+// and nothing after it in the document does either).
+const CONTEXT_SCRIPT = ">window.__reactRouterContext = ";
+
+/**
+ * The document's bytes (doctype, then `markup`) after compactHandoffScripts and, when
+ * `deferScripts`, loadModulesAfterFirstPaint, with both passes run on the two small ends of the
+ * page only: <head>, where the module preloads are, and React Router's scripts at the end. Each
+ * whole-page string a pass made cost about a millisecond (a string over 128 KB, as a page with one
+ * character outside Latin-1 is, is a large object for V8: issue 23's cold-render profile), and the
+ * body between the ends is copied once, into the bytes.
+ */
+export function finishDocument(markup: string, deferScripts: boolean): Buffer {
+  const headEnd = markup.indexOf("</head>");
+  const tailStart = markup.lastIndexOf("<script", markup.lastIndexOf(CONTEXT_SCRIPT));
+  if (headEnd < 0 || tailStart < headEnd) {
+    const compact = compactHandoffScripts(DOCTYPE + markup);
+    return Buffer.from(deferScripts ? loadModulesAfterFirstPaint(compact) : compact);
+  }
+  let head = DOCTYPE + markup.slice(0, headEnd);
+  let tail = compactHandoffScripts(markup.slice(tailStart));
+  if (deferScripts) ({ head, tail } = deferModuleScripts(head, tail) ?? { head, tail });
+  return Buffer.concat([Buffer.from(head), Buffer.from(markup.slice(headEnd, tailStart)), Buffer.from(tail)]);
 }

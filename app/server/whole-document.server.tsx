@@ -19,7 +19,16 @@ export const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
  * cannot wait: the chunks are read first and put where that component looks for them.
  */
 export async function renderWholeDocument(context: EntryContext, app: ReactNode): Promise<string | null> {
+  const markup = await renderDocumentMarkup(context, app);
+  return markup === null ? null : `<!DOCTYPE html>${markup}`;
+}
+
+/**
+ * renderWholeDocument's markup without the doctype, for finishDocument, which writes that as bytes:
+ * prepending it here would make a second whole-page string.
+ */
+export async function renderDocumentMarkup(context: EntryContext, app: ReactNode): Promise<string | null> {
   if (!(await primeReactRouterHandoff(context))) return null;
   const html = renderToString(app);
-  return html.includes(CLIENT_RENDERED_BOUNDARY) ? null : `<!DOCTYPE html>${html}`;
+  return html.includes(CLIENT_RENDERED_BOUNDARY) ? null : html;
 }
