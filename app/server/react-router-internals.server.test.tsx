@@ -358,7 +358,9 @@ describe("finishDocument", () => {
   async function markupOf(data?: Record<string, string>) {
     const seen = { whole: null as string | null, primed: null as boolean | null };
     const build = buildWith(seen, data, { component: RootWithHead, imports: ["/assets/shell.js"] });
-    const html = await (await createRequestHandler(build, "production")(new Request("http://forsiden.test/"))).text();
+    const html = await (
+      await createRequestHandler(build, "production")(new Request("http://forsiden.test/"))
+    ).text();
     return html.replace(/^<!DOCTYPE html>/, "");
   }
   const wholePasses = (markup: string, deferScripts: boolean) => {
@@ -385,7 +387,7 @@ describe("finishDocument", () => {
   });
 
   it("falls back to the whole page when it has no <head> or no React Router scripts", () => {
-    const plain = '<html><body><p>Ingen scripts – her</p></body></html>';
+    const plain = "<html><body><p>Ingen scripts – her</p></body></html>";
     expect(finishDocument(plain, true).toString()).toBe(`<!DOCTYPE html>${plain}`);
   });
 });

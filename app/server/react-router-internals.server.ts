@@ -155,7 +155,7 @@ const CONTEXT_SCRIPT = ">window.__reactRouterContext = ";
  * character outside Latin-1 is, is a large object for V8: issue 23's cold-render profile), and the
  * body between the ends is copied once, into the bytes.
  */
-export function finishDocument(markup: string, deferScripts: boolean): Buffer {
+export function finishDocument(markup: string, deferScripts: boolean): Buffer<ArrayBuffer> {
   const headEnd = markup.indexOf("</head>");
   const tailStart = markup.lastIndexOf("<script", markup.lastIndexOf(CONTEXT_SCRIPT));
   if (headEnd < 0 || tailStart < headEnd) {
@@ -165,5 +165,7 @@ export function finishDocument(markup: string, deferScripts: boolean): Buffer {
   let head = DOCTYPE + markup.slice(0, headEnd);
   let tail = compactHandoffScripts(markup.slice(tailStart));
   if (deferScripts) ({ head, tail } = deferModuleScripts(head, tail) ?? { head, tail });
-  return Buffer.concat([Buffer.from(head), Buffer.from(markup.slice(headEnd, tailStart)), Buffer.from(tail)]);
+  const pieces = [Buffer.from(head), Buffer.from(markup.slice(headEnd, tailStart)), Buffer.from(tail)];
+  // A fresh buffer of its own (never the shared pool's), so an ArrayBuffer as a body needs.
+  return Buffer.concat(pieces) as Buffer<ArrayBuffer>;
 }
