@@ -3,11 +3,12 @@ import type { ReactElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { HeldIslandDataContext, staticIslandsReady } from "~/components/static-island";
+import { HeldIslandDataContext, IslandRendererContext, staticIslandsReady } from "~/components/static-island";
 import { FooterNewsletterSignup } from "~/features/newsletters/newsletter-signup-form";
 import { FooterSlot } from "~/features/shell/footer-slot";
 import { NonceContext } from "~/lib/nonce";
 import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
+import { createIslandRenderer } from "~/server/island-markup.server";
 import { logger } from "~/server/logger.server";
 import { finishDocument } from "~/server/react-router-internals.server";
 import { renderDocumentMarkup } from "~/server/whole-document.server";
@@ -72,16 +73,23 @@ export default async function handleRequest(
   // The islands' components load once per process (ADR 0023); after that this is a settled promise.
   await staticIslandsReady();
 
+  const held = loadContext.islandData ?? null;
   const app = (
     <NonceContext.Provider value={nonce}>
-      <HeldIslandDataContext.Provider value={loadContext.islandData ?? null}>
+      <HeldIslandDataContext.Provider value={held}>
         <FooterSlot.Provider value={FOOTER_SLOT}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </FooterSlot.Provider>
       </HeldIslandDataContext.Provider>
     </NonceContext.Provider>
   );
-  return renderDocumentMarkup(routerContext, app).then((markup) => {
+  // Islands marked `apart` are rendered on their own and spliced into the bytes (issue 27); the
+  // streaming fallback renders them in place.
+  const islands = createIslandRenderer(held);
+  const whole = (
+    <IslandRendererContext.Provider value={islands.renderer}>{app}</IslandRendererContext.Provider>
+  );
+  return renderDocumentMarkup(routerContext, whole).then((markup) => {
     if (markup === null)
       return renderStreamed(app, nonce, responseStatusCode, responseHeaders, loadContext.requestId);
     responseHeaders.set("Content-Type", "text/html");
@@ -90,7 +98,7 @@ export default async function handleRequest(
     // Readers' pages paint before their scripts load (ADR 0022); the back office, an app, hydrates
     // as soon as it can. Not in development: Vite's refresh runtime must load before any module.
     const deferScripts = import.meta.env.PROD && !loadContext.privatePath;
-    return new Response(finishDocument(markup, deferScripts), {
+    return new Response(finishDocument(markup, deferScripts, islands.splice), {
       headers: responseHeaders,
       status: responseStatusCode,
     });

@@ -1,4 +1,14 @@
-import { type ComponentType, createContext, lazy, Suspense, useContext, useId, useState } from "react";
+import {
+  type ComponentType,
+  createContext,
+  lazy,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useId,
+  useState,
+} from "react";
 import { fingerprint, type Held, isHeldRef } from "~/lib/island-data";
 import { KEEP_SERVER_MARKUP } from "~/lib/server-only-html";
 
@@ -35,6 +45,45 @@ export type IslandProps<P> = { [K in keyof P]: Held<P[K]> };
  * server entry). A data request holds none: its islands get their data whole.
  */
 export const HeldIslandDataContext = createContext<ReadonlyMap<number, unknown> | null>(null);
+
+/**
+ * Renders a server document's islands apart from the document (server/island-markup.server.ts,
+ * provided by the server entry for a whole-document render): an island marked `apart` is rendered
+ * by `render` on its own and its markup, remembered by its data, is spliced into the document's
+ * bytes. `null` from `place` renders the island in place, as without a renderer.
+ */
+export interface IslandRenderer {
+  place(
+    name: string,
+    id: string,
+    props: Record<string, unknown>,
+    render: (props: Record<string, unknown>) => ReactElement,
+  ): { token: string; holes: ReactNode[] } | null;
+}
+export const IslandRendererContext = createContext<IslandRenderer | null>(null);
+
+/** Where an island rendered apart records its holes (set by the renderer for that render only). */
+export interface HoleRecorder {
+  hole(render: unknown, args: readonly unknown[]): ReactElement;
+}
+export const HoleRecorderContext = createContext<HoleRecorder | null>(null);
+
+/**
+ * Part of an island the page renders, not the island: `render(...args)`, where `render` is one of
+ * the island's function props (the article body's ad slots, `renderAd(slot)`, which read the
+ * router). Rendered in place as `render(...args)`; in an island rendered apart, a marker the
+ * document's render fills (`args` are data: they are remembered with the island's markup).
+ */
+export function IslandHole<A extends unknown[]>({
+  render,
+  args,
+}: {
+  render: (...args: A) => ReactNode;
+  args: A;
+}) {
+  const recorder = useContext(HoleRecorderContext);
+  return recorder ? recorder.hole(render, args) : render(...args);
+}
 
 /** The island's data as a string: a fingerprint per prop, the held ones' from the server. */
 function signature(props: object): string {
@@ -90,14 +139,24 @@ export function loadedBothWays<P extends object>(load: Load<P>, what: string) {
   return { serverComponent, Lazy: lazy(() => load().then((component) => ({ default: component }))) };
 }
 
-/** An island of `load`'s component; `name` names it in errors and in React's developer tools. */
-export function staticIsland<P extends object>(name: string, load: Load<P>): ComponentType<IslandProps<P>> {
+/**
+ * An island of `load`'s component; `name` names it in errors and in React's developer tools.
+ * `apart`: on the server the island may be rendered apart from the document and its markup
+ * remembered by its data (IslandRenderer), for a large island whose output depends on its props
+ * alone: no context, no router, no clock; function props only through `IslandHole`.
+ */
+export function staticIsland<P extends object>(
+  name: string,
+  load: Load<P>,
+  options: { apart?: boolean } = {},
+): ComponentType<IslandProps<P>> {
   const { serverComponent, Lazy } = loadedBothWays(load, `Static island '${name}'`);
 
   // biome-ignore lint/correctness/noComponentHookFactories: called once per island at module level, never in a render.
   function IslandBody(props: IslandProps<P>) {
     const id = useId();
     const held = useContext(HeldIslandDataContext);
+    const renderer = useContext(IslandRendererContext);
 
     // True only for an island the server rendered into this document: its marker is in the DOM.
     const [adopt] = useState(
@@ -105,9 +164,24 @@ export function staticIsland<P extends object>(name: string, load: Load<P>): Com
     );
     if (isServer) {
       const Component = serverComponent();
+      const data = withHeldData(props, held);
+      const placed =
+        options.apart && renderer
+          ? renderer.place(name, id, data as Record<string, unknown>, (apart) => (
+              <Component {...(apart as P)} />
+            ))
+          : null;
+      if (placed)
+        return (
+          <>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the renderer's token, replaced by the island's own markup in the document's bytes. */}
+            <div data-island={id} dangerouslySetInnerHTML={{ __html: placed.token }} />
+            {placed.holes}
+          </>
+        );
       return (
         <div data-island={id}>
-          <Component {...withHeldData(props, held)} />
+          <Component {...data} />
         </div>
       );
     }

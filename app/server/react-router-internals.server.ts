@@ -153,19 +153,27 @@ const CONTEXT_SCRIPT = ">window.__reactRouterContext = ";
  * page only: <head>, where the module preloads are, and React Router's scripts at the end. Each
  * whole-page string a pass made cost about a millisecond (a string over 128 KB, as a page with one
  * character outside Latin-1 is, is a large object for V8: issue 23's cold-render profile), and the
- * body between the ends is copied once, into the bytes.
+ * body between the ends is copied once, into the bytes. `pieces` cuts the markup between the ends
+ * into what is written (the islands rendered apart, server/island-markup.server.tsx).
  */
-export function finishDocument(markup: string, deferScripts: boolean): Buffer<ArrayBuffer> {
+export function finishDocument(
+  markup: string,
+  deferScripts: boolean,
+  pieces: (markup: string) => string[] = (part) => [part],
+): Buffer<ArrayBuffer> {
   const headEnd = markup.indexOf("</head>");
   const tailStart = markup.lastIndexOf("<script", markup.lastIndexOf(CONTEXT_SCRIPT));
   if (headEnd < 0 || tailStart < headEnd) {
     const compact = compactHandoffScripts(DOCTYPE + markup);
-    return Buffer.from(deferScripts ? loadModulesAfterFirstPaint(compact) : compact);
+    return bytesOf(pieces(deferScripts ? loadModulesAfterFirstPaint(compact) : compact));
   }
   let head = DOCTYPE + markup.slice(0, headEnd);
   let tail = compactHandoffScripts(markup.slice(tailStart));
   if (deferScripts) ({ head, tail } = deferModuleScripts(head, tail) ?? { head, tail });
-  const pieces = [Buffer.from(head), Buffer.from(markup.slice(headEnd, tailStart)), Buffer.from(tail)];
+  return bytesOf([head, ...pieces(markup.slice(headEnd, tailStart)), tail]);
+}
+
+function bytesOf(parts: string[]): Buffer<ArrayBuffer> {
   // A fresh buffer of its own (never the shared pool's), so an ArrayBuffer as a body needs.
-  return Buffer.concat(pieces) as Buffer<ArrayBuffer>;
+  return Buffer.concat(parts.map((part) => Buffer.from(part))) as Buffer<ArrayBuffer>;
 }

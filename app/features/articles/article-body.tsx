@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode, useId } from "react";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { IslandHole } from "~/components/static-island";
 import { BodyEmbedCard } from "./body-embed-card";
 import { type BodyImage, type BodyMedia, NO_BODY_MEDIA } from "./body-media";
 import {
@@ -206,7 +207,7 @@ export function ArticleBody({ content, renderAd, media = NO_BODY_MEDIA }: Articl
       {parts.map((part) =>
         part.kind === "ad" ? (
           // No wrapper: a slot hidden at this width then leaves no gap in the text.
-          <Fragment key={`ad-${part.slot}`}>{renderAd(part.slot)}</Fragment>
+          <IslandHole key={`ad-${part.slot}`} render={renderAd} args={[part.slot]} />
         ) : (
           <Block key={`block-${part.index}`} block={part.block} media={media} />
         ),

@@ -16,8 +16,13 @@ import { useArticleView } from "./use-article-view";
 const sections = () => import("./article-sections");
 const ArticleHeader = staticIsland("article-header", () => sections().then((m) => m.ArticleHeader));
 const RelatedArticles = staticIsland("related-articles", () => sections().then((m) => m.RelatedArticles));
-const ArticleBodyIsland = staticIsland("article-body", () =>
-  import("./article-body").then((m) => m.ArticleBody),
+// Rendered apart and remembered by its text (issue 27): a rich body is the page's largest part.
+const ArticleBodyIsland = staticIsland(
+  "article-body",
+  () => import("./article-body").then((m) => m.ArticleBody),
+  {
+    apart: true,
+  },
 );
 
 /** The article page's ad slots; the route renders them (this feature does not import ads). */
