@@ -60,30 +60,7 @@ export interface IslandRenderer {
     render: (props: Record<string, unknown>) => ReactElement,
   ): { token: string; holes: ReactNode[] } | null;
 }
-export const IslandRendererContext = createContext<IslandRenderer | null>(null);
-
-/** Where an island rendered apart records its holes (set by the renderer for that render only). */
-export interface HoleRecorder {
-  hole(render: unknown, args: readonly unknown[]): ReactElement;
-}
-export const HoleRecorderContext = createContext<HoleRecorder | null>(null);
-
-/**
- * Part of an island the page renders, not the island: `render(...args)`, where `render` is one of
- * the island's function props (the article body's ad slots, `renderAd(slot)`, which read the
- * router). Rendered in place as `render(...args)`; in an island rendered apart, a marker the
- * document's render fills (`args` are data: they are remembered with the island's markup).
- */
-export function IslandHole<A extends unknown[]>({
-  render,
-  args,
-}: {
-  render: (...args: A) => ReactNode;
-  args: A;
-}) {
-  const recorder = useContext(HoleRecorderContext);
-  return recorder ? recorder.hole(render, args) : render(...args);
-}
+export const IslandRendererContext = /* @__PURE__ */ createContext<IslandRenderer | null>(null);
 
 /** The island's data as a string: a fingerprint per prop, the held ones' from the server. */
 function signature(props: object): string {
@@ -156,7 +133,9 @@ export function staticIsland<P extends object>(
   function IslandBody(props: IslandProps<P>) {
     const id = useId();
     const held = useContext(HeldIslandDataContext);
-    const renderer = useContext(IslandRendererContext);
+    // Only the server renders apart; `isServer` is a constant of each build, so the hooks never change.
+    // biome-ignore lint/correctness/useHookAtTopLevel: the same branch on every render of a build.
+    const renderer = isServer ? useContext(IslandRendererContext) : null;
 
     // True only for an island the server rendered into this document: its marker is in the DOM.
     const [adopt] = useState(

@@ -1,12 +1,8 @@
 import { createContext, useContext, useId } from "react";
 import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  IslandHole,
-  IslandRendererContext,
-  staticIsland,
-  staticIslandsReady,
-} from "~/components/static-island";
+import { IslandHole } from "~/components/island-hole";
+import { IslandRendererContext, staticIsland, staticIslandsReady } from "~/components/static-island";
 import { createIslandRenderer, forgetIslandMarkup } from "./island-markup.server";
 
 /*

@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { createElement, type ReactElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
+import { type HoleRecorder, HoleRecorderContext } from "~/components/island-hole";
 import {
   HeldIslandDataContext,
-  type HoleRecorder,
-  HoleRecorderContext,
   type IslandRenderer,
   IslandRendererContext,
 } from "~/components/static-island";

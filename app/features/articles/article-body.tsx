@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode, useId } from "react";
+import { IslandHole } from "~/components/island-hole";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { IslandHole } from "~/components/static-island";
 import { BodyEmbedCard } from "./body-embed-card";
 import { type BodyImage, type BodyMedia, NO_BODY_MEDIA } from "./body-media";
 import {
