@@ -51,10 +51,15 @@ export const EMPTY_ARTICLE_FORM: ArticleFormValues = {
 export function useArticleForm(initial: ArticleFormValues) {
   const [values, setValues] = useState(initial);
   const [slugState, setSlugState] = useState<SlugFieldState>(() => initialSlugState(initial.slug));
+  // What the form opened with, as `JSON.stringify(values)`: the autosave's baseline.
+  const [initialKey] = useState(() =>
+    JSON.stringify({ ...initial, slug: initialSlugState(initial.slug).slug }),
+  );
   const set = <K extends keyof ArticleFormValues>(key: K, value: ArticleFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   return {
     values: { ...values, slug: slugState.slug },
+    initialKey,
     set,
     setTitle(title: string) {
       set("title", title);

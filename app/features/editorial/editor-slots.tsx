@@ -14,6 +14,11 @@ export interface AutosaveSlotProps {
   baseVersion: number | null;
   /** Changes whenever the form's values do: the autosave's cue. */
   changeKey: string;
+  /**
+   * `changeKey` of the values the form opened with. The autosave may mount after the first
+   * keystrokes (it leaves while the article is read-only): those still count as changes.
+   */
+  baselineKey?: string;
   /** 'Gendan': the copy's fields, as the form posts them. */
   onRestore: (fields: Record<string, string>) => void;
 }

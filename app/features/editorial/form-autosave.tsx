@@ -26,6 +26,7 @@ export function FormAutosave({
       formRef={formRef}
       baseVersion={baseVersion}
       changeKey={JSON.stringify(form.values)}
+      baselineKey={form.initialKey}
       onRestore={(fields) => form.replace(formValuesFromCopy(fields))}
     />
   );

@@ -17,6 +17,7 @@ export interface AutosavePanelProps {
   formRef: RefObject<HTMLFormElement | null>;
   baseVersion: number | null;
   changeKey: string;
+  baselineKey?: string;
   onRestore: (fields: Record<string, string>) => void;
 }
 
@@ -39,9 +40,16 @@ export function differsFromForm(copy: WorkingCopyView, current: Record<string, s
  * Issue 26: the autosave of an article form with its restore prompt ('Gendan ændringer fra
  * 14.32?') and a discreet status line. Mounted inside the form by the editor (editor-slots.tsx).
  */
-export function AutosavePanel({ draftKey, formRef, baseVersion, changeKey, onRestore }: AutosavePanelProps) {
+export function AutosavePanel({
+  draftKey,
+  formRef,
+  baseVersion,
+  changeKey,
+  baselineKey,
+  onRestore,
+}: AutosavePanelProps) {
   const [copy, setCopy] = useWorkingCopy(draftKey);
-  const { status, forget } = useAutosave(draftKey, formRef, { baseVersion, changeKey });
+  const { status, forget } = useAutosave(draftKey, formRef, { baseVersion, changeKey, baselineKey });
   const [offer, setOffer] = useState<WorkingCopyView | null>(null);
 
   // The copy found when the form opened is offered once, if it differs from what the form shows.

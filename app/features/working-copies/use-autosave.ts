@@ -61,13 +61,18 @@ export function discardWorkingCopy(draftKey: string) {
 export function useAutosave(
   draftKey: string,
   formRef: RefObject<HTMLFormElement | null>,
-  { baseVersion, changeKey }: { baseVersion: number | null; changeKey: string },
+  {
+    baseVersion,
+    changeKey,
+    baselineKey = changeKey,
+  }: { baseVersion: number | null; changeKey: string; baselineKey?: string },
 ) {
   const [status, setStatus] = useState<AutosaveStatus>({ state: "idle" });
   const pendingSince = useRef<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastSent = useRef<string | null>(null);
-  const baseline = useRef(changeKey);
+  // The values the form opened with: anything else is a change, even typed before this mounted.
+  const baseline = useRef(baselineKey);
 
   const send = useCallback(() => {
     clearTimeout(timer.current);

@@ -98,8 +98,13 @@ test("the edit dialog of a draft: the copy comes back after a closed browser; it
 
   await first.page.goto(`/admin/articles?q=${encodeURIComponent(title)}`);
   await waitForHydration(first.page);
+  // The dialog's form is ready for typing once it has asked for a working copy (as openForm waits).
+  const asked = first.page.waitForResponse(
+    (res) => res.url().includes("/admin/api/arbejdskopi?noegle=") && res.request().method() === "GET",
+  );
   await first.page.getByRole("link", { name: `Rediger "${title}"` }).click();
   await first.page.waitForURL((url) => url.searchParams.has("rediger"));
+  await asked;
   const editUrl = first.page.url();
   const articleId = new URL(editUrl).searchParams.get("rediger") ?? "";
   let dialog = first.page.getByRole("dialog", { name: "Rediger artikel" });
