@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { normalizeTag } from "~/lib/tags";
+import { notDraft } from "~/server/db/article-columns";
 import type { Queryable } from "~/server/db/client.server";
 import { articles, assignments, clubs, matches, user } from "~/server/db/schema";
 import { isEditor, STAFF_ROLES } from "~/server/session.server";
@@ -313,7 +314,7 @@ export async function getPlanning(db: Queryable, now: Date = new Date()): Promis
     db
       .select({ id: articles.id, title: articles.title, author: articles.author, at: articles.publishedAt })
       .from(articles)
-      .where(and(eq(articles.isDraft, false), gt(articles.publishedAt, now), lt(articles.publishedAt, to)))
+      .where(and(notDraft, gt(articles.publishedAt, now), lt(articles.publishedAt, to)))
       .orderBy(asc(articles.publishedAt))
       .limit(500),
   ]);

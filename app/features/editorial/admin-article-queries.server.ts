@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { FUZZY_MIN_LENGTH, foldText } from "~/lib/search-fold";
 import { isUuid } from "~/lib/uuid";
-import { articleContentColumns } from "~/server/db/article-columns";
+import { articleContentColumns, isDraftRow, notDraft } from "~/server/db/article-columns";
 import { countArticlesCheaply } from "~/server/db/article-count.server";
 import { executeRows, type Queryable } from "~/server/db/client.server";
 import { articleRevisions, articles, clubs, user } from "~/server/db/schema";
@@ -73,21 +73,21 @@ export interface AdminListOptions {
 export function adminStatusFilter(status: AdminStatusFilter, now: Date): SQL {
   switch (status) {
     case "udgivet":
-      return and(eq(articles.isDraft, false), lte(articles.publishedAt, now)) as SQL;
+      return and(notDraft, lte(articles.publishedAt, now)) as SQL;
     case "planlagt":
-      return and(eq(articles.isDraft, false), gt(articles.publishedAt, now)) as SQL;
+      return and(notDraft, gt(articles.publishedAt, now)) as SQL;
     case "kladde":
-      return eq(articles.isDraft, true);
+      return isDraftRow;
     case "live":
       // Running live blogs and those about to start ("Før kampen").
       return inArray(articles.liveStatus, ["pre", "live"]);
     // Issue 26: the review states, on the partial articles_review_state_idx (a short queue).
     case "til-redigering":
-      return and(eq(articles.reviewState, "submitted"), eq(articles.isDraft, true)) as SQL;
+      return and(eq(articles.reviewState, "submitted"), isDraftRow) as SQL;
     case "godkendt":
-      return and(eq(articles.reviewState, "approved"), eq(articles.isDraft, true)) as SQL;
+      return and(eq(articles.reviewState, "approved"), isDraftRow) as SQL;
     case "sendt-tilbage":
-      return and(eq(articles.reviewState, "returned"), eq(articles.isDraft, true)) as SQL;
+      return and(eq(articles.reviewState, "returned"), isDraftRow) as SQL;
   }
 }
 

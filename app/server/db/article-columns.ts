@@ -1,4 +1,4 @@
-import { and, eq, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, lte, type SQL, sql } from "drizzle-orm";
 import { articles, user } from "./schema";
 
 /** A headline and its address: the menu's 'Breaking News' and the Google News sitemap. */
@@ -41,12 +41,20 @@ export const articleContentColumns = {
  * clock; a job that has its own "now" passes it.
  */
 export function publishedNow(at: Date | SQL = sql`now()`): SQL {
-  return and(eq(articles.isDraft, false), lte(articles.publishedAt, at)) as SQL;
+  return and(notDraft, lte(articles.publishedAt, at)) as SQL;
 }
+
+/**
+ * `is_draft = false` and `= true` as literals, never parameters: a partial index (`WHERE is_draft =
+ * false`) is only usable when the planner can prove its predicate, and a kept statement's generic
+ * plan (pglite-statements.server.ts) is made without parameter values.
+ */
+export const notDraft = sql`${articles.isDraft} = false`;
+export const isDraftRow = sql`${articles.isDraft} = true`;
 
 /** Public lists (home, search, related, clubs, RSS): visible and not Gossip (spec §7, PRODUCT.md). */
 export function publicListFilter(): SQL {
-  return and(publishedNow(), ne(articles.category, "Gossip")) as SQL;
+  return and(publishedNow(), sql`${articles.category} <> 'Gossip'`) as SQL;
 }
 
 /**

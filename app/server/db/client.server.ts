@@ -12,6 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type Env, getEnv } from "../env.server";
 import { logger } from "../logger.server";
+import { withNamedStatements } from "./pglite-statements.server";
 import { queryCountingLogger } from "./query-count.server";
 import * as schema from "./schema";
 
@@ -93,7 +94,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     loadDataDir: options.loadDataDir,
     extensions: PGLITE_EXTENSIONS,
   });
-  const db = drizzlePglite(client, { schema, logger: queryCountingLogger }) as unknown as Database;
+  // Named statements: parsed and planned once, run in one call (pglite-statements.server.ts).
+  const db = drizzlePglite({
+    client: withNamedStatements(client) as unknown as PGlite,
+    schema,
+    logger: queryCountingLogger,
+  }) as unknown as Database;
   return { kind: "pglite", db, client, close: () => client.close() };
 }
 

@@ -6,10 +6,10 @@ import type { Queryable } from "./client.server";
  * 0.2–0.4 ms a query on the front page's cold render (issue 13, `npm run bench:cpu`). Values that
  * change per call are `sql.placeholder(...)`s, passed to `execute`.
  *
- * Build with `.prepare("")`: an unnamed statement. A name would make node-postgres keep the
- * statement on each connection and PostgreSQL switch to a generic plan after five runs, planned
- * without the LIMIT's or the date's value; the custom plan per run is the one the plan test
- * (tests/integration/query-plans.db.test.ts) checks at 100k rows.
+ * Build with `.prepare("")`: an unnamed statement on PostgreSQL, planned per run with the
+ * parameters' values (the plan test, tests/integration/query-plans.db.test.ts, checks those at
+ * 100k rows). On PGlite every data statement is kept under a name and may run with its generic
+ * plan (pglite-statements.server.ts): the same test checks the generic plans too.
  */
 export function preparedPerDatabase<P>(build: (db: Queryable) => P): (db: Queryable) => P {
   const byDatabase = new WeakMap<Queryable, P>();
