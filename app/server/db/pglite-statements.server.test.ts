@@ -56,6 +56,13 @@ describe("PGlite named statements", () => {
     ]);
   });
 
+  it("a read that also answers a notice still gives its rows", async () => {
+    await pglite.exec(
+      "CREATE FUNCTION noisy() RETURNS int AS $$ BEGIN RAISE NOTICE 'hej'; RETURN 1; END $$ LANGUAGE plpgsql",
+    );
+    expect((await client.query("SELECT noisy() AS n WHERE $1::int = 1", [1])).rows).toEqual([{ n: 1 }]);
+  });
+
   it("a transaction's statements commit or roll back together", async () => {
     await expect(
       client.transaction(async (tx) => {

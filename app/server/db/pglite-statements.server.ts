@@ -121,12 +121,16 @@ export function withNamedStatements(client: PGlite): StatementClient {
     ]);
     try {
       if (READ_ONLY.test(text)) {
-        // A plain read answers rows and nothing else (no notification, no notice): read them
-        // straight from the bytes. Anything unexpected (an error) goes through PGlite's parser.
-        const data = await client.execProtocolRaw(message, { syncToFs: false });
-        const result = readRows<T>(data, client.parsers, options);
-        if (result) return result;
-        throwFirstError(data);
+        // A plain read answers rows: read them straight from the bytes. Anything else (an error,
+        // a notice) goes through PGlite's parser. A read sends no notification to dispatch.
+        // The stream call hands the bytes over without PGlite's own parse of every message.
+        const chunks: Uint8Array[] = [];
+        await client.execProtocolRawStream(message, {
+          syncToFs: false,
+          onRawData: (bytes) => chunks.push(bytes.slice()),
+        });
+        const data = chunks.length === 1 ? chunks[0] : concat(chunks);
+        return readRows<T>(data, client.parsers, options) ?? parseOrThrow<T>(data, client.parsers, options);
       }
       const { messages } = await client.execProtocol(message, { syncToFs: !inTransaction });
       return pgliteParse.parseResults(messages, client.parsers, options)[0] as Results<T>;
@@ -203,7 +207,7 @@ type Parsers = Record<number | string, (value: string, typeId?: number) => unkno
  * The rows of one bind/describe/execute/sync answer, or null when it holds anything but
  * BindComplete, RowDescription, NoData, DataRow, CommandComplete and ReadyForQuery. PGlite's
  * parser copies every field into a new buffer before decoding it; this decodes each field in
- * place (the answer is PGlite's receive buffer, read before the next call).
+ * place.
  */
 export function readRows<T>(data: Uint8Array, defaults: Parsers, options?: QueryOptions): Results<T> | null {
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
@@ -284,11 +288,13 @@ export function readRows<T>(data: Uint8Array, defaults: Parsers, options?: Query
   };
 }
 
-/** Throws the answer's database error, as PGlite's own calls do. */
-function throwFirstError(data: Uint8Array): never {
-  let error: unknown;
+/** PGlite's parse of an answer that holds more than rows: its database error thrown, as PGlite's own calls do. */
+function parseOrThrow<T>(data: Uint8Array, parsers: Parsers, options?: QueryOptions): Results<T> {
+  const messages: Parameters<typeof pgliteParse.parseResults>[0] = [];
   new protocol.Parser().parse(data, (message) => {
-    if (!error && message instanceof Error) error = message;
+    messages.push(message);
   });
-  throw error ?? new Error("PGlite answered a read with an unexpected message");
+  const error = messages.find((message) => message instanceof Error);
+  if (error) throw error;
+  return pgliteParse.parseResults(messages, parsers, options)[0] as Results<T>;
 }
