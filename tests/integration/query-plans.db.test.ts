@@ -176,14 +176,20 @@ describe.skipIf(TEST_DB_KIND !== "postgres")("query plans at 100k articles (Post
     }
   }, 120_000);
 
-  /** Runs the feature code once, recording each statement it sends, then explains each one. */
-  async function plansOf(run: (db: Database) => Promise<unknown>) {
+  /** Runs the feature code once and records each statement it sends. */
+  async function statementsOf(run: (db: Database) => Promise<unknown>) {
     const statements: { sql: string; params: unknown[] }[] = [];
     const db = drizzle(pool, {
       schema,
       logger: { logQuery: (sql, params) => statements.push({ sql, params }) },
     }) as unknown as Database;
     await run(db);
+    return statements;
+  }
+
+  /** Runs the feature code once, recording each statement it sends, then explains each one. */
+  async function plansOf(run: (db: Database) => Promise<unknown>) {
+    const statements = await statementsOf(run);
     const onArticles = statements.filter((s) => /\barticles\b/.test(s.sql));
     expect(onArticles.length).toBeGreaterThan(0);
     return Promise.all(
@@ -207,21 +213,14 @@ describe.skipIf(TEST_DB_KIND !== "postgres")("query plans at 100k articles (Post
    * plan must use an index too: forced here, on the same planner.
    */
   async function genericPlansOf(run: (db: Database) => Promise<unknown>) {
-    const statements: { sql: string; params: unknown[] }[] = [];
-    const db = drizzle(pool, {
-      schema,
-      logger: { logQuery: (sql, params) => statements.push({ sql, params }) },
-    }) as unknown as Database;
-    await run(db);
+    const statements = await statementsOf(run);
     const client = await pool.connect();
     try {
       await client.query("SET plan_cache_mode = force_generic_plan");
       const plans = [];
       for (const sent of statements.filter((s) => /\barticles\b/.test(s.sql))) {
-        const s = {
-          ...inlineTrailingLimit(sent.sql, sent.params),
-          sql: inlineTrailingLimit(sent.sql, sent.params).text,
-        };
+        const { text, params } = inlineTrailingLimit(sent.sql, sent.params);
+        const s = { sql: text, params };
         await client.query(`PREPARE generic_plan AS ${s.sql}`);
         const literals = s.params.map((value) => {
           const prepared = prepareValue(value);
@@ -247,12 +246,7 @@ describe.skipIf(TEST_DB_KIND !== "postgres")("query plans at 100k articles (Post
 
   /** Rows the statements read from `articles` (every scan node's rows × loops), by EXPLAIN ANALYZE. */
   async function rowsReadFromArticles(run: (db: Database) => Promise<unknown>) {
-    const statements: { sql: string; params: unknown[] }[] = [];
-    const db = drizzle(pool, {
-      schema,
-      logger: { logQuery: (sql, params) => statements.push({ sql, params }) },
-    }) as unknown as Database;
-    await run(db);
+    const statements = await statementsOf(run);
     let total = 0;
     for (const s of statements.filter((s) => /\barticles\b/.test(s.sql) && !/count\(/i.test(s.sql))) {
       const { rows } = await pool.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${s.sql}`, s.params);
