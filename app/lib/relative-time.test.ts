@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDanishDate, formatReaderTime, formatViews } from "./relative-time";
+import { clockToTheMinute, formatDanishDate, formatReaderTime, formatViews } from "./relative-time";
 
 const now = new Date("2026-11-21T14:30:00Z"); // lørdag 15.30 in Copenhagen (CET)
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -92,5 +92,19 @@ describe("Danish formats", () => {
     expect(formatViews(1000)).toBe("1k");
     expect(formatViews(1234)).toBe("1.2k");
     expect(formatViews(25_400)).toBe("25.4k");
+  });
+});
+
+describe("clockToTheMinute (an island rendered apart is remembered by its props, issue 23)", () => {
+  it("drops the seconds and milliseconds, and a card's time still reads the same", () => {
+    expect(clockToTheMinute("2026-11-28T18:05:59.999Z")).toBe("2026-11-28T18:05:00.000Z");
+    expect(clockToTheMinute("2026-11-28T18:05:00.000Z")).toBe("2026-11-28T18:05:00.000Z");
+    // Published 30 seconds after the minute began: up to a minute ahead of the clock is 'Lige nu'.
+    expect(formatReaderTime("2026-11-28T18:05:30.000Z", clockToTheMinute("2026-11-28T18:05:40.000Z"))).toBe(
+      "Lige nu",
+    );
+    expect(formatReaderTime("2026-11-28T17:55:00.000Z", clockToTheMinute("2026-11-28T18:05:40.000Z"))).toBe(
+      "10m siden",
+    );
   });
 });

@@ -11,6 +11,16 @@ function toDate(value: Date | string | number): Date {
 /** How a reader time is shown; see `formatReaderTime`. */
 export type ReaderTimeVariant = "relative" | "list" | "event";
 
+/**
+ * The server's clock to the minute, for a static island rendered apart (server/island-markup.server.tsx):
+ * it is remembered by its props, which a clock to the millisecond would change on every request.
+ * Its times read 'Lige nu' and 'Nm siden' (below), and the reader's clock takes over in the browser
+ * (lib/reader-clock.ts).
+ */
+export function clockToTheMinute(now: string): string {
+  return new Date(Math.floor(Date.parse(now) / MINUTE) * MINUTE).toISOString();
+}
+
 /** The Danish month names, January first. */
 export const DANISH_MONTHS = [
   "januar",

@@ -4,6 +4,7 @@ import { staticIsland } from "~/components/static-island";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { ArrowLeft } from "~/components/ui/icons";
 import type { Held } from "~/lib/island-data";
+import { clockToTheMinute } from "~/lib/relative-time";
 import { useRootData } from "~/lib/use-root-data";
 import type { ArticleHeading } from "./article-page.server";
 import type { BodyMedia } from "./body-media";
@@ -14,15 +15,19 @@ import { useArticleView } from "./use-article-view";
 // What never changes while the page stays is a static island (ADR 0023): the browser keeps the
 // server's markup of the header, the body (its ad slots are islands of their own) and 'Læs også'.
 const sections = () => import("./article-sections");
-const ArticleHeader = staticIsland("article-header", () => sections().then((m) => m.ArticleHeader));
-const RelatedArticles = staticIsland("related-articles", () => sections().then((m) => m.RelatedArticles));
-// Rendered apart and remembered by its text (issue 27): a rich body is the page's largest part.
+// All three are rendered apart and remembered by their data (issue 27: a rich body is the page's
+// largest part; issue 23: the page is mostly re-rendered for a change around them).
+const apart = { apart: true };
+const ArticleHeader = staticIsland("article-header", () => sections().then((m) => m.ArticleHeader), apart);
+const RelatedArticles = staticIsland(
+  "related-articles",
+  () => sections().then((m) => m.RelatedArticles),
+  apart,
+);
 const ArticleBodyIsland = staticIsland(
   "article-body",
   () => import("./article-body").then((m) => m.ArticleBody),
-  {
-    apart: true,
-  },
+  apart,
 );
 
 /** The article page's ad slots; the route renders them (this feature does not import ads). */
@@ -81,6 +86,8 @@ export function ArticleView({
   afterBody?: ReactNode;
 }) {
   const { site, now } = useRootData();
+  // The islands' clock to the minute, on the server only: the browser never renders apart.
+  const islandNow = import.meta.env.SSR ? clockToTheMinute(now) : now;
   useArticleView(article.id);
   const shareUrl = `${site.publicUrl}${articlePath(article)}`;
   return (
@@ -94,7 +101,7 @@ export function ArticleView({
           Tilbage til forsiden
         </Link>
 
-        <ArticleHeader article={article} tagNames={tagNames} now={now} />
+        <ArticleHeader article={article} tagNames={tagNames} now={islandNow} />
 
         <div className="mt-6">
           <ShareButtons url={shareUrl} title={article.title} />
@@ -114,7 +121,7 @@ export function ArticleView({
 
         {renderAd("article-mobile-1", "mt-8 md:hidden")}
 
-        {related ? <RelatedArticles related={related} now={now} /> : null}
+        {related ? <RelatedArticles related={related} now={islandNow} /> : null}
       </article>
       <aside aria-label="Annoncer" className="hidden xl:block">
         <div className="sticky top-4">{renderAd("article-sky")}</div>

@@ -2,18 +2,31 @@ import { type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
 import { staticIsland } from "~/components/static-island";
 import type { Held } from "~/lib/island-data";
+import { clockToTheMinute } from "~/lib/relative-time";
 import type { CardArticle } from "./card-article";
 import type { FrontPageCards } from "./front-page-slots";
 import type { MostReadArticle } from "./most-read-list";
 
-// The lists of cards are static islands (ADR 0023): the browser keeps the server's markup.
+// The lists of cards are static islands (ADR 0023): the browser keeps the server's markup. The
+// front page's are rendered apart and remembered by their data (issue 23, as the article body):
+// a cold front page is mostly re-rendered for a change elsewhere on it (a score, the ticker), and
+// its document stays under V8's large-object size (server/island-markup.server.tsx).
 const sections = () => import("./front-page-sections");
-const TopStories = staticIsland("top-stories", () => sections().then((m) => m.TopStories));
-const CardSection = staticIsland("card-section", () => sections().then((m) => m.CardSection));
-const UpdatesSection = staticIsland("updates-section", () => sections().then((m) => m.UpdatesSection));
+const apart = { apart: true };
+const TopStories = staticIsland("top-stories", () => sections().then((m) => m.TopStories), apart);
+const CardSection = staticIsland("card-section", () => sections().then((m) => m.CardSection), apart);
+const UpdatesSection = staticIsland("updates-section", () => sections().then((m) => m.UpdatesSection), apart);
 const FilterResults = staticIsland("filter-results", () => sections().then((m) => m.FilterResults));
-const HomeFilters = staticIsland("home-filters", () => import("./home-filters").then((m) => m.HomeFilters));
-const MostReadList = staticIsland("most-read", () => import("./most-read-list").then((m) => m.MostReadList));
+const HomeFilters = staticIsland(
+  "home-filters",
+  () => import("./home-filters").then((m) => m.HomeFilters),
+  apart,
+);
+const MostReadList = staticIsland(
+  "most-read",
+  () => import("./most-read-list").then((m) => m.MostReadList),
+  apart,
+);
 
 /** The front page's ad slots; the route renders them (this feature does not import ads). */
 export type HomeAdId =
@@ -62,6 +75,8 @@ export function FrontPage({
   matchCentre?: ReactNode;
 }) {
   const { featured, squares, newest, more, updates } = cards;
+  // On the server only: the browser never renders apart.
+  const cardNow = import.meta.env.SSR ? clockToTheMinute(now) : now;
   return (
     // From xl the match centre and the sky ad share the right-hand column beside the news (row 1
     // is as tall as the match centre); below xl the match centre comes first, under the ticker.
@@ -74,7 +89,7 @@ export function FrontPage({
       ) : null}
       <div className="min-w-0 space-y-10 xl:col-start-1 xl:row-span-2 xl:row-start-1">
         <h1 className="sr-only">Seneste fodboldnyheder</h1>
-        <TopStories featured={featured} squares={squares} now={now} />
+        <TopStories featured={featured} squares={squares} now={cardNow} />
 
         {renderAd("home-leaderboard-1", "hidden md:flex")}
         {renderAd("home-mobile-1", "md:hidden")}
@@ -86,7 +101,7 @@ export function FrontPage({
                 for them (not at the foot of the page). */}
             <div className="min-w-0 space-y-6 lg:col-span-2">
               {newest ? (
-                <CardSection id="seneste-nyheder" heading="Seneste Nyheder" articles={newest} now={now} />
+                <CardSection id="seneste-nyheder" heading="Seneste Nyheder" articles={newest} now={cardNow} />
               ) : null}
               <HomeFilters current={null} narrow />
             </div>
@@ -97,12 +112,12 @@ export function FrontPage({
         {renderAd("home-mobile-2", "md:hidden")}
 
         {more ? (
-          <CardSection id="flere-nyheder" heading="Flere Nyheder" articles={more} now={now} wide />
+          <CardSection id="flere-nyheder" heading="Flere Nyheder" articles={more} now={cardNow} wide />
         ) : null}
 
         {renderAd("home-leaderboard-2", "hidden md:flex")}
 
-        {updates ? <UpdatesSection articles={updates} now={now} /> : null}
+        {updates ? <UpdatesSection articles={updates} now={cardNow} /> : null}
       </div>
       <aside aria-label="Annoncer" className="hidden xl:col-start-2 xl:row-start-2 xl:block">
         <div className="sticky top-4">{renderAd("home-sky")}</div>
