@@ -9,7 +9,10 @@ const gzip = promisify(zlib.gzip);
 
 /** Smaller answers are not worth a compression call (Hono's default too). */
 const THRESHOLD_BYTES = 1024;
-/** Brotli's quality 4: about gzip's speed at a better ratio (the page cache stores quality 11). */
+/**
+ * Brotli's quality 3 (the page cache stores quality 11): on the 69 KB rich article 0.41 ms against
+ * quality 4's 0.74 ms and gzip's 0.79 ms, for 5 % more bytes than quality 4 (issue 23).
+ */
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } };
 
 /**
