@@ -2,8 +2,10 @@
 // milliseconds per cold request (PAGE_CACHE=false) of one page, for several builds side by side.
 // Each build gets its own production server (a fresh seeded PGlite, or a database of its own on
 // one throwaway PostgreSQL cluster with --postgres); the builds are measured in turns (A B A B …),
-// ROUNDS (default 3) times N (default 300) requests, 4 at a time, and the CPU time is read from
-// /proc, which holds up on a busy machine where req/s does not. Prints one table with the median.
+// ROUNDS (default 3) times N (default 300) requests, 4 at a time, after WARM (default 1,000)
+// requests to each, and the CPU time is read from /proc, which holds up on a busy machine where
+// req/s does not. Prints one table with the median, and each build's change against the first
+// as the median of the rounds' ratios.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -47,6 +49,11 @@ try {
     dataDirs.push(dataDir);
     servers.push(await startServer({ port: 4950 + i, dataDir, env, readyTimeoutMs: 600_000 }));
   }
+  // Warm each process before anything is measured: the first rounds after a start ran 30-60 %
+  // slower (session 22), which a build measured first would pay more of.
+  const warmUp = Number(process.env.WARM ?? 1000);
+  for (const server of servers)
+    for (let k = 0; k < warmUp; k++) await fetch(server.url + page).then((r) => r.arrayBuffer());
   const perRequest = builds.map(() => []);
   for (let round = 0; round < rounds; round++) {
     for (const [i, server] of servers.entries()) {
@@ -73,6 +80,15 @@ try {
     const rows = perRequest[i].map((ms) => ms.toFixed(2)).join(" / ");
     console.log(
       `| ${path.relative(process.cwd(), dir) || dir} | ${rows} | ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} |`,
+    );
+  }
+  // A round's builds ran next to each other: their ratio is read in one machine state.
+  for (const [i, dir] of builds.entries()) {
+    if (i === 0) continue;
+    const ratios = perRequest[i].map((ms, round) => ms / perRequest[0][round]).sort((a, b) => a - b);
+    const change = 100 * (ratios[Math.floor(ratios.length / 2)] - 1);
+    console.log(
+      `\n${path.relative(process.cwd(), dir) || dir} against ${path.relative(process.cwd(), builds[0]) || builds[0]}, median of the rounds' ratios: ${change >= 0 ? "+" : ""}${change.toFixed(0)} %`,
     );
   }
 } finally {

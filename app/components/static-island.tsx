@@ -58,6 +58,8 @@ export interface IslandRenderer {
     id: string,
     props: Record<string, unknown>,
     render: (props: Record<string, unknown>) => ReactElement,
+    /** The props as given: a held one is a reference (`~held`), its data the document's. */
+    given: Record<string, unknown>,
   ): { token: string; holes: ReactNode[] } | null;
 }
 export const IslandRendererContext = /* @__PURE__ */ createContext<IslandRenderer | null>(null);
@@ -146,9 +148,13 @@ export function staticIsland<P extends object>(
       const data = withHeldData(props, held);
       const placed =
         options.apart && renderer
-          ? renderer.place(name, id, data as Record<string, unknown>, (apart) => (
-              <Component {...(apart as P)} />
-            ))
+          ? renderer.place(
+              name,
+              id,
+              data as Record<string, unknown>,
+              (apart) => <Component {...(apart as P)} />,
+              props as Record<string, unknown>,
+            )
           : null;
       if (placed)
         return (

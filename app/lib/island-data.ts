@@ -35,7 +35,16 @@ function dataOnly(_key: string, value: unknown) {
  * markup one update longer.
  */
 export function fingerprint(value: unknown): string {
-  const text = JSON.stringify(value, dataOnly) ?? "";
+  return fingerprintOfJson(dataJson(value));
+}
+
+/** A value's data as JSON, as `fingerprint` reads it (functions and React elements left out). */
+export function dataJson(value: unknown): string {
+  return JSON.stringify(value, dataOnly) ?? "";
+}
+
+/** `fingerprint` of a value whose `dataJson` is `text`. */
+export function fingerprintOfJson(text: string): string {
   let hash = 2166136261;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
   return `${text.length.toString(36)}.${(hash >>> 0).toString(36)}`;

@@ -2,7 +2,13 @@ import { createContext, useContext, useId } from "react";
 import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { IslandHole } from "~/components/island-hole";
-import { IslandRendererContext, staticIsland, staticIslandsReady } from "~/components/static-island";
+import {
+  HeldIslandDataContext,
+  IslandRendererContext,
+  staticIsland,
+  staticIslandsReady,
+} from "~/components/static-island";
+import { holdForIsland } from "./island-data.server";
 import { createIslandRenderer, forgetIslandMarkup } from "./island-markup.server";
 
 /*
@@ -59,6 +65,26 @@ function rendered(page: React.ReactElement) {
   );
   return islands.splice(markup).join("");
 }
+/** A document whose body text the server holds (a loader's `holdForIsland`), as the entry renders it. */
+function renderedHolding(text: string, path: string) {
+  const islandData = new Map<number, unknown>();
+  const held = holdForIsland({ islandData }, text);
+  const islands = createIslandRenderer(islandData);
+  const markup = renderToString(
+    <HeldIslandDataContext.Provider value={islandData}>
+      <IslandRendererContext.Provider value={islands.renderer}>
+        <Router.Provider value={path}>
+          <main>
+            <h1>Forsiden</h1>
+            <BodyIsland text={held} renderAd={(slot: number) => <Ad slot={slot} />} />
+            <footer>Slut</footer>
+          </main>
+        </Router.Provider>
+      </IslandRendererContext.Provider>
+    </HeldIslandDataContext.Provider>,
+  );
+  return islands.splice(markup).join("");
+}
 const withoutIds = (html: string) => html.replace(/ id="[^"]*"/g, "");
 
 beforeEach(async () => {
@@ -87,6 +113,22 @@ describe("static islands rendered apart", () => {
     expect(second).toContain("Annonce <!-- -->/b");
     expect(second).not.toContain("/a<");
     rendered(<Page text="Pokalfinalen" path="/b" />);
+    expect(bodyRenders).toBe(2);
+  });
+
+  it("are remembered by held data too, keyed by the JSON its fingerprint was made from", () => {
+    const first = renderedHolding("Derbyet", "/a");
+    expect(first).toContain("Derbyet<!-- --> – ½");
+    const second = renderedHolding("Derbyet", "/b");
+    expect(bodyRenders).toBe(1);
+    expect(second).toContain("Annonce <!-- -->/b");
+    // Held data of the same length and another text is another key (not a hash that could collide).
+    const other = renderedHolding("Pokalen", "/b");
+    expect(bodyRenders).toBe(2);
+    expect(other).toContain("Pokalen<!-- --> – ½");
+    expect(other).not.toContain("Derbyet");
+    // The same data given whole, not held, is the same key.
+    rendered(<Page text="Pokalen" path="/c" />);
     expect(bodyRenders).toBe(2);
   });
 

@@ -7,6 +7,8 @@ import {
   type IslandRenderer,
   IslandRendererContext,
 } from "~/components/static-island";
+import { isHeldRef } from "~/lib/island-data";
+import { heldJsonOf } from "./island-data.server";
 import { CLIENT_RENDERED_BOUNDARY } from "./whole-document.server";
 
 /*
@@ -51,18 +53,37 @@ export function forgetIslandMarkup() {
 
 class NotData extends Error {}
 
-/** The props as a memo key: their data; a function prop counts by name only (it fills holes). */
-function dataKey(props: Record<string, unknown>): string | null {
+function keyPart(value: unknown): string {
+  return (
+    JSON.stringify(value, (_key, inner) => {
+      if (typeof inner === "function") return "\u0192";
+      if (typeof inner === "object" && inner !== null && "$$typeof" in inner) throw new NotData();
+      return inner;
+    }) ?? "~"
+  );
+}
+
+/**
+ * The props as a memo key: their data as JSON, a prop per part (JSON never holds a raw U+0000,
+ * so the parts cannot run into each other). A function prop counts by name only (it fills
+ * holes); a held prop's JSON is the one `holdForIsland` already wrote for its fingerprint.
+ */
+function dataKey(
+  props: Record<string, unknown>,
+  given: Record<string, unknown>,
+  held: ReadonlyMap<number, unknown> | null,
+): string | null {
+  const parts: string[] = [];
   try {
-    return JSON.stringify(props, (_key, value) => {
-      if (typeof value === "function") return "\u0192";
-      if (typeof value === "object" && value !== null && "$$typeof" in value) throw new NotData();
-      return value;
-    });
+    for (const [prop, value] of Object.entries(props)) {
+      const ref = given[prop];
+      parts.push(prop, (isHeldRef(ref) ? heldJsonOf(held, ref["~held"]) : undefined) ?? keyPart(value));
+    }
   } catch (error) {
     if (error instanceof NotData) return null;
     throw error;
   }
+  return parts.join("\u0000");
 }
 
 // What React writes first when a render hoists something to <head> (an image preload, a title,
@@ -122,8 +143,8 @@ export function createIslandRenderer(held: ReadonlyMap<number, unknown> | null) 
   }
 
   const renderer: IslandRenderer = {
-    place(name, id, props, render) {
-      const key = dataKey(props);
+    place(name, id, props, render, given) {
+      const key = dataKey(props, given, held);
       if (key === null) return null;
       const memoKey = `${name}\u0000${id}\u0000${key}`;
       let entry = memo.get(memoKey);

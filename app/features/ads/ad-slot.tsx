@@ -1,4 +1,4 @@
-import { type CSSProperties, useMemo } from "react";
+import type { CSSProperties } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { useRootData } from "~/lib/use-root-data";
 import { cn } from "~/lib/utils";
@@ -11,7 +11,7 @@ import {
   phoneSize,
 } from "./ad-slots";
 import { HouseAdContent } from "./house-ad-content";
-import { type HouseAdChoice, type HouseAdPictures, type HouseAdPlan, planHouseAds } from "./house-ads";
+import { type HouseAdChoice, type HouseAdPictures, type HouseAdPlan, pagePlanOf } from "./house-ads";
 
 export interface AdSlotProps {
   id: AdSlotId;
@@ -38,8 +38,8 @@ function useAdNetwork(): boolean {
 export function useHouseAdPlan(): HouseAdPlan {
   const layout = useRouteLoaderData<{ houseAdPictures?: HouseAdPictures }>("routes/public-layout");
   const { pathname } = useLocation();
-  const pictures = layout?.houseAdPictures;
-  return useMemo(() => planHouseAds(pathname, pictures ?? {}), [pathname, pictures]);
+  // One plan per page, shared by all its slots (a plan per slot cost O(slots²)).
+  return pagePlanOf(pathname, layout?.houseAdPictures);
 }
 
 /**

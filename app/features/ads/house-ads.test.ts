@@ -8,6 +8,7 @@ import {
   type HouseAdPictures,
   isCurrentPage,
   pageAdSlots,
+  pagePlanOf,
   planHouseAds,
   TOWER_LEAGUES,
 } from "./house-ads";
@@ -158,5 +159,27 @@ describe("a house ad has a real picture, or the slot collapses (issue 22)", () =
 describe("the standings tower's league links", () => {
   it("name each league as the league table does", () => {
     for (const [key, name] of TOWER_LEAGUES) expect(findLeague(key)?.name, key).toBe(name);
+  });
+});
+
+describe("one plan per page (the cold render planned it once per slot)", () => {
+  it("gives every slot of a page the same plan, equal to planHouseAds", () => {
+    const pictures: HouseAdPictures = { ...ALL };
+    const first = pagePlanOf("/article/optakt-derbyet-i-parken", pictures);
+    expect(first).toEqual(planHouseAds("/article/optakt-derbyet-i-parken", pictures));
+    expect(pagePlanOf("/article/optakt-derbyet-i-parken", pictures)).toBe(first);
+  });
+
+  it("plans again for another path or other pictures", () => {
+    const pictures: HouseAdPictures = { ...ALL };
+    const article = pagePlanOf("/article/optakt-derbyet-i-parken", pictures);
+    const standings = pagePlanOf("/stillinger/3f-superliga", pictures);
+    expect(standings).toEqual(planHouseAds("/stillinger/3f-superliga", pictures));
+    expect(standings).not.toEqual(article);
+    const fewer: HouseAdPictures = { rss: ALL.rss };
+    expect(pagePlanOf("/stillinger/3f-superliga", fewer)).toEqual(
+      planHouseAds("/stillinger/3f-superliga", fewer),
+    );
+    expect(pagePlanOf("/", undefined)).toEqual({});
   });
 });

@@ -208,6 +208,25 @@ export function planHouseAds(path: string, pictures: HouseAdPictures): HouseAdPl
   return plan;
 }
 
+const NO_PICTURES: HouseAdPictures = {};
+/** The last plan made from each pictures object (the public layout's data of one page). */
+const lastPlans = new WeakMap<HouseAdPictures, { path: string; plan: HouseAdPlan }>();
+
+/**
+ * `planHouseAds`, made once per page: every slot of a page asks for the whole plan (an article
+ * has about ten slots, and each plan visits every slot), so making it per slot cost the cold
+ * render O(slots²). Keyed by the pictures object the page's data holds and the path; a pure
+ * function's result, so sharing it between slots and renders changes nothing but the time.
+ */
+export function pagePlanOf(path: string, pictures: HouseAdPictures | undefined): HouseAdPlan {
+  const from = pictures ?? NO_PICTURES;
+  const last = lastPlans.get(from);
+  if (last?.path === path) return last.plan;
+  const plan = planHouseAds(path, from);
+  lastPlans.set(from, { path, plan });
+  return plan;
+}
+
 /**
  * The layout a house ad takes in a box of this size: a one-line strip (90 px or less high), a
  * wide banner, a tall skyscraper or a box (the phone rectangles and squares).
