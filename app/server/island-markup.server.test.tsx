@@ -8,6 +8,7 @@ import {
   staticIsland,
   staticIslandsReady,
 } from "~/components/static-island";
+import type { Held } from "~/lib/island-data";
 import { holdForIsland } from "./island-data.server";
 import { createIslandRenderer, forgetIslandMarkup } from "./island-markup.server";
 
@@ -45,7 +46,7 @@ const BodyIsland = staticIsland("test-body", async () => Body, { apart: true });
 const LeadIsland = staticIsland("test-lead", async () => Lead, { apart: true });
 const CallingIsland = staticIsland("test-calls", async () => CallsItsProp, { apart: true });
 
-function Page({ text, path }: { text: string; path: string }) {
+function Page({ text, path }: { text: Held<string>; path: string }) {
   return (
     <Router.Provider value={path}>
       <main>
@@ -73,13 +74,7 @@ function renderedHolding(text: string, path: string) {
   const markup = renderToString(
     <HeldIslandDataContext.Provider value={islandData}>
       <IslandRendererContext.Provider value={islands.renderer}>
-        <Router.Provider value={path}>
-          <main>
-            <h1>Forsiden</h1>
-            <BodyIsland text={held} renderAd={(slot: number) => <Ad slot={slot} />} />
-            <footer>Slut</footer>
-          </main>
-        </Router.Provider>
+        <Page text={held} path={path} />
       </IslandRendererContext.Provider>
     </HeldIslandDataContext.Provider>,
   );
