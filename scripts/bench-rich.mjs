@@ -94,7 +94,10 @@ try {
     await fetch(server.url + pages[names[k % names.length]]).then((r) => r.arrayBuffer());
   const perRequest = { rich: [], twin: [], plain: [] };
   for (let round = 0; round < rounds; round++) {
-    for (const [name, page] of Object.entries(pages)) {
+    // Odd rounds run the pages in the reverse order, so no page always follows the same one.
+    const order = Object.entries(pages);
+    if (round % 2 === 1) order.reverse();
+    for (const [name, page] of order) {
       const get = async () =>
         (await fetch(server.url + page, { headers: { "accept-encoding": "br, gzip" } })).arrayBuffer();
       for (let k = 0; k < 20; k++) await get(); // warm the JIT and the pools

@@ -82,6 +82,17 @@ function withHeldData<P extends object>(props: IslandProps<P>, held: ReadonlyMap
   return resolved as P;
 }
 
+/**
+ * A held value where a page's own render can read it: the value itself in a data request, the
+ * server's copy in a document's render, and undefined in the browser, which never gets a
+ * document's held data (for what only the server writes, such as JSON-LD).
+ */
+export function useHeldValue<T>(value: Held<T>): T | undefined {
+  const held = useContext(HeldIslandDataContext);
+  if (!isHeldRef(value)) return value;
+  return held?.get(value["~held"]) as T | undefined;
+}
+
 /** Loads `load`'s module on the server before the first render (`staticIslandsReady` waits for it). */
 export function loadOnServer(load: () => Promise<unknown>): void {
   if (isServer) serverLoads.push(load());

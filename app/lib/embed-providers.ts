@@ -128,8 +128,29 @@ const hostIs = (host: string, ...names: string[]) =>
     (name) => host === name || host === `www.${name}` || host === `m.${name}` || host === `mobile.${name}`,
   );
 
-/** The provider and item of an embeddable link, or null (any other link stays a link). */
-export function matchEmbedUrl(input: string): EmbedMatch | null {
+/** How many recent answers `matchEmbedUrl` keeps, and the longest link it keeps one for. */
+const RECENT_MATCHES = 256;
+const RECENT_MATCH_LENGTH = 2_048;
+const recentMatches = new Map<string, Readonly<EmbedMatch> | null>();
+
+/**
+ * The provider and item of an embeddable link, or null (any other link stays a link). A page asks
+ * for its few links several times per render (the body's parse, each card, the CSP's frame
+ * origins) and parsing the URL is the cost, so the latest answers are kept (the function is pure).
+ */
+export function matchEmbedUrl(input: string): Readonly<EmbedMatch> | null {
+  const known = recentMatches.get(input);
+  if (known !== undefined) return known;
+  const match = matchUrl(input);
+  if (input.length <= RECENT_MATCH_LENGTH) {
+    if (recentMatches.size >= RECENT_MATCHES)
+      recentMatches.delete(recentMatches.keys().next().value as string);
+    recentMatches.set(input, match && Object.freeze(match));
+  }
+  return match;
+}
+
+function matchUrl(input: string): EmbedMatch | null {
   const text = input.trim();
   if (!/^https:\/\/\S+$/i.test(text)) return null;
   let url: URL;

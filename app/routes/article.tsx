@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { lazyOnDemand } from "~/components/lazy-on-demand";
 import { ServerJsonLd } from "~/components/server-json-ld";
-import { staticIsland } from "~/components/static-island";
+import { staticIsland, useHeldValue } from "~/components/static-island";
 import { AdSlot } from "~/features/ads/ad-islands";
 import type { AdSlotId } from "~/features/ads/ad-slots";
 import { isShortArticle } from "~/features/ads/short-article";
@@ -54,7 +54,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         article: null,
         content: null,
         media: null,
-        videos: [],
+        videoCount: 0,
         embedPlayers: false,
         shortArticle: false,
         related: null,
@@ -82,8 +82,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     article: heading,
     content: holdForIsland(context, content),
     media: hasBodyMedia(bodyMedia) ? holdForIsland(context, bodyMedia) : null,
-    // The video embeds' JSON-LD: the browser needs their number (ServerJsonLd's count).
-    videos: jsonLdVideos(Object.values(bodyMedia.embeds)),
+    // The video embeds' JSON-LD is built from the held media on the server; the browser needs
+    // only their number (ServerJsonLd's count).
+    videoCount: jsonLdVideos(Object.values(bodyMedia.embeds)).length,
     // Only a page whose embeds have players loads the code that starts them.
     embedPlayers: frameOrigins.length > 0,
     // Issue 14: a short article keeps one inline ad on phones.
@@ -118,17 +119,32 @@ const LiveBlog = lazyOnDemand("live-blog", () =>
 );
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, content, media, videos, embedPlayers, shortArticle, related, tagNames, preview, live } =
-    loaderData;
+  const {
+    article,
+    content,
+    media,
+    videoCount,
+    embedPlayers,
+    shortArticle,
+    related,
+    tagNames,
+    preview,
+    live,
+  } = loaderData;
   const { site } = useRootData();
+  // The server's copy of the held media, for the JSON-LD only the server writes; the browser's
+  // build leaves the call out (a constant of each build, so the hooks never change).
+  // biome-ignore lint/correctness/useHookAtTopLevel: the same branch on every render of a build.
+  const bodyMedia = import.meta.env.SSR ? useHeldValue(media) : undefined;
   if (!article || content === null) return <ArticleNotFound />;
   // Structured data in the body, written by the server only (its builders stay out of the browser).
   const structuredData = (
     <ServerJsonLd
-      count={articleJsonLdCount(videos) + (live ? 1 : 0)}
+      count={articleJsonLdCount(videoCount) + (live ? 1 : 0)}
       build={
         import.meta.env.SSR &&
         (() => {
+          const videos = jsonLdVideos(Object.values(bodyMedia?.embeds ?? {}));
           const items = articleStructuredData(site, article, tagNames, videos);
           if (!live) return items;
           const url = absoluteUrl(site, articlePath(article));

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { EMBED_PROVIDERS, type EmbedProviderId } from "../../app/lib/embed-providers";
-import { richArticle } from "../../app/workflows/seed/data/rich-article";
+import { richArticle, richArticleEmbeds } from "../../app/workflows/seed/data/rich-article";
 import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { withConsent } from "./support/consent";
 import { expect, test, waitForHydration } from "./support/test";
@@ -256,6 +256,32 @@ test("the page's CSP frames exactly the 8 players' origins on the sample article
     const front = await request.get("/");
     expect(frameSrc(front.headers()["content-security-policy"])).toEqual(["'self'", AD_ORIGIN]);
   }
+});
+
+test("the document describes the 4 video embeds as VideoObject JSON-LD, built on the server: the page's data carries none of them", async ({
+  request,
+}) => {
+  const html = await (await request.get(SAMPLE_PATH)).text();
+  const items = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1]) as Record<string, unknown>,
+  );
+  const videos = items.filter((item) => item["@type"] === "VideoObject");
+  expect(videos.map((video) => video.embedUrl).sort()).toEqual([
+    "https://player.vimeo.com/video/521234567?dnt=1",
+    `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(richArticleEmbeds.facebook.url)}&show_text=false`,
+    "https://www.tiktok.com/embed/v2/6937561234567890123",
+    "https://www.youtube-nocookie.com/embed/Zq3Xk9mNd2E",
+  ]);
+  expect(videos.find((video) => String(video.embedUrl).includes("youtube"))?.name).toBe(
+    richArticleEmbeds.youtube.title,
+  );
+  // The hydration data holds the body's media by reference: no video's title or player in it.
+  const hydration = [...html.matchAll(/streamController\.enqueue\((.*?)\);<\/script>/gs)]
+    .map((m) => m[1])
+    .join("");
+  expect(hydration).toContain("videoCount");
+  expect(hydration).not.toContain("youtube-nocookie.com/embed/Zq3Xk9mNd2E");
+  expect(hydration).not.toContain(richArticleEmbeds.youtube.title);
 });
 
 test("with marketing consent stored every card loads its player at once, without a click or a shift", async ({

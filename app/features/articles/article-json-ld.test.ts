@@ -220,8 +220,8 @@ describe("VideoObject JSON-LD for the body's video embeds (issue 27)", () => {
       "VideoObject",
       "VideoObject",
     ]);
-    expect(articleJsonLdCount(videos)).toBe(items.length);
-    expect(articleJsonLdCount([])).toBe(ARTICLE_JSON_LD_ITEMS);
+    expect(articleJsonLdCount(videos.length)).toBe(items.length);
+    expect(articleJsonLdCount(0)).toBe(ARTICLE_JSON_LD_ITEMS);
     expect(articleStructuredData(site, article, {})).toHaveLength(ARTICLE_JSON_LD_ITEMS);
   });
 });

@@ -81,8 +81,8 @@ export function articleJsonLd(site: SiteInfo, article: JsonLdArticle, keywords: 
 }
 
 /**
- * Issue 27: what a video embed's VideoObject reads. The route sends these in the page's data so
- * the browser knows how many JSON-LD scripts the server wrote (`ServerJsonLd`'s count).
+ * Issue 27: what a video embed's VideoObject reads, built from the body's held media on the
+ * server; the page's data carries only their number (`ServerJsonLd`'s count).
  */
 export type JsonLdVideo = Pick<
   EmbedCardData,

@@ -59,7 +59,7 @@ function articleKeywords(article: { tags: string[] | null }, tagNames: Record<st
 
 /**
  * The article's JSON-LD (NewsArticle and its breadcrumb): `ARTICLE_JSON_LD_ITEMS` objects, then
- * one VideoObject per video embed of the body (issue 27): `articleJsonLdCount(videos)` in all.
+ * one VideoObject per video embed of the body (issue 27): `articleJsonLdCount(videos.length)` in all.
  */
 export function articleStructuredData(
   site: SiteInfo,
@@ -75,8 +75,8 @@ export function articleStructuredData(
 export const ARTICLE_JSON_LD_ITEMS = 2;
 
 /** How many objects `articleStructuredData` returns (the browser writes as many empty scripts). */
-export function articleJsonLdCount(videos: readonly JsonLdVideo[]): number {
-  return ARTICLE_JSON_LD_ITEMS + videos.length;
+export function articleJsonLdCount(videoCount: number): number {
+  return ARTICLE_JSON_LD_ITEMS + videoCount;
 }
 
 /** Spec §2: the not-found page (also drafts and scheduled articles for readers) is noindex. */

@@ -59,6 +59,7 @@ describe(`loadBodyMedia: the stored cards and pictures of an article's body (iss
         height: 800,
       }),
       mediaRow("tribune"),
+      mediaRow("hold,{a}"),
       mediaRow("derby-thumb", { source: "embed", rights: "fri", credit: "FC København via YouTube" }),
       ...Array.from({ length: BODY_MEDIA_LIMIT + 3 }, (_, i) => mediaRow(`serie-${i + 1}`)),
     ]);
@@ -188,6 +189,12 @@ describe(`loadBodyMedia: the stored cards and pictures of an article's body (iss
     expect(Object.keys(result.embeds)).toEqual([YOUTUBE, X_POST]);
     expect(result.images["/storage/media/tribune.jpg"].focal).toBeNull();
     expect(result.images["/storage/media/tribune.jpg"].credit).toBeNull();
+  });
+
+  it("finds a picture whose address holds the array literal's own characters", async () => {
+    const url = "/storage/media/hold,{a}.jpg";
+    const { images } = await loadBodyMedia(db, `![Holdet](${url})`);
+    expect(Object.keys(images)).toEqual([url]);
   });
 
   it(`looks up at most ${BODY_MEDIA_LIMIT} pictures, the first ones`, async () => {

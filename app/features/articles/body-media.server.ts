@@ -8,6 +8,7 @@ import {
 } from "~/lib/embed-providers";
 import { executeRows, type Queryable } from "~/server/db/client.server";
 import type { MediaVariant } from "~/server/db/schema";
+import { textArrayLiteral } from "~/server/db/text-array";
 import type { BodyImage, BodyMedia } from "./body-media";
 import { bodyMediaUrls, parseArticleBody, safeImageSrc, safeLinkHref } from "./parse-article-body";
 
@@ -54,16 +55,12 @@ interface BodyMediaRow {
  * indexes.
  */
 function selectBodyMedia(db: Queryable, urls: string[]) {
-  const list = sql.join(
-    urls.map((url) => sql`${url}`),
-    sql`, `,
-  );
   return executeRows<BodyMediaRow>(
     db,
     sql`SELECT u.url, e.provider, e.kind, e.title, e.author_name, e.author_url, e.text, e.thumbnail_url,
       e.player_url, e.aspect_ratio, e.duration_seconds, m.url AS media_url, m.width, m.height,
       m.variants, m.alt, m.credit, m.focal_x, m.focal_y
-    FROM unnest(ARRAY[${list}]::text[]) AS u(url)
+    FROM unnest(${textArrayLiteral(urls)}::text[]) AS u(url)
     LEFT JOIN embeds e ON e.url = u.url AND e.fetched_at IS NOT NULL
     LEFT JOIN media m ON m.url = COALESCE(e.thumbnail_url, u.url)`,
   );

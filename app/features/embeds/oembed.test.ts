@@ -93,6 +93,19 @@ describe("embed lines and backoff", () => {
     expect(embedLinesInBody(body).map((m) => m.url)).toEqual(["https://vimeo.com/521234569"]);
   });
 
+  it("answers a link asked again from memory, frozen, and each link with its own answer", () => {
+    const first = matchEmbedUrl("https://vimeo.com/521234567");
+    expect(matchEmbedUrl("https://vimeo.com/521234567")).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(matchEmbedUrl("https://vimeo.com/521234568")?.itemId).toBe("521234568");
+    expect(matchEmbedUrl(" https://vimeo.com/521234567 ")?.url).toBe("https://vimeo.com/521234567");
+    // Far more links than it keeps: the oldest answers go, every answer stays right.
+    for (let i = 0; i < 600; i++)
+      expect(matchEmbedUrl(`https://vimeo.com/${1_000_000 + i}`)?.itemId).toBe(`${1_000_000 + i}`);
+    expect(matchEmbedUrl("https://vimeo.com/521234567")).toEqual(first);
+    expect(matchEmbedUrl("https://evil.example/521234567")).toBeNull();
+  });
+
   it("backs off 1, 2, 4 … hours after failures in a row, at most a week", () => {
     expect([1, 2, 3, 4].map((n) => embedBackoffMs(n) / 3_600_000)).toEqual([1, 2, 4, 8]);
     expect(embedBackoffMs(20)).toBe(7 * 24 * 3_600_000);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Database, executeRows, type Queryable } from "~/server/db/client.server";
+import { textArrayLiteral } from "~/server/db/text-array";
 import { type PushUrgencyHeader, pushPayloadBytes } from "./push-request.server";
 
 /**
@@ -63,11 +64,6 @@ interface MessageRow {
   urgency: string;
   ttl_seconds: number;
   created_at: Date | string;
-}
-
-/** A PostgreSQL text[] literal (topics are plain, but quote them anyway). */
-function textArray(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(",")}}`;
 }
 
 function contentOf(row: MessageRow): MessageContent {
@@ -184,7 +180,7 @@ export async function claimPushChunk(db: Database, options: ClaimOptions): Promi
           sql`
             WITH candidates AS (
               SELECT DISTINCT p.subscription_id AS id
-              FROM unnest(${textArray(message.topics)}::text[]) AS t(topic)
+              FROM unnest(${textArrayLiteral(message.topics)}::text[]) AS t(topic)
               CROSS JOIN LATERAL (
                 SELECT subscription_id FROM push_subscription_topics
                 WHERE topic = t.topic AND subscription_id > ${message.cursor ?? NIL_UUID}::uuid
@@ -238,7 +234,7 @@ export async function claimPushChunk(db: Database, options: ClaimOptions): Promi
     if (missing.length > 0) {
       const rows = await executeRows<MessageRow>(
         tx,
-        sql`SELECT ${MESSAGE_COLUMNS} FROM push_messages WHERE id = ANY(${`{${missing.join(",")}}`}::uuid[])`,
+        sql`SELECT ${MESSAGE_COLUMNS} FROM push_messages WHERE id = ANY(${textArrayLiteral(missing)}::uuid[])`,
       );
       for (const row of rows) messages.set(row.id, contentOf(row));
     }
@@ -296,7 +292,7 @@ export async function recordPushResults(db: Database, results: readonly Delivery
     // The device is gone for good (404/410): its topics and other pushes' rows cascade.
     if (expired.length > 0)
       await tx.execute(
-        sql`DELETE FROM push_subscriptions WHERE id = ANY(${`{${expired.join(",")}}`}::uuid[])`,
+        sql`DELETE FROM push_subscriptions WHERE id = ANY(${textArrayLiteral(expired)}::uuid[])`,
       );
   });
 }
