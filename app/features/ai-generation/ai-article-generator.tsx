@@ -5,13 +5,11 @@
 import { Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
-import { FailureCard, NotConfiguredNotice, SuccessCard } from "./generator-ui";
+import { FailureCard, GenerateButton, NotConfiguredNotice, SuccessCard } from "./generator-ui";
 import { GEN_TEXT, type GeneratorOutcome, isAcceptableSourceInput } from "./messages";
 
 type Shown =
@@ -127,16 +125,12 @@ export function AiArticleGenerator({
             <p className="text-muted-foreground text-xs">
               Generering afbrydes, hvis den tager over {timeoutSeconds} sekunder.
             </p>
-            <div>
-              <Button type="submit" disabled={!configured || loading} aria-busy={loading}>
-                {loading ? (
-                  <Spinner size="sm" label="Genererer artikel..." className="text-current" />
-                ) : (
-                  <Sparkles aria-hidden="true" />
-                )}
-                {loading ? "Genererer..." : "Generer Artikel"}
-              </Button>
-            </div>
+            <GenerateButton
+              configured={configured}
+              loading={loading}
+              icon={<Sparkles aria-hidden="true" />}
+              label="Generer Artikel"
+            />
           </form>
         </CardContent>
       </Card>

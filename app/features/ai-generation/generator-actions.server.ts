@@ -1,4 +1,5 @@
 /** The generator pages' loaders and actions (thin routes call these after requireStaff). */
+import { data } from "react-router";
 import { z } from "zod";
 import { DISPLAY_NAME_TEXT } from "~/lib/bylines";
 import { needsDisplayName } from "~/server/author-identity.server";
@@ -178,4 +179,18 @@ export async function handleHistoryAction(
     logger.error({ err, requestId }, "generate-historical-article failed");
     throw err;
   }
+}
+
+/**
+ * A generator route's action: `handle` for the signed-in editor, answered with its status and
+ * headers (a 429's Retry-After). `afterSave` is the route's embed resolver (issue 27).
+ */
+export async function answerGeneratorAction(
+  handle: typeof handleAiArticleAction,
+  args: { request: Request; context: { requestId?: string } },
+  user: StaffUser,
+  afterSave: GenerateDeps["afterSave"],
+) {
+  const { result, status, headers } = await handle(args.request, user, args.context.requestId, afterSave);
+  return data(result, { status, headers });
 }

@@ -1,9 +1,11 @@
-/** Pieces both generator pages share: the "not configured" notice and the result cards. */
+/** Pieces both generator pages share: the "not configured" notice, the submit button and the result cards. */
 import { AlertTriangle, CheckCircle2, ExternalLink, Pencil, XCircle } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { buttonVariants } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Spinner } from "~/components/ui/spinner";
 import { GEN_TEXT } from "./messages";
 
 /**
@@ -26,6 +28,28 @@ export function NotConfiguredNotice({ showSettingNames }: { showSettingNames: bo
           </p>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** The form's submit button: off without a provider, a spinner and 'Genererer...' while it works. */
+export function GenerateButton({
+  configured,
+  loading,
+  icon,
+  label,
+}: {
+  configured: boolean;
+  loading: boolean;
+  icon: ReactNode;
+  label: string;
+}) {
+  return (
+    <div>
+      <Button type="submit" disabled={!configured || loading} aria-busy={loading}>
+        {loading ? <Spinner size="sm" label="Genererer artikel..." className="text-current" /> : icon}
+        {loading ? "Genererer..." : label}
+      </Button>
     </div>
   );
 }

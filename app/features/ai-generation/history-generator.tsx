@@ -5,14 +5,12 @@
 import { History } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
-import { FailureCard, NotConfiguredNotice, SuccessCard } from "./generator-ui";
+import { FailureCard, GenerateButton, NotConfiguredNotice, SuccessCard } from "./generator-ui";
 import { GEN_TEXT, type GeneratorOutcome } from "./messages";
 
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
@@ -144,16 +142,12 @@ export function HistoryGenerator({
               />
               <p className="text-muted-foreground text-xs">JPG, PNG eller WebP, højst 5MB.</p>
             </div>
-            <div>
-              <Button type="submit" disabled={!configured || loading} aria-busy={loading}>
-                {loading ? (
-                  <Spinner size="sm" label="Genererer artikel..." className="text-current" />
-                ) : (
-                  <History aria-hidden="true" />
-                )}
-                {loading ? "Genererer..." : "Generer & Publicer Artikel"}
-              </Button>
-            </div>
+            <GenerateButton
+              configured={configured}
+              loading={loading}
+              icon={<History aria-hidden="true" />}
+              label="Generer & Publicer Artikel"
+            />
           </form>
         </CardContent>
       </Card>

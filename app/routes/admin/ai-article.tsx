@@ -1,6 +1,9 @@
-import { data } from "react-router";
 import { AiArticleGenerator } from "~/features/ai-generation/ai-article-generator";
-import { handleAiArticleAction, loadGeneratorPage } from "~/features/ai-generation/generator-actions.server";
+import {
+  answerGeneratorAction,
+  handleAiArticleAction,
+  loadGeneratorPage,
+} from "~/features/ai-generation/generator-actions.server";
 import { type GeneratorOutcome, generatorOutcome } from "~/features/ai-generation/messages";
 import { requireEditor } from "~/server/session.server";
 import { resolveArticleEmbeds } from "~/workflows/embeds/resolve-article-embeds.server";
@@ -11,14 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const user = requireEditor(args);
-  const { result, status, headers } = await handleAiArticleAction(
-    args.request,
-    user,
-    args.context.requestId,
-    resolveArticleEmbeds,
-  );
-  return data(result, { status, headers });
+  return answerGeneratorAction(handleAiArticleAction, args, requireEditor(args), resolveArticleEmbeds);
 }
 
 /** Spec §8 tells three failures apart: a server answer, no answer (network) and anything else. */

@@ -1,5 +1,8 @@
-import { data } from "react-router";
-import { handleHistoryAction, loadGeneratorPage } from "~/features/ai-generation/generator-actions.server";
+import {
+  answerGeneratorAction,
+  handleHistoryAction,
+  loadGeneratorPage,
+} from "~/features/ai-generation/generator-actions.server";
 import { HistoryGenerator } from "~/features/ai-generation/history-generator";
 import { type GeneratorOutcome, generatorOutcome } from "~/features/ai-generation/messages";
 import { requireEditor } from "~/server/session.server";
@@ -11,14 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const user = requireEditor(args);
-  const { result, status, headers } = await handleHistoryAction(
-    args.request,
-    user,
-    args.context.requestId,
-    resolveArticleEmbeds,
-  );
-  return data(result, { status, headers });
+  return answerGeneratorAction(handleHistoryAction, args, requireEditor(args), resolveArticleEmbeds);
 }
 
 /** A network failure or an unexpected error still ends in the failure card (spec §8). */
