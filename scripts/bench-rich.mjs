@@ -59,7 +59,7 @@ await (await startServer({ port: 4970, dataDir, env, readyTimeoutMs: 600_000 }))
   const richSlug = richPath.split("/").pop();
   const columns = (
     await client.query(
-      "SELECT column_name FROM information_schema.columns WHERE table_name = 'articles' AND is_generated = 'NEVER' AND column_name NOT IN ('id', 'slug', 'content')",
+      "SELECT column_name FROM information_schema.columns WHERE table_name = 'articles' AND is_generated = 'NEVER' AND column_name NOT IN ('id', 'slug', 'content', 'body_media_urls')",
     )
   ).rows.map((row) => `"${row.column_name}"`);
   const [{ content }] = (await client.query("SELECT content FROM articles WHERE slug = $1", [richSlug])).rows;

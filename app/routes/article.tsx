@@ -70,14 +70,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     findRelatedArticles(db, article),
     findClubNamesForTags(db, tags),
     loadLiveBlog(db, article),
-    // Issue 27: the stored cards of the body's embeds and its pictures' variants.
-    loadBodyMedia(db, article.content),
+    // Issue 27: the stored cards of the body's embeds and its pictures' variants (the article's
+    // statement brought them when its save stored the body's addresses).
+    loadBodyMedia(db, article.content, article.bodyMediaRows),
   ]);
   // Issue 27: this render's CSP frames the players of the embeds the page shows, and no others.
   const frameOrigins = frameOriginsFor(Object.values(bodyMedia.embeds));
   context.csp?.allowFrames(frameOrigins);
   // The body and 'Læs også' are static islands: a document's server holds them (ADR 0023).
-  const { content, ...heading } = article;
+  const { content, bodyMediaRows: _, ...heading } = article;
   return {
     article: heading,
     content: holdForIsland(context, content),

@@ -282,6 +282,9 @@ test("the document describes the 4 video embeds as VideoObject JSON-LD, built on
   expect(hydration).toContain("videoCount");
   expect(hydration).not.toContain("youtube-nocookie.com/embed/Zq3Xk9mNd2E");
   expect(hydration).not.toContain(richArticleEmbeds.youtube.title);
+  // Nor the rows the article's read brought them with (ADR 0032).
+  expect(hydration).not.toContain("bodyMediaRows");
+  expect(hydration).not.toContain("thumbnail_url");
 });
 
 test("with marketing consent stored every card loads its player at once, without a click or a shift", async ({

@@ -3,7 +3,9 @@
  * with -2, -3 …; source_url unique) and the audit entry. The image files are written first and
  * removed again when the transaction fails, so nothing half-written stays behind.
  */
+
 import { eq, like, or } from "drizzle-orm";
+import { bodyMediaUrlsOf } from "~/lib/article-body";
 import type { ImageRights } from "~/lib/image-rights";
 import { nextFreeSlug, slugFromTitle } from "~/lib/slug";
 import { recordTransition } from "~/server/article-transitions.server";
@@ -204,6 +206,7 @@ export async function storeGeneratedArticle(
               slug,
               excerpt: article.excerpt,
               content: article.content,
+              bodyMediaUrls: bodyMediaUrlsOf(article.content),
               category: article.category,
               tags: article.tags.length > 0 ? article.tags : null,
               imageUrl: files?.url ?? null,

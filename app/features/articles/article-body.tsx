@@ -1,15 +1,15 @@
 import { Fragment, type ReactNode, useId } from "react";
 import { IslandHole } from "~/components/island-hole";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { BodyEmbedCard } from "./body-embed-card";
-import { type BodyImage, type BodyMedia, NO_BODY_MEDIA } from "./body-media";
 import {
   type ArticleBlock,
   type InlineNode,
   parseArticleBody,
   type SimpleBlock,
   withAdSlots,
-} from "./parse-article-body";
+} from "~/lib/article-body";
+import { BodyEmbedCard } from "./body-embed-card";
+import { type BodyImage, type BodyMedia, NO_BODY_MEDIA } from "./body-media";
 
 const LINK_CLASS = "font-medium text-primary underline underline-offset-2";
 /** The body column's width (the article's max-w-3xl). */

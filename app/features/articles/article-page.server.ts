@@ -13,6 +13,7 @@ import {
 import type { Queryable } from "~/server/db/client.server";
 import { preparedPerDatabase } from "~/server/db/prepared.server";
 import { articles, clubs, media, user } from "~/server/db/schema";
+import type { BodyMediaRow } from "./body-media.server";
 import { verifyPreviewToken } from "./preview-token.server";
 
 /** What the article page shows: explicit columns, never the search vector or internal fields. */
@@ -30,6 +31,8 @@ const articlePageColumns = {
   liveMatchId: articles.liveMatchId,
   coverageStartedAt: articles.coverageStartedAt,
   coverageEndedAt: articles.coverageEndedAt,
+  // Issue 27: the stored cards and pictures of the body, kept on the row (ADR 0032); never hydrated.
+  bodyMediaRows: sql<BodyMediaRow[] | null>`${articles.bodyMediaRows}`,
 };
 
 export interface FindArticleOptions {
@@ -143,7 +146,7 @@ const anyArticleBy = { slug: articleBy(articles.slug, undefined), id: articleBy(
 
 export type ArticlePageData = NonNullable<Awaited<ReturnType<typeof findArticleForPage>>>;
 /** An article without its body: what its page hydrates (the body is a static island's data). */
-export type ArticleHeading = Omit<ArticlePageData, "content">;
+export type ArticleHeading = Omit<ArticlePageData, "content" | "bodyMediaRows">;
 
 /** Club names for the article's klub: tags ('klub:fc-kobenhavn' → 'FC København'). */
 export async function findClubNamesForTags(db: Queryable, tags: readonly string[]) {

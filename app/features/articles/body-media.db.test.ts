@@ -1,9 +1,12 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
+import { BODY_MEDIA_LIMIT, bodyMediaUrlsOf } from "~/lib/article-body";
 import type { MediaVariant } from "~/lib/media-variant";
-import type { Database, Queryable } from "~/server/db/client.server";
-import { embeds, media } from "~/server/db/schema";
-import { BODY_MEDIA_LIMIT, loadBodyMedia } from "./body-media.server";
+import { type Database, executeRows, type Queryable } from "~/server/db/client.server";
+import { articles, embeds, media } from "~/server/db/schema";
+import { findArticleForPage } from "./article-page.server";
+import { loadBodyMedia } from "./body-media.server";
 
 const YOUTUBE = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
 const X_POST = "https://x.com/FCKobenhavn/status/1790000000000000000";
@@ -227,5 +230,121 @@ describe(`loadBodyMedia: the stored cards and pictures of an article's body (iss
     const picturesOnly = counting(db);
     await loadBodyMedia(picturesOnly.db, "![J](/storage/media/jubel.jpg)");
     expect(picturesOnly.counter.selects).toBe(1);
+  });
+});
+
+describe(`an article's body media are kept on its row by the database (issue 27, ADR 0032) on ${TEST_DB_KIND}`, () => {
+  let db: Database;
+  const content = `Før.\n\n${YOUTUBE}\n\n![Jubel](/storage/media/jubel.jpg)\n\n${X_POST}`;
+  const urls = [YOUTUBE, X_POST, "/storage/media/jubel.jpg"];
+  const youtube = {
+    url: YOUTUBE,
+    provider: "youtube",
+    kind: "video",
+    title: "Målet",
+    thumbnailUrl: "/storage/media/yt-thumb.jpg",
+    playerUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    aspectRatio: 16 / 9,
+    fetchedAt: FETCHED,
+  };
+
+  /** The page's read and its media from the row alone: a second statement fails the test. */
+  async function fromRow(slug: string) {
+    const article = await findArticleForPage(db, slug);
+    const counted = counting(db);
+    const result = await loadBodyMedia(counted.db, article?.content, article?.bodyMediaRows);
+    expect(counted.counter.selects, "the row's media answered").toBe(0);
+    return result;
+  }
+  const rowVersion = async (slug: string) =>
+    (
+      await executeRows<{ xmin: string }>(
+        db,
+        sql`SELECT xmin::text AS xmin FROM articles WHERE slug = ${slug}`,
+      )
+    )[0]?.xmin;
+
+  beforeAll(async () => {
+    db = (await createTestDatabase()).db;
+    await db.insert(media).values(mediaRow("jubel", { alt: "Spillerne jubler" }));
+    await db.insert(articles).values([
+      { slug: "gemt", title: "Gemt", content, bodyMediaUrls: bodyMediaUrlsOf(content), publishedAt: FETCHED },
+      // Written before the column existed, or by a writer that does not keep it (raw SQL, scripts).
+      { slug: "uden-liste", title: "Uden liste", content, publishedAt: FETCHED },
+    ]);
+  });
+
+  it("a save stores the looked-up addresses, embeds first, and the database makes their rows", async () => {
+    expect(bodyMediaUrlsOf(content)).toEqual(urls);
+    const article = await findArticleForPage(db, "gemt");
+    expect(article?.bodyMediaRows?.map((row) => row.url)).toEqual(urls);
+    // Nothing fetched yet: the lines stay links, the picture is shown.
+    const media = await fromRow("gemt");
+    expect(media.embeds).toEqual({});
+    expect(media.images["/storage/media/jubel.jpg"]?.alt).toBe("Spillerne jubler");
+  });
+
+  it("an embed fetched after the save, its thumbnail copied, changed and deleted reaches the row each time", async () => {
+    await db.insert(embeds).values(youtube);
+    expect((await fromRow("gemt")).embeds[YOUTUBE]?.title).toBe("Målet");
+    expect((await fromRow("gemt")).embeds[YOUTUBE]?.thumbnail?.variants).toBeNull();
+
+    // The thumbnail's copy lands in the library after the embed row (and is re-cropped later).
+    await db.insert(media).values(mediaRow("yt-thumb"));
+    expect((await fromRow("gemt")).embeds[YOUTUBE]?.thumbnail?.variants).toEqual(variants("yt-thumb"));
+    await db
+      .update(media)
+      .set({ variants: variants("yt-thumb-ny") })
+      .where(sql`${media.url} = '/storage/media/yt-thumb.jpg'`);
+    expect((await fromRow("gemt")).embeds[YOUTUBE]?.thumbnail?.variants).toEqual(variants("yt-thumb-ny"));
+
+    await db.update(embeds).set({ title: "Målet, set fra tribunen" }).where(sql`${embeds.url} = ${YOUTUBE}`);
+    expect((await fromRow("gemt")).embeds[YOUTUBE]?.title).toBe("Målet, set fra tribunen");
+
+    // The same as the request's own look-up would find.
+    const article = await findArticleForPage(db, "gemt");
+    expect(await loadBodyMedia(db, article?.content, article?.bodyMediaRows)).toEqual(
+      await loadBodyMedia(db, content),
+    );
+
+    await db.delete(embeds).where(sql`${embeds.url} = ${YOUTUBE}`);
+    expect((await fromRow("gemt")).embeds).toEqual({});
+  });
+
+  it("a picture described anew reaches the row; a refresh that changes nothing a card shows writes no article", async () => {
+    await db
+      .update(media)
+      .set({ alt: "Jubel efter 2-1" })
+      .where(sql`${media.url} = '/storage/media/jubel.jpg'`);
+    expect((await fromRow("gemt")).images["/storage/media/jubel.jpg"]?.alt).toBe("Jubel efter 2-1");
+
+    await db.insert(embeds).values(youtube);
+    const before = await rowVersion("gemt");
+    await db
+      .update(embeds)
+      .set({ refreshAfter: new Date("2026-12-01T00:00:00Z"), fetchedAt: new Date("2026-11-29T00:00:00Z") })
+      .where(sql`${embeds.url} = ${YOUTUBE}`);
+    await db.update(media).set({ sizeBytes: 2000 }).where(sql`${media.url} = '/storage/media/jubel.jpg'`);
+    expect(await rowVersion("gemt")).toBe(before);
+  });
+
+  it("asks the database itself when the stored addresses are missing or no longer the body's", async () => {
+    const missing = await findArticleForPage(db, "uden-liste");
+    expect(missing?.bodyMediaRows).toBeNull();
+    const counted = counting(db);
+    expect(
+      Object.keys((await loadBodyMedia(counted.db, missing?.content, missing?.bodyMediaRows)).embeds),
+    ).toEqual([YOUTUBE]);
+    expect(counted.counter.selects).toBe(1);
+
+    // The body changed behind the list's back: the new picture is shown all the same.
+    await db.execute(
+      sql`UPDATE articles SET content = content || E'\n\n![Ny](/storage/media/yt-thumb.jpg)' WHERE slug = 'gemt'`,
+    );
+    const stale = await findArticleForPage(db, "gemt");
+    const again = counting(db);
+    const media = await loadBodyMedia(again.db, stale?.content, stale?.bodyMediaRows);
+    expect(again.counter.selects).toBe(1);
+    expect(Object.keys(media.images)).toEqual(["/storage/media/jubel.jpg", "/storage/media/yt-thumb.jpg"]);
   });
 });

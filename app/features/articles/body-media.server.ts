@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { lookedUpBodyMedia, safeImageSrc, safeLinkHref } from "~/lib/article-body";
 import {
   EMBED_PROVIDERS,
   type EmbedCardData,
@@ -10,10 +11,6 @@ import { executeRows, type Queryable } from "~/server/db/client.server";
 import type { MediaVariant } from "~/server/db/schema";
 import { textArrayLiteral } from "~/server/db/text-array";
 import type { BodyImage, BodyMedia } from "./body-media";
-import { bodyMediaUrls, parseArticleBody, safeImageSrc, safeLinkHref } from "./parse-article-body";
-
-/** At most this many embeds and this many pictures of one body are looked up (the rest stay links and plain images). */
-export const BODY_MEDIA_LIMIT = 20;
 
 const EMBED_KINDS: readonly EmbedKind[] = ["video", "post", "audio"];
 
@@ -25,7 +22,7 @@ function aspectRatioOf(stored: number | null, fallback: number): number {
 const trimmed = (value: string | null) => value?.trim() || null;
 
 /** One row per address of the body: its stored embed (if fetched) and the media row it shows. */
-interface BodyMediaRow {
+export interface BodyMediaRow {
   url: string;
   provider: string | null;
   kind: string | null;
@@ -49,21 +46,22 @@ interface BodyMediaRow {
 }
 
 /**
- * One statement for every address (issue 27: the rich article's cold render paid for two Drizzle
- * builds and two engine round trips): an embed's row by its URL (fetched ones only) and a media
- * row by the embed's thumbnail or by the picture's own address, both through their unique URL
- * indexes.
+ * The rows for these addresses, from the database's one definition of them
+ * (`forsiden_body_media_rows`, migration 0020): an embed's row by its URL (fetched ones only) and
+ * a media row by the embed's thumbnail or by the picture's own address, through their unique URL
+ * indexes, one row per address in order. Asked only when the article's row did not bring them.
  */
-function selectBodyMedia(db: Queryable, urls: string[]) {
-  return executeRows<BodyMediaRow>(
+async function selectBodyMedia(db: Queryable, urls: string[]): Promise<BodyMediaRow[]> {
+  const [row] = await executeRows<{ rows: BodyMediaRow[] }>(
     db,
-    sql`SELECT u.url, e.provider, e.kind, e.title, e.author_name, e.author_url, e.text, e.thumbnail_url,
-      e.player_url, e.aspect_ratio, e.duration_seconds, m.url AS media_url, m.width, m.height,
-      m.variants, m.alt, m.credit, m.focal_x, m.focal_y
-    FROM unnest(${textArrayLiteral(urls)}::text[]) AS u(url)
-    LEFT JOIN embeds e ON e.url = u.url AND e.fetched_at IS NOT NULL
-    LEFT JOIN media m ON m.url = COALESCE(e.thumbnail_url, u.url)`,
+    sql`SELECT forsiden_body_media_rows(${textArrayLiteral(urls)}::text[]) AS rows`,
   );
+  return row?.rows ?? [];
+}
+
+/** The stored rows answer for exactly these addresses, in this order (else the body changed without them). */
+function rowsAnswer(rows: readonly BodyMediaRow[], keys: readonly string[]): boolean {
+  return rows.length === keys.length && rows.every((row, index) => row.url === keys[index]);
 }
 
 type EmbedRow = BodyMediaRow & { provider: string; kind: string };
@@ -105,12 +103,19 @@ function embedCard(row: EmbedRow): EmbedCardData | null {
  * the thumbnails' variants, and the pictures' media rows. No query for a body without either. Keys
  * are the addresses as the body has them, in the body's order.
  */
-export async function loadBodyMedia(db: Queryable, content: string | null | undefined): Promise<BodyMedia> {
-  const { embedUrls, imageUrls } = bodyMediaUrls(parseArticleBody(content));
-  const embedKeys = embedUrls.slice(0, BODY_MEDIA_LIMIT);
-  const imageKeys = imageUrls.slice(0, BODY_MEDIA_LIMIT);
+export async function loadBodyMedia(
+  db: Queryable,
+  content: string | null | undefined,
+  storedRows?: readonly BodyMediaRow[] | null,
+): Promise<BodyMedia> {
+  const { embedKeys, imageKeys } = lookedUpBodyMedia(content);
   const keys = [...embedKeys, ...imageKeys];
-  const rows = keys.length === 0 ? [] : await selectBodyMedia(db, keys);
+  const rows =
+    storedRows && rowsAnswer(storedRows, keys)
+      ? storedRows
+      : keys.length === 0
+        ? []
+        : await selectBodyMedia(db, keys);
 
   const isEmbed = new Set(embedKeys);
   const cards = new Map<string, EmbedCardData>();

@@ -1,4 +1,5 @@
 import { and, eq, like, ne, or } from "drizzle-orm";
+import { bodyMediaUrlsOf } from "~/lib/article-body";
 import { canonicalCategory } from "~/lib/categories";
 import { nextFreeSlug } from "~/lib/slug";
 import { isUuid } from "~/lib/uuid";
@@ -218,6 +219,7 @@ export async function createArticle(
           slug,
           excerpt: input.excerpt,
           content: input.content,
+          bodyMediaUrls: bodyMediaUrlsOf(input.content),
           category,
           partner: category === "Advertorial" ? input.partner?.trim() || null : null,
           ...byline,
@@ -328,6 +330,7 @@ export async function updateArticle(
           slug,
           excerpt: input.excerpt,
           content: input.content,
+          bodyMediaUrls: bodyMediaUrlsOf(input.content),
           category,
           partner,
           ...state,
@@ -407,6 +410,7 @@ export async function restoreRevision(
         slug: clash ? row.slug : snap.slug,
         excerpt: snap.excerpt,
         content: snap.content,
+        bodyMediaUrls: bodyMediaUrlsOf(snap.content),
         imageUrl: snap.imageUrl,
         imageAlt: snap.imageAlt,
         imageCredit: snap.imageCredit,

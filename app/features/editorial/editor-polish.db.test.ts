@@ -244,3 +244,42 @@ describe(`issue 22 editor rules on ${TEST_DB_KIND}`, () => {
     });
   });
 });
+
+describe(`issue 27: every save keeps the body's media addresses beside the body on ${TEST_DB_KIND}`, () => {
+  it("create, edit and restore store what the reader's page looks up, in the save's own write", async () => {
+    const db = (await createTestDatabase()).db;
+    await insertRows(db, { users: [{ ...named, role: "editor", nameConfirmedAt: new Date() }] });
+    const addressesOf = async (id: string) =>
+      (await db.select({ urls: articles.bodyMediaUrls }).from(articles).where(eq(articles.id, id)))[0]?.urls;
+    const video = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
+    const first = `Før.\n\n${video}\n\n![Jubel](/storage/media/jubel.jpg)`;
+    const created = await createArticle(db, named, {
+      ...article,
+      content: first,
+      slug: "",
+      tags: [],
+      isDraft: false,
+    });
+    if (!created.ok) throw new Error(created.reason);
+    expect(await addressesOf(created.article.id)).toEqual([video, "/storage/media/jubel.jpg"]);
+
+    const edited = await updateArticle(db, named, created.article.id, {
+      ...article,
+      content: "Kun tekst nu.",
+      slug: created.article.slug,
+      tags: [],
+      isDraft: false,
+      version: 1,
+    });
+    if (!edited.ok) throw new Error(edited.reason);
+    expect(await addressesOf(created.article.id)).toEqual([]);
+
+    const [revision] = await db
+      .select({ id: articleRevisions.id })
+      .from(articleRevisions)
+      .where(eq(articleRevisions.articleId, created.article.id));
+    const restored = await restoreRevision(db, named, created.article.id, revision.id, 2);
+    if (!restored.ok) throw new Error(restored.reason);
+    expect(await addressesOf(created.article.id)).toEqual([video, "/storage/media/jubel.jpg"]);
+  });
+});

@@ -9,6 +9,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -85,6 +86,13 @@ export const articles = pgTable(
     // writes in their transaction. `latest_at` is what 'latest' lists sort by: the publish time, or
     // while the article is live, its newest update when that is later (GREATEST skips NULL).
     liveUpdatedAt: timestamp("live_updated_at", { withTimezone: true }),
+    // Issue 27 (ADR 0032): the addresses of the body's embeds and pictures, as the save's parser
+    // found them (lib/article-body.ts `bodyMediaUrlsOf`), and their stored cards and variants,
+    // kept by triggers (migration 0020: the article's own write, and every write to `embeds` and
+    // `media` that changes what a card shows), so the reader's request reads them with the row.
+    // The request checks the addresses against its own parse and looks up itself when they differ.
+    bodyMediaUrls: text("body_media_urls").array(),
+    bodyMediaRows: json("body_media_rows"),
     latestAt: timestamp("latest_at", { withTimezone: true }).generatedAlwaysAs(
       (): SQL =>
         sql`GREATEST(${articles.publishedAt}, CASE WHEN ${articles.liveStatus} = 'live' THEN ${articles.liveUpdatedAt} END)`,
@@ -147,6 +155,8 @@ export const articles = pgTable(
     index("articles_category_idx").on(t.category),
     // Issue 27: the articles whose page shows a picture whose crops changed (their cache is refreshed).
     index("articles_image_url_idx").on(t.imageUrl).where(sql`${t.imageUrl} IS NOT NULL`),
+    // The triggers that keep `body_media_rows` find the articles showing an address through it.
+    index("articles_body_media_urls_idx").using("gin", t.bodyMediaUrls),
     index("articles_created_at_idx").on(t.createdAt),
     index("articles_updated_at_idx").on(t.updatedAt),
     // Scheduled articles not yet gone live (publish-scheduled job): a handful of rows.
@@ -385,6 +395,8 @@ export const embeds = pgTable(
   (t) => [
     uniqueIndex("embeds_url_key").on(t.url),
     index("embeds_refresh_after_idx").on(t.refreshAfter),
+    // A media row's trigger finds the embeds whose thumbnail it is (migration 0020).
+    index("embeds_thumbnail_url_idx").on(t.thumbnailUrl).where(sql`${t.thumbnailUrl} IS NOT NULL`),
     check("embeds_kind_known", sql`${t.kind} IN ('video', 'post', 'audio')`),
   ],
 );

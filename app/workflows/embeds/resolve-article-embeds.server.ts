@@ -1,7 +1,7 @@
-import { bodyMediaUrls, parseArticleBody } from "~/features/articles/parse-article-body";
 import { getArticleForEdit } from "~/features/editorial/admin-article-queries.server";
 import type { ArticleSavedHook } from "~/features/editorial/article-actions.server";
 import { resolveEmbedUrls } from "~/features/embeds/embeds.server";
+import { bodyMediaUrls, parseArticleBody } from "~/lib/article-body";
 import { getAppStorage } from "~/server/app-storage.server";
 import { logger } from "~/server/logger.server";
 import { invalidatePageCache } from "~/server/page-cache.server";

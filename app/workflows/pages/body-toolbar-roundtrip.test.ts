@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseArticleBody } from "~/features/articles/parse-article-body";
 import { applyMarkdown, embedBlock, imageBlock, insertBlock } from "~/features/editorial/markdown-insert";
+import { parseArticleBody } from "~/lib/article-body";
 
 // Issue 27: the editor's toolbar (features/editorial) writes what the readers' parser
 // (features/articles) reads; the two meet only here, where features may be composed.

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { embedThumbnailBaseName } from "~/features/embeds/embeds.server";
 import { rasterizeSvg, renderPhotoSvg } from "~/features/media/illustrations.server";
+import { bodyMediaUrlsOf } from "~/lib/article-body";
 import { EMBED_PROVIDERS, matchEmbedUrl, playerUrl } from "~/lib/embed-providers";
 import type { Queryable, Tx } from "~/server/db/client.server";
 import { articles, embeds, media } from "~/server/db/schema";
@@ -123,13 +124,15 @@ export async function seedRichArticle(
     .onConflictDoNothing();
 
   const publishedAt = new Date(now.getTime() - richArticle.publishedHoursAgo * HOUR);
+  const content = richArticleContent((key) => input.photoUrls.get(key) ?? null);
   const inserted = await tx
     .insert(articles)
     .values({
       slug: richArticle.slug,
       title: richArticle.title,
       excerpt: richArticle.excerpt,
-      content: richArticleContent((key) => input.photoUrls.get(key) ?? null),
+      content,
+      bodyMediaUrls: bodyMediaUrlsOf(content),
       category: richArticle.category,
       tags: richArticle.tags,
       imageUrl: input.photoUrls.get(richArticle.leadPhotoKey) ?? null,

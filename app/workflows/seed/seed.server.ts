@@ -1,6 +1,7 @@
 import { count, eq, inArray, sql } from "drizzle-orm";
 import type { SeedPhoto } from "~/features/media/illustrations.server";
 import { rasterizeSvg, renderPhotoSvg } from "~/features/media/illustrations.server";
+import { bodyMediaUrlsOf } from "~/lib/article-body";
 import { CURRENT_SEASON, LEAGUES } from "~/lib/leagues";
 import { getAppStorage } from "~/server/app-storage.server";
 import type { Database } from "~/server/db/client.server";
@@ -182,6 +183,7 @@ export async function seedDatabase(db: Database, storage: Storage, now = new Dat
             title: a.title,
             excerpt: a.excerpt,
             content: a.content,
+            bodyMediaUrls: bodyMediaUrlsOf(a.content),
             category: a.category,
             tags: a.tags.length > 0 ? a.tags : null,
             imageUrl: a.photoKey ? (photoUrls.get(a.photoKey) ?? null) : null,

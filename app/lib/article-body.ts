@@ -233,6 +233,27 @@ export function bodyMediaUrls(blocks: readonly ArticleBlock[]): { embedUrls: str
   return { embedUrls: [...embedUrls], imageUrls: [...imageUrls] };
 }
 
+/** At most this many embeds and this many pictures of one body are looked up (the rest stay links and plain images). */
+export const BODY_MEDIA_LIMIT = 20;
+
+/** The addresses a reader's page looks up: the first BODY_MEDIA_LIMIT embeds and pictures. */
+export function lookedUpBodyMedia(content: string | null | undefined): {
+  embedKeys: string[];
+  imageKeys: string[];
+} {
+  const { embedUrls, imageUrls } = bodyMediaUrls(parseArticleBody(content));
+  return { embedKeys: embedUrls.slice(0, BODY_MEDIA_LIMIT), imageKeys: imageUrls.slice(0, BODY_MEDIA_LIMIT) };
+}
+
+/**
+ * What a save stores in `articles.body_media_urls` (issue 27): the looked-up addresses, embeds
+ * first, so the article's own statement brings their cards and pictures.
+ */
+export function bodyMediaUrlsOf(content: string | null | undefined): string[] {
+  const { embedKeys, imageKeys } = lookedUpBodyMedia(content);
+  return [...embedKeys, ...imageKeys];
+}
+
 export type BodyPart =
   | { kind: "block"; block: ArticleBlock; index: number }
   | { kind: "ad"; slot: 1 | 2 | 3 };

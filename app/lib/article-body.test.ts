@@ -7,7 +7,7 @@ import {
   safeImageSrc,
   safeLinkHref,
   withAdSlots,
-} from "./parse-article-body";
+} from "~/lib/article-body";
 
 const text = (t: string) => ({ type: "text", text: t }) as const;
 
