@@ -98,10 +98,11 @@ function embedCard(row: EmbedRow): EmbedCardData | null {
 }
 
 /**
- * Issue 27: the stored data for the body's embeds and pictures, for the reader's page, in one
- * statement (`selectBodyMedia`): fetched embeds only (a URL never fetched stays a plain link), with
- * the thumbnails' variants, and the pictures' media rows. No query for a body without either. Keys
- * are the addresses as the body has them, in the body's order.
+ * Issue 27: the stored data for the body's embeds and pictures, for the reader's page: the rows
+ * the article's read brought (`storedRows`, ADR 0032) when their addresses are the body's, else
+ * one statement (`selectBodyMedia`). Fetched embeds only (a URL never fetched stays a plain link),
+ * with the thumbnails' variants, and the pictures' media rows. No query for a body without either.
+ * Keys are the addresses as the body has them, in the body's order.
  */
 export async function loadBodyMedia(
   db: Queryable,
