@@ -59,21 +59,10 @@ export default defineConfig({
     {
       name: "mobile",
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, isMobile: false },
-      // At 375 px: every public page and the admin shell. Back-office workflows, the role matrix
-      // (plain HTTP) and the server-process checks don't depend on the width: desktop only.
-      testIgnore: [
-        "**/back-office/**",
-        "**/admin-articles.spec.ts",
-        "**/authorization.spec.ts",
-        "**/server-process.spec.ts",
-        "**/fuzz.spec.ts",
-        "**/foundation.spec.ts",
-        "**/object-storage.spec.ts",
-        "**/two-instances.spec.ts",
-        "**/cluster.spec.ts",
-        // Issue 27: the embeds' network log, consent and CSP do not depend on the width.
-        "**/embeds.spec.ts",
-      ],
+      // At 375 px only the tests tagged BOTH_WIDTHS (support/test.ts): every public page for
+      // overflow and axe, and the layouts, slots and menus that change with the width. The rest
+      // does not depend on the width and runs once, in the desktop project.
+      grep: /@both-widths/,
     },
   ],
   webServer: [

@@ -3,7 +3,7 @@ import { base32Decode, currentStep, totpAt } from "#tests/support/totp.ts";
 import { submitSignIn } from "./support/admin-session";
 import { withConsent } from "./support/consent";
 import { devAdmin } from "./support/dev-admin";
-import { expect, test } from "./support/test";
+import { BOTH_WIDTHS, expect, test } from "./support/test";
 
 /*
  * Spec §2 'Admin area' (wrapper, layout, overview), §9 sidebar widths and cookie, PRODUCT.md users
@@ -50,63 +50,67 @@ test("wrapper: 'Velkommen, {email}', 'Du er logget ind som administrator', heade
   await expect(page.getByRole("button", { name: "Log ud" })).toBeVisible();
 });
 
-test("sidebar: the spec's links, Oversigt active only on /admin, footer 'Administrator' with the e-mail", async () => {
-  const testInfo = test.info();
-  const { email } = devAdmin();
-  await page.goto("/admin");
-  let nav = page.getByRole("navigation", { name: "Admin-menu" });
-  let footer = page.getByRole("complementary", { name: "Administration" }).getByTestId("sidebar-user");
-  if (isMobile(testInfo)) {
-    // Below 768 px the sidebar is a sheet of 18rem.
-    await page.getByRole("button", { name: "Åbn admin-menu" }).click();
-    const sheet = page.getByRole("dialog");
-    await expect(sheet).toBeVisible();
-    expect((await sheet.boundingBox())?.width).toBeCloseTo(288, 0);
-    nav = sheet.getByRole("navigation", { name: "Admin-menu (mobil)" });
-    footer = sheet.getByTestId("sidebar-user");
-  } else {
-    expect(
-      (await page.getByRole("complementary", { name: "Administration" }).boundingBox())?.width,
-    ).toBeCloseTo(256, 0);
-  }
-  await expect(nav.getByRole("link")).toHaveText([
-    "Oversigt",
-    // Issue 26: with articles waiting for review (the generators' specs leave some), the count.
-    /^Artikler(\d+ til redigering)?$/,
-    "Ny artikel",
-    "AI Generator",
-    "Historie Generator",
-    "Klubber",
-    "Analytics",
-    "Indstillinger",
-    "Logs & Fejl",
-    "Opgaver",
-    "Planlægning",
-    "Stillinger & kampe",
-    "Henvendelser",
-    "Nyhedsbreve",
-    "Push-beskeder",
-    "Brugere",
-  ]);
-  await expect(footer).toContainText("Administrator");
-  await expect(footer).toContainText(email);
-  await expect(footer.locator("xpath=..").getByRole("link", { name: "Min profil" })).toHaveAttribute(
-    "href",
-    "/admin/profil",
-  );
-  await expect(nav.getByRole("link", { name: "Oversigt" })).toHaveAttribute("aria-current", "page");
+test(
+  "sidebar: the spec's links, Oversigt active only on /admin, footer 'Administrator' with the e-mail",
+  BOTH_WIDTHS,
+  async () => {
+    const testInfo = test.info();
+    const { email } = devAdmin();
+    await page.goto("/admin");
+    let nav = page.getByRole("navigation", { name: "Admin-menu" });
+    let footer = page.getByRole("complementary", { name: "Administration" }).getByTestId("sidebar-user");
+    if (isMobile(testInfo)) {
+      // Below 768 px the sidebar is a sheet of 18rem.
+      await page.getByRole("button", { name: "Åbn admin-menu" }).click();
+      const sheet = page.getByRole("dialog");
+      await expect(sheet).toBeVisible();
+      expect((await sheet.boundingBox())?.width).toBeCloseTo(288, 0);
+      nav = sheet.getByRole("navigation", { name: "Admin-menu (mobil)" });
+      footer = sheet.getByTestId("sidebar-user");
+    } else {
+      expect(
+        (await page.getByRole("complementary", { name: "Administration" }).boundingBox())?.width,
+      ).toBeCloseTo(256, 0);
+    }
+    await expect(nav.getByRole("link")).toHaveText([
+      "Oversigt",
+      // Issue 26: with articles waiting for review (the generators' specs leave some), the count.
+      /^Artikler(\d+ til redigering)?$/,
+      "Ny artikel",
+      "AI Generator",
+      "Historie Generator",
+      "Klubber",
+      "Analytics",
+      "Indstillinger",
+      "Logs & Fejl",
+      "Opgaver",
+      "Planlægning",
+      "Stillinger & kampe",
+      "Henvendelser",
+      "Nyhedsbreve",
+      "Push-beskeder",
+      "Brugere",
+    ]);
+    await expect(footer).toContainText("Administrator");
+    await expect(footer).toContainText(email);
+    await expect(footer.locator("xpath=..").getByRole("link", { name: "Min profil" })).toHaveAttribute(
+      "href",
+      "/admin/profil",
+    );
+    await expect(nav.getByRole("link", { name: "Oversigt" })).toHaveAttribute("aria-current", "page");
 
-  await nav.getByRole("link", { name: "Klubber" }).click();
-  await expect(page).toHaveURL(/\/admin\/clubs$/);
-  if (isMobile(testInfo)) {
-    // Choosing a link closes the sheet.
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await page.getByRole("button", { name: "Åbn admin-menu" }).click();
-    nav = page.getByRole("dialog").getByRole("navigation", { name: "Admin-menu (mobil)" });
-  }
-  await expect(nav.getByRole("link", { name: "Klubber" })).toHaveAttribute("aria-current", "page");
-  await expect(nav.getByRole("link", { name: "Oversigt" })).not.toHaveAttribute("aria-current", "page");
-});
+    await nav.getByRole("link", { name: "Klubber" }).click();
+    await expect(page).toHaveURL(/\/admin\/clubs$/);
+    if (isMobile(testInfo)) {
+      // Choosing a link closes the sheet.
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await page.getByRole("button", { name: "Åbn admin-menu" }).click();
+      nav = page.getByRole("dialog").getByRole("navigation", { name: "Admin-menu (mobil)" });
+    }
+    await expect(nav.getByRole("link", { name: "Klubber" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Oversigt" })).not.toHaveAttribute("aria-current", "page");
+  },
+);
 
 test("the sidebar collapses to 3rem, stays collapsed after a reload (cookie for 7 days) and ctrl+B toggles it", async () => {
   test.skip(isMobile(test.info()), "below 768 px the sidebar is a sheet");

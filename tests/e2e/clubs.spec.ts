@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./support/test";
+import { BOTH_WIDTHS, expect, test, waitForHydration } from "./support/test";
 
 test.describe("/alle-klubber (spec §2 club list)", () => {
   test("defaults to Danmark with FC København in the 3F Superliga group", async ({ page }) => {
@@ -265,7 +265,7 @@ test.describe("/klubber/{slug} (spec §2 club page)", () => {
   });
 });
 
-test("the club pages hydrate without console errors", async ({ page }) => {
+test("the club pages hydrate without console errors", BOTH_WIDTHS, async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());

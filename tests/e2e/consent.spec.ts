@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { CONSENT_COOKIE, consentValue, withConsent } from "./support/consent";
-import { expect, test, waitForHydration } from "./support/test";
+import { BOTH_WIDTHS, expect, test, waitForHydration } from "./support/test";
 
 // PRODUCT.md "Ads, consent and analytics scripts": Danish consent rules, consent before ads.
 
@@ -67,37 +67,38 @@ test("without scripts the banner still works: its buttons post the choice", asyn
   await withScripts.close();
 });
 
-test("a first visit shows the banner with 'Accepter alle' and 'Afvis alle' equally prominent", async ({
-  page,
-  open,
-}) => {
-  await open("/");
-  const region = banner(page);
-  await expect(region).toBeVisible();
-  const accept = region.getByRole("button", { name: "Accepter alle" });
-  const reject = region.getByRole("button", { name: "Afvis alle" });
-  await expect(accept).toBeVisible();
-  await expect(reject).toBeVisible();
-  await expect(region.getByRole("button", { name: "Tilpas" })).toBeVisible();
-  await expect(region.getByRole("link", { name: "cookiepolitik" })).toHaveAttribute("href", "/cookies");
+test(
+  "a first visit shows the banner with 'Accepter alle' and 'Afvis alle' equally prominent",
+  BOTH_WIDTHS,
+  async ({ page, open }) => {
+    await open("/");
+    const region = banner(page);
+    await expect(region).toBeVisible();
+    const accept = region.getByRole("button", { name: "Accepter alle" });
+    const reject = region.getByRole("button", { name: "Afvis alle" });
+    await expect(accept).toBeVisible();
+    await expect(reject).toBeVisible();
+    await expect(region.getByRole("button", { name: "Tilpas" })).toBeVisible();
+    await expect(region.getByRole("link", { name: "cookiepolitik" })).toHaveAttribute("href", "/cookies");
 
-  const look = (el: Element) => {
-    const s = getComputedStyle(el);
-    return [s.backgroundColor, s.color, s.fontSize, s.fontWeight, s.borderWidth].join("|");
-  };
-  expect(await accept.evaluate(look)).toBe(await reject.evaluate(look));
-  const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
-  expect(Math.round(a?.width ?? 0)).toBe(Math.round(r?.width ?? 0));
-  expect(Math.round(a?.height ?? 0)).toBe(Math.round(r?.height ?? 0));
+    const look = (el: Element) => {
+      const s = getComputedStyle(el);
+      return [s.backgroundColor, s.color, s.fontSize, s.fontWeight, s.borderWidth].join("|");
+    };
+    expect(await accept.evaluate(look)).toBe(await reject.evaluate(look));
+    const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
+    expect(Math.round(a?.width ?? 0)).toBe(Math.round(r?.width ?? 0));
+    expect(Math.round(a?.height ?? 0)).toBe(Math.round(r?.height ?? 0));
 
-  // A fixed overlay at the bottom: the page under it stays readable and does not move.
-  expect(await region.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
-  const box = await region.boundingBox();
-  const viewport = page.viewportSize();
-  expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(viewport?.height);
-  expect(box?.height ?? 0).toBeLessThan((viewport?.height ?? 0) * 0.8);
-  await expect(page.getByRole("banner")).toBeInViewport();
-});
+    // A fixed overlay at the bottom: the page under it stays readable and does not move.
+    expect(await region.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+    const box = await region.boundingBox();
+    const viewport = page.viewportSize();
+    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(viewport?.height);
+    expect(box?.height ?? 0).toBeLessThan((viewport?.height ?? 0) * 0.8);
+    await expect(page.getByRole("banner")).toBeInViewport();
+  },
+);
 
 test("the banner's code loads only when a reader reaches for it, and the first click still counts (issue 23)", async ({
   page,

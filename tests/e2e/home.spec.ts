@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { seedArticles } from "../../app/workflows/seed/data/articles";
 import { seedMatches } from "../../app/workflows/seed/data/matches";
-import { expect, test } from "./support/test";
+import { BOTH_WIDTHS, expect, test } from "./support/test";
 
 // Spec §2 "Home" and §7 "Table reads, articles": the front page, its ticker and its tag filters.
 
@@ -139,7 +139,7 @@ test("advertorials carry the 'Annonce' badge and the partner's name", async ({ p
   await expect(card.getByText(`i samarbejde med ${advertorial.partner}`)).toBeVisible();
 });
 
-test("ad slots sit between the sections, sized for the screen", async ({ page, open }) => {
+test("ad slots sit between the sections, sized for the screen", BOTH_WIDTHS, async ({ page, open }) => {
   await open("/");
   const desktopIds = ["home-leaderboard-1", "home-leaderboard-2"];
   const mobileIds = ["home-mobile-1", "home-mobile-2"];
@@ -276,31 +276,32 @@ test("the match centre shows today's seeded matches with Copenhagen kick-off tim
   await expect(yesterday.locator("[data-score]").first()).toHaveText(/^\d+$/);
 });
 
-test("the 3F Superliga mini-table lists position, team and points and links to the full table", async ({
-  page,
-  open,
-}) => {
-  await open("/");
-  const table = page.getByRole("region", { name: "Kampcenter" }).locator("[data-mini-table]");
-  await expect(table.getByRole("link", { name: "3F Superliga" })).toHaveAttribute(
-    "href",
-    "/stillinger/3f-superliga",
-  );
-  const firstRow = table.locator("tbody tr").first();
-  await expect(firstRow.locator("td").first()).toHaveText("1");
-  await expect(firstRow.getByRole("link", { name: "FC København" })).toHaveAttribute(
-    "href",
-    "/klubber/fc-kobenhavn",
-  );
-  await expect(firstRow.locator("td").last()).toHaveText(/^\d+$/);
-  // The phone strip shows the top 3, the column from 1280 px more.
-  const visibleRows = await table.locator("tbody tr:visible").count();
-  if (isSmall(page)) expect(visibleRows).toBe(3);
-  else expect(visibleRows).toBeGreaterThanOrEqual(5); // the seed's Superliga rows, at most 6
-  await table.getByRole("link", { name: "Se hele stillingen" }).click();
-  await expect(page).toHaveURL(/\/stillinger\/3f-superliga$/);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("3F Superliga");
-});
+test(
+  "the 3F Superliga mini-table lists position, team and points and links to the full table",
+  BOTH_WIDTHS,
+  async ({ page, open }) => {
+    await open("/");
+    const table = page.getByRole("region", { name: "Kampcenter" }).locator("[data-mini-table]");
+    await expect(table.getByRole("link", { name: "3F Superliga" })).toHaveAttribute(
+      "href",
+      "/stillinger/3f-superliga",
+    );
+    const firstRow = table.locator("tbody tr").first();
+    await expect(firstRow.locator("td").first()).toHaveText("1");
+    await expect(firstRow.getByRole("link", { name: "FC København" })).toHaveAttribute(
+      "href",
+      "/klubber/fc-kobenhavn",
+    );
+    await expect(firstRow.locator("td").last()).toHaveText(/^\d+$/);
+    // The phone strip shows the top 3, the column from 1280 px more.
+    const visibleRows = await table.locator("tbody tr:visible").count();
+    if (isSmall(page)) expect(visibleRows).toBe(3);
+    else expect(visibleRows).toBeGreaterThanOrEqual(5); // the seed's Superliga rows, at most 6
+    await table.getByRole("link", { name: "Se hele stillingen" }).click();
+    await expect(page).toHaveURL(/\/stillinger\/3f-superliga$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("3F Superliga");
+  },
+);
 
 /** The first upcoming match in the centre: its id and kick-off. */
 async function firstUpcoming(page: Page) {
@@ -380,74 +381,77 @@ test("without a live or imminent match the page opens no stream; a missing strea
   expect(errors).toEqual([]);
 });
 
-test("layout: the match centre fills the column beside 'Seneste Nyheder' (1280) or sits under the ticker (375)", async ({
-  page,
-  open,
-}) => {
-  await open("/");
-  const centre = await page.locator("[data-match-centre]").boundingBox();
-  const newest = await page.getByRole("region", { name: "Seneste Nyheder" }).boundingBox();
-  const ticker = await page.getByRole("region", { name: "Breaking nyheder" }).boundingBox();
-  if (!centre || !newest || !ticker) throw new Error("match centre, 'Seneste Nyheder' or ticker missing");
-  if (isSmall(page)) {
-    // A strip right under the ticker, scrolling sideways inside itself, never the page.
-    expect(centre.y).toBeGreaterThanOrEqual(ticker.y + ticker.height);
-    expect(centre.y - (ticker.y + ticker.height)).toBeLessThan(40);
-    expect(centre.height).toBeLessThan(220);
-    const strip = page.locator("[data-match-strip]");
-    expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
-    return;
-  }
-  // The right-hand column: 255 px wide, right of the news, from above 'Seneste Nyheder' to below
-  // its end together with the sky ad under it, so no blank column is left beside it.
-  expect(centre.width).toBe(255);
-  expect(centre.x).toBeGreaterThan(newest.x + newest.width);
-  expect(centre.y).toBeLessThan(newest.y);
-  const sky = await page.locator("main [data-ad-slot='home-sky']").boundingBox();
-  if (!sky) throw new Error("sky ad missing");
-  expect(sky.y).toBeGreaterThan(centre.y + centre.height);
-  expect(sky.y - (centre.y + centre.height)).toBeLessThan(40);
-  expect(Math.max(centre.y + centre.height, sky.y + sky.height)).toBeGreaterThan(newest.y + newest.height);
-});
+test(
+  "layout: the match centre fills the column beside 'Seneste Nyheder' (1280) or sits under the ticker (375)",
+  BOTH_WIDTHS,
+  async ({ page, open }) => {
+    await open("/");
+    const centre = await page.locator("[data-match-centre]").boundingBox();
+    const newest = await page.getByRole("region", { name: "Seneste Nyheder" }).boundingBox();
+    const ticker = await page.getByRole("region", { name: "Breaking nyheder" }).boundingBox();
+    if (!centre || !newest || !ticker) throw new Error("match centre, 'Seneste Nyheder' or ticker missing");
+    if (isSmall(page)) {
+      // A strip right under the ticker, scrolling sideways inside itself, never the page.
+      expect(centre.y).toBeGreaterThanOrEqual(ticker.y + ticker.height);
+      expect(centre.y - (ticker.y + ticker.height)).toBeLessThan(40);
+      expect(centre.height).toBeLessThan(220);
+      const strip = page.locator("[data-match-strip]");
+      expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+      return;
+    }
+    // The right-hand column: 255 px wide, right of the news, from above 'Seneste Nyheder' to below
+    // its end together with the sky ad under it, so no blank column is left beside it.
+    expect(centre.width).toBe(255);
+    expect(centre.x).toBeGreaterThan(newest.x + newest.width);
+    expect(centre.y).toBeLessThan(newest.y);
+    const sky = await page.locator("main [data-ad-slot='home-sky']").boundingBox();
+    if (!sky) throw new Error("sky ad missing");
+    expect(sky.y).toBeGreaterThan(centre.y + centre.height);
+    expect(sky.y - (centre.y + centre.height)).toBeLessThan(40);
+    expect(Math.max(centre.y + centre.height, sky.y + sky.height)).toBeGreaterThan(newest.y + newest.height);
+  },
+);
 
-test("'Filtrer nyheder' sits above the long lists, beside 'Mest læste' on wide screens", async ({
-  page,
-  open,
-}) => {
-  await open("/");
-  const filters = await page.getByRole("region", { name: "Filtrer nyheder" }).boundingBox();
-  const more = await page.getByRole("region", { name: "Flere Nyheder" }).boundingBox();
-  const mostRead = await page.getByRole("region", { name: "Mest læste" }).boundingBox();
-  const newest = await page.getByRole("region", { name: "Seneste Nyheder" }).boundingBox();
-  if (!filters || !more || !mostRead || !newest) throw new Error("a section is missing");
-  expect(filters.y).toBeGreaterThan(newest.y + newest.height - 1);
-  expect(filters.y + filters.height).toBeLessThan(more.y);
-  if (!isSmall(page)) {
-    expect(filters.x).toBeGreaterThan(mostRead.x + mostRead.width);
-    expect(filters.y).toBeLessThan(mostRead.y + mostRead.height);
-  }
-});
+test(
+  "'Filtrer nyheder' sits above the long lists, beside 'Mest læste' on wide screens",
+  BOTH_WIDTHS,
+  async ({ page, open }) => {
+    await open("/");
+    const filters = await page.getByRole("region", { name: "Filtrer nyheder" }).boundingBox();
+    const more = await page.getByRole("region", { name: "Flere Nyheder" }).boundingBox();
+    const mostRead = await page.getByRole("region", { name: "Mest læste" }).boundingBox();
+    const newest = await page.getByRole("region", { name: "Seneste Nyheder" }).boundingBox();
+    if (!filters || !more || !mostRead || !newest) throw new Error("a section is missing");
+    expect(filters.y).toBeGreaterThan(newest.y + newest.height - 1);
+    expect(filters.y + filters.height).toBeLessThan(more.y);
+    if (!isSmall(page)) {
+      expect(filters.x).toBeGreaterThan(mostRead.x + mostRead.width);
+      expect(filters.y).toBeLessThan(mostRead.y + mostRead.height);
+    }
+  },
+);
 
-test("at 375 px the stories after the top ones are compact thumbnail-and-headline rows and the page is short", async ({
-  page,
-  open,
-}) => {
-  test.skip(!isSmall(page), "phone layout");
-  await open("/");
-  const rows = page.locator("[data-card='standard'][data-row-on-mobile]");
-  expect(await rows.count()).toBe(15);
-  for (const row of await rows.all()) {
-    const box = await row.boundingBox();
-    const thumb = await row.locator("img, [aria-hidden='true']").first().boundingBox();
-    // A full card here was ~330 px; a row is the headline's height (up to 5 lines).
-    expect(box?.height).toBeLessThan(160);
-    expect(thumb?.width).toBe(112);
-  }
-  // Before: 10,073 px (3 + 12 full-width cards of ~330 px). Now ~6,750 px; the bound leaves room
-  // for small additions elsewhere and fails as soon as the cards grow back.
-  expect(await page.evaluate(() => document.body.scrollHeight)).toBeLessThan(7500);
-});
+test(
+  "at 375 px the stories after the top ones are compact thumbnail-and-headline rows and the page is short",
+  BOTH_WIDTHS,
+  async ({ page, open }) => {
+    test.skip(!isSmall(page), "phone layout");
+    await open("/");
+    const rows = page.locator("[data-card='standard'][data-row-on-mobile]");
+    expect(await rows.count()).toBe(15);
+    for (const row of await rows.all()) {
+      const box = await row.boundingBox();
+      const thumb = await row.locator("img, [aria-hidden='true']").first().boundingBox();
+      // A full card here was ~330 px; a row is the headline's height (up to 5 lines).
+      expect(box?.height).toBeLessThan(160);
+      expect(thumb?.width).toBe(112);
+    }
+    // Before: 10,073 px (3 + 12 full-width cards of ~330 px). Now ~6,750 px; the bound leaves room
+    // for small additions elsewhere and fails as soon as the cards grow back.
+    expect(await page.evaluate(() => document.body.scrollHeight)).toBeLessThan(7500);
+  },
+);
 
 test("without JavaScript every section of the front page is in the HTML (no boundary left for a script to swap in)", async ({
   browser,

@@ -11,13 +11,13 @@ import { expect, test, waitForHydration } from "./support/test";
 // Issue 14: without AD_NETWORK_SCRIPT_URL the slots show house ads (the site's own standings,
 // clubs, history and RSS feed) instead of grey boxes, labelled as the site's own, with real links,
 // in exactly the space the slot reserves. The suite's server has a network configured, so this
-// spec starts its own without one: once, in the mobile project, which also checks 1280 px.
+// spec starts its own without one: once, in the desktop project, which also checks 375 px.
 // Issue 22: restrained. A page never promotes itself, shows one promotion per campaign (the
 // standings are one campaign), and a house ad is a real picture with a headline, or no slot at all.
 test.describe.configure({ mode: "serial" });
 test.skip(
-  ({ viewport }) => (viewport?.width ?? 1280) >= 768,
-  "one server start: the mobile project checks both widths",
+  ({ viewport }) => (viewport?.width ?? 1280) < 768,
+  "one server start: the desktop project checks both widths",
 );
 
 const article = seedArticles.find((a) => a.slug === "brondby-investerer-i-hybridgraes-og-nyt-lysanlaeg")!;
@@ -45,7 +45,7 @@ let server: ServerProcess | undefined;
 
 test.beforeAll(async () => {
   // The skip above does not stop this hook: no server for the project that skips.
-  if ((test.info().project.use.viewport?.width ?? 1280) >= 768) return;
+  if ((test.info().project.use.viewport?.width ?? 1280) < 768) return;
   test.setTimeout(300_000);
   server = await startServerProcess(
     "fs-house-ads-",

@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { BOTH_WIDTHS, expect, test } from "./support/test";
 
 // Issue 22 (Lighthouse `uses-responsive-images`, `lcp-lazy-loaded`): every picture comes in the
 // variant its box needs, and a page's largest picture above the fold loads at once.
@@ -13,13 +13,17 @@ async function chosenFile(image: Locator) {
   return image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname.replace(/^.*\//, ""));
 }
 
-test("a phone loads the 240 px variant for thumbnails beside a headline", async ({ page, open }) => {
-  test.skip((page.viewportSize()?.width ?? 1280) >= 768, "thumbnails are 112 px wide on phones only");
-  await open("/");
-  expect(await chosenFile(page.locator("[data-row-on-mobile] img").first())).toMatch(/-240w\.webp$/);
-  await open("/soeg?q=br%C3%B8ndby");
-  expect(await chosenFile(page.locator("[data-search-result] img").first())).toMatch(/-240w\.webp$/);
-});
+test(
+  "a phone loads the 240 px variant for thumbnails beside a headline",
+  BOTH_WIDTHS,
+  async ({ page, open }) => {
+    test.skip((page.viewportSize()?.width ?? 1280) >= 768, "thumbnails are 112 px wide on phones only");
+    await open("/");
+    expect(await chosenFile(page.locator("[data-row-on-mobile] img").first())).toMatch(/-240w\.webp$/);
+    await open("/soeg?q=br%C3%B8ndby");
+    expect(await chosenFile(page.locator("[data-search-result] img").first())).toMatch(/-240w\.webp$/);
+  },
+);
 
 test("the author page's first article picture loads at once with high priority, the others when scrolled to", async ({
   page,

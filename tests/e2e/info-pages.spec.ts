@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { LIST_TIME } from "./support/reader-time";
-import { expect, openPage, test } from "./support/test";
+import { BOTH_WIDTHS, expect, openPage, test } from "./support/test";
 
 // Spec §2 "Info pages" and PRODUCT.md: privacy, terms, cookies, sponsored content, advertorials, history.
 
@@ -217,41 +217,43 @@ const SEEDED_ADVERTORIALS = [
   { title: "Årets julegaver til fodboldfanen", partner: "Boldbutikken", category: "Produkter" },
 ];
 
-test("advertorials: the 4 seeded items, each with 'ANNONCE', category, partner, date and a link", async ({
-  page,
-}) => {
-  await openInfoPage(page, "/advertorial");
-  await expectMeta(page, "Annoncørbetalt indhold", "/advertorial");
-  const isSmall = (page.viewportSize()?.width ?? 1280) < 768;
-  const billboard = page.locator('[data-ad-slot="advertorial-billboard"]');
-  const mobileSlot = page.locator('[data-ad-slot="home-mobile-1"]');
-  if (isSmall) {
-    await expect(billboard).toBeHidden();
-    await expect(mobileSlot).toBeVisible();
-  } else {
-    await expect(billboard).toBeVisible();
-    await expect(billboard).toHaveAttribute("data-ad-size", "970x250");
-  }
-  const items = page.getByTestId("advertorial-item");
-  await expect(items).toHaveCount(4);
-  for (const [index, seeded] of SEEDED_ADVERTORIALS.entries()) {
-    const item = items.nth(index);
-    await expect(item).toContainText(seeded.title);
-    await expect(item.getByText("Annonce", { exact: true })).toBeVisible();
-    await expect(item).toContainText(seeded.partner);
-    await expect(item.getByText(seeded.category, { exact: true })).toBeVisible();
-    await expect(item.locator("time")).toHaveText(LIST_TIME);
-    await expect(item.getByRole("link")).toHaveAttribute("href", /^\/article\/[a-z0-9-]+$/);
-  }
-  const sidebar = page.locator("main");
-  await expect(sidebar.getByRole("heading", { name: "Partner i fokus" })).toBeVisible();
-  await expect(sidebar.getByRole("link", { name: "Læs mere om sponseret indhold" })).toHaveAttribute(
-    "href",
-    "/hvad-er-sponseret-indhold",
-  );
-  await items.first().getByRole("link").click();
-  await expect(page).toHaveURL(/\/article\/saadan-spiller-du-ansvarligt-paa-fodbold$/);
-});
+test(
+  "advertorials: the 4 seeded items, each with 'ANNONCE', category, partner, date and a link",
+  BOTH_WIDTHS,
+  async ({ page }) => {
+    await openInfoPage(page, "/advertorial");
+    await expectMeta(page, "Annoncørbetalt indhold", "/advertorial");
+    const isSmall = (page.viewportSize()?.width ?? 1280) < 768;
+    const billboard = page.locator('[data-ad-slot="advertorial-billboard"]');
+    const mobileSlot = page.locator('[data-ad-slot="home-mobile-1"]');
+    if (isSmall) {
+      await expect(billboard).toBeHidden();
+      await expect(mobileSlot).toBeVisible();
+    } else {
+      await expect(billboard).toBeVisible();
+      await expect(billboard).toHaveAttribute("data-ad-size", "970x250");
+    }
+    const items = page.getByTestId("advertorial-item");
+    await expect(items).toHaveCount(4);
+    for (const [index, seeded] of SEEDED_ADVERTORIALS.entries()) {
+      const item = items.nth(index);
+      await expect(item).toContainText(seeded.title);
+      await expect(item.getByText("Annonce", { exact: true })).toBeVisible();
+      await expect(item).toContainText(seeded.partner);
+      await expect(item.getByText(seeded.category, { exact: true })).toBeVisible();
+      await expect(item.locator("time")).toHaveText(LIST_TIME);
+      await expect(item.getByRole("link")).toHaveAttribute("href", /^\/article\/[a-z0-9-]+$/);
+    }
+    const sidebar = page.locator("main");
+    await expect(sidebar.getByRole("heading", { name: "Partner i fokus" })).toBeVisible();
+    await expect(sidebar.getByRole("link", { name: "Læs mere om sponseret indhold" })).toHaveAttribute(
+      "href",
+      "/hvad-er-sponseret-indhold",
+    );
+    await items.first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/article\/saadan-spiller-du-ansvarligt-paa-fodbold$/);
+  },
+);
 
 test("advertorials: the category buttons filter the list with ?kategori=", async ({ page }) => {
   await openInfoPage(page, "/advertorial");

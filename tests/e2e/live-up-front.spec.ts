@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { adminContext } from "./support/admin-session";
-import { expect, openPage, test } from "./support/test";
+import { BOTH_WIDTHS, expect, openPage, test } from "./support/test";
 
 // Issue 22, point 1: live football up front. An editor sets the sample live article live and
 // posts a goal; the anonymous front page (from the page cache) shows 'LIVE NU' at the top, the
@@ -57,75 +57,75 @@ test.afterAll(async ({ browser, baseURL }, testInfo) => {
   if (articleId) await restore(browser, baseURL ?? "", articleId);
 });
 
-test("a live match with a goal is 'LIVE NU' at the top of the cached front page, leads the ticker and its match card links to the live blog; set back, the strip is gone", async ({
-  page,
-  adminPage: desk,
-  request,
-  browser,
-  baseURL,
-}) => {
-  const article = await liveArticle(page);
-  articleId = article.id;
-  await openPage(page, "/");
-  await expect(page.getByRole("region", { name: "LIVE NU" })).toHaveCount(0);
+test(
+  "a live match with a goal is 'LIVE NU' at the top of the cached front page, leads the ticker and its match card links to the live blog; set back, the strip is gone",
+  BOTH_WIDTHS,
+  async ({ page, adminPage: desk, request, browser, baseURL }) => {
+    const article = await liveArticle(page);
+    articleId = article.id;
+    await openPage(page, "/");
+    await expect(page.getByRole("region", { name: "LIVE NU" })).toHaveCount(0);
 
-  // The editor sets the match live and posts a goal in the 23rd minute.
-  await setStatus(desk, article.id, "live");
-  const form = desk.locator("[data-live-post-form]");
-  await form.getByRole("textbox", { name: "Tekst", exact: true }).fill(marker);
-  await form.getByLabel("Hændelse").selectOption("goal");
-  await form.getByLabel("Minut", { exact: true }).fill("23");
-  await form.getByLabel("Scorerens hold").selectOption("home");
-  const posted = awaitDeskPost(desk);
-  await form.getByRole("button", { name: "Post opdatering" }).click();
-  expect((await posted).status()).toBe(200);
+    // The editor sets the match live and posts a goal in the 23rd minute.
+    await setStatus(desk, article.id, "live");
+    const form = desk.locator("[data-live-post-form]");
+    await form.getByRole("textbox", { name: "Tekst", exact: true }).fill(marker);
+    await form.getByLabel("Hændelse").selectOption("goal");
+    await form.getByLabel("Minut", { exact: true }).fill("23");
+    await form.getByLabel("Scorerens hold").selectOption("home");
+    const posted = awaitDeskPost(desk);
+    await form.getByRole("button", { name: "Post opdatering" }).click();
+    expect((await posted).status()).toBe(200);
 
-  // An anonymous reader's front page: 'LIVE NU' in the first viewport, one link naming the match.
-  await openPage(page, "/");
-  const strip = page.getByRole("region", { name: "LIVE NU" });
-  await expect(strip).toBeVisible();
-  const entry = strip.getByRole("link", {
-    name: `${article.home} 1–0 ${article.away} 23' · 1. halvleg`,
-    exact: true,
-  });
-  await expect(entry).toHaveAttribute("href", `/article/${LIVE_SLUG}`);
-  const viewport = page.viewportSize();
-  const box = await strip.boundingBox();
-  expect(box && viewport && box.y + box.height <= viewport.height).toBe(true);
-  const entryBox = await entry.boundingBox();
-  expect(entryBox?.height ?? 0).toBeGreaterThanOrEqual(24);
+    // An anonymous reader's front page: 'LIVE NU' in the first viewport, one link naming the match.
+    await openPage(page, "/");
+    const strip = page.getByRole("region", { name: "LIVE NU" });
+    await expect(strip).toBeVisible();
+    const entry = strip.getByRole("link", {
+      name: `${article.home} 1–0 ${article.away} 23' · 1. halvleg`,
+      exact: true,
+    });
+    await expect(entry).toHaveAttribute("href", `/article/${LIVE_SLUG}`);
+    const viewport = page.viewportSize();
+    const box = await strip.boundingBox();
+    expect(box && viewport && box.y + box.height <= viewport.height).toBe(true);
+    const entryBox = await entry.boundingBox();
+    expect(entryBox?.height ?? 0).toBeGreaterThanOrEqual(24);
 
-  // The ticker leads with it, marked LIVE.
-  const firstTickerItem = page.locator("[data-ticker-copy=main] [data-ticker-item]").first();
-  await expect(firstTickerItem.getByRole("link")).toHaveText(article.title);
-  await expect(firstTickerItem.locator("[data-slot=live-badge]")).toBeVisible();
+    // The ticker leads with it, marked LIVE.
+    const firstTickerItem = page.locator("[data-ticker-copy=main] [data-ticker-item]").first();
+    await expect(firstTickerItem.getByRole("link")).toHaveText(article.title);
+    await expect(firstTickerItem.locator("[data-slot=live-badge]")).toBeVisible();
 
-  // The match centre: today's live match (not 'I morgen'), its card links to the live blog.
-  const card = page.locator("[data-match-centre] li[data-status=live]", { hasText: article.home });
-  await expect(card.locator("[data-score]")).toHaveText(["1", "0"]);
-  await expect(card.locator("[data-live-link]")).toHaveAttribute("href", `/article/${LIVE_SLUG}`);
-  await expect(
-    card.getByRole("link", { name: `Følg kampen live (${article.home}–${article.away})` }),
-  ).toHaveAttribute("href", `/article/${LIVE_SLUG}`);
-  const day = page.locator("[data-match-centre] [data-match-day]", {
-    has: page.locator("li[data-status=live]", { hasText: article.home }),
-  });
-  await expect(day.locator("h3")).toHaveText("I dag");
+    // The match centre: today's live match (not 'I morgen'), its card links to the live blog.
+    const card = page.locator("[data-match-centre] li[data-status=live]", { hasText: article.home });
+    await expect(card.locator("[data-score]")).toHaveText(["1", "0"]);
+    await expect(card.locator("[data-live-link]")).toHaveAttribute("href", `/article/${LIVE_SLUG}`);
+    await expect(
+      card.getByRole("link", { name: `Følg kampen live (${article.home}–${article.away})` }),
+    ).toHaveAttribute("href", `/article/${LIVE_SLUG}`);
+    const day = page.locator("[data-match-centre] [data-match-day]", {
+      has: page.locator("li[data-status=live]", { hasText: article.home }),
+    });
+    await expect(day.locator("h3")).toHaveText("I dag");
 
-  // Still the page cache's HTML: the strip is in the cached page, not added by the browser.
-  await expect
-    .poll(async () => (await request.get("/")).headers()["x-cache"], { timeout: 10_000 })
-    .toBe("HIT");
-  const cached = await request.get("/");
-  expect(cached.headers()["x-cache"]).toBe("HIT");
-  const html = await cached.text();
-  expect(html).toContain(">LIVE NU</h2>");
-  expect(html).toContain(`href="/article/${LIVE_SLUG}"`);
+    // Still the page cache's HTML: the strip is in the cached page, not added by the browser.
+    await expect
+      .poll(async () => (await request.get("/")).headers()["x-cache"], { timeout: 10_000 })
+      .toBe("HIT");
+    const cached = await request.get("/");
+    expect(cached.headers()["x-cache"]).toBe("HIT");
+    const html = await cached.text();
+    expect(html).toContain(">LIVE NU</h2>");
+    expect(html).toContain(`href="/article/${LIVE_SLUG}"`);
 
-  // Set back (the update deleted, status 'pre'): the strip is gone from the next front page.
-  await restore(browser, baseURL ?? "", article.id);
-  await openPage(page, "/");
-  await expect(page.getByRole("region", { name: "LIVE NU" })).toHaveCount(0);
-  expect(await (await request.get("/")).text()).not.toContain(">LIVE NU</h2>");
-  await expect(page.locator("[data-match-centre] [data-live-link]").first()).toHaveText(/^Følg kampen live/);
-});
+    // Set back (the update deleted, status 'pre'): the strip is gone from the next front page.
+    await restore(browser, baseURL ?? "", article.id);
+    await openPage(page, "/");
+    await expect(page.getByRole("region", { name: "LIVE NU" })).toHaveCount(0);
+    expect(await (await request.get("/")).text()).not.toContain(">LIVE NU</h2>");
+    await expect(page.locator("[data-match-centre] [data-live-link]").first()).toHaveText(
+      /^Følg kampen live/,
+    );
+  },
+);

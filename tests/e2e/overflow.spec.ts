@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import routeConfig from "../../app/routes";
 import { seedArticles } from "../../app/workflows/seed/data/articles";
-import { expect, test } from "./support/test";
+import { BOTH_WIDTHS, expect, test } from "./support/test";
 
 /*
  * Issue 14: no page scrolls sideways. Every admin page is opened at 1280 px (desktop project,
@@ -179,7 +179,7 @@ test.describe("admin pages at 1280 px", () => {
   }
 });
 
-test.describe("public pages at 375 px", () => {
+test.describe("public pages at 375 px", BOTH_WIDTHS, () => {
   test.skip(({ viewport }) => viewport?.width !== 375, "public pages are checked at 375 px only");
 
   for (const { path } of PAGES.public) {

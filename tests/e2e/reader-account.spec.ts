@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { mailLink } from "./support/mailbox";
 import { signUpAndConfirm } from "./support/staff-accounts";
-import { expect, test } from "./support/test";
+import { BOTH_WIDTHS, expect, test } from "./support/test";
 
 /*
  * Issue 24, reader accounts (ADR 0025): a reader asks for a login link on /konto/log-ind with just
@@ -238,17 +238,18 @@ test("'Glemt adgangskode?' on /konto/log-ind: the reset mail's page leads back t
   await expect(accountLink(page)).toHaveText("Min konto");
 });
 
-test("/konto/log-ind works at every width: the link form and the password form, labelled", async ({
-  page,
-  open,
-}) => {
-  await open("/konto/log-ind");
-  await expect(page.getByLabel("E-mail").first()).toHaveAttribute("type", "email");
-  await expect(page.getByRole("button", { name: "Send mig et login-link" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Log ind med adgangskode" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Log ind her" })).toHaveAttribute("href", "/auth");
-  // A mailed link that is broken says so, and offers a new one.
-  await open("/konto/log-ind/link?token=%3Cscript%3E");
-  await expect(page.getByRole("alert")).toContainText("Linket er ugyldigt, udløbet eller allerede brugt.");
-  await expect(page.getByRole("link", { name: "Bed om et nyt link" })).toBeVisible();
-});
+test(
+  "/konto/log-ind works at every width: the link form and the password form, labelled",
+  BOTH_WIDTHS,
+  async ({ page, open }) => {
+    await open("/konto/log-ind");
+    await expect(page.getByLabel("E-mail").first()).toHaveAttribute("type", "email");
+    await expect(page.getByRole("button", { name: "Send mig et login-link" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Log ind med adgangskode" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Log ind her" })).toHaveAttribute("href", "/auth");
+    // A mailed link that is broken says so, and offers a new one.
+    await open("/konto/log-ind/link?token=%3Cscript%3E");
+    await expect(page.getByRole("alert")).toContainText("Linket er ugyldigt, udløbet eller allerede brugt.");
+    await expect(page.getByRole("link", { name: "Bed om et nyt link" })).toBeVisible();
+  },
+);

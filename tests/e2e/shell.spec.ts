@@ -1,26 +1,30 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { BOTH_WIDTHS, expect, test } from "./support/test";
 
 // The site shell of spec §2 "Header and menu", the top banner of §9 and the footer.
 
 const isSmall = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
-test("the header shows the site name and the tagline for the screen size", async ({ page, open }) => {
-  await open("/");
-  const header = page.getByRole("banner");
-  await expect(header.getByRole("link", { name: /Forsiden/ }).first()).toBeVisible();
-  const desktopTagline = header.getByText("Danske & Internationale fodboldnyheder 24/7");
-  const mobileTagline = header.getByText("DANMARKS FODBOLD", { exact: true });
-  if (isSmall(page)) {
-    await expect(mobileTagline).toBeVisible();
-    await expect(desktopTagline).toBeHidden();
-  } else {
-    await expect(desktopTagline).toBeVisible();
-    await expect(mobileTagline).toBeHidden();
-  }
-});
+test(
+  "the header shows the site name and the tagline for the screen size",
+  BOTH_WIDTHS,
+  async ({ page, open }) => {
+    await open("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: /Forsiden/ }).first()).toBeVisible();
+    const desktopTagline = header.getByText("Danske & Internationale fodboldnyheder 24/7");
+    const mobileTagline = header.getByText("DANMARKS FODBOLD", { exact: true });
+    if (isSmall(page)) {
+      await expect(mobileTagline).toBeVisible();
+      await expect(desktopTagline).toBeHidden();
+    } else {
+      await expect(desktopTagline).toBeVisible();
+      await expect(mobileTagline).toBeHidden();
+    }
+  },
+);
 
-test("the three header links highlight the current path", async ({ page, open }) => {
+test("the three header links highlight the current path", BOTH_WIDTHS, async ({ page, open }) => {
   const cases = [
     { path: "/", active: "NYHEDER" },
     { path: "/alle-klubber", active: "KLUBBER" },
@@ -99,25 +103,26 @@ test("the slide-in menu opens from 'Åbn menu', shows 5 Breaking News headlines 
   await expect(page).toHaveURL(/\/alle-klubber$/);
 });
 
-test("the top ad banner reserves 970x90 on medium screens and 320x50 on small ones", async ({
-  page,
-  open,
-}) => {
-  await open("/");
-  const desktop = page.locator("[data-ad-slot='header-desktop']");
-  const mobile = page.locator("[data-ad-slot='header-mobile']");
-  const [shown, hidden, size] = isSmall(page)
-    ? [mobile, desktop, { width: 320, height: 50 }]
-    : [desktop, mobile, { width: 970, height: 90 }];
-  await expect(shown).toBeVisible();
-  await expect(hidden).toBeHidden();
-  await expect(shown).toHaveText("Annonce");
-  const box = await shown.boundingBox();
-  expect({ width: Math.round(box?.width ?? 0), height: Math.round(box?.height ?? 0) }).toEqual(size);
-  // Directly under the header.
-  const header = await page.getByRole("banner").boundingBox();
-  expect((box?.y ?? 0) - ((header?.y ?? 0) + (header?.height ?? 0))).toBeLessThan(20);
-});
+test(
+  "the top ad banner reserves 970x90 on medium screens and 320x50 on small ones",
+  BOTH_WIDTHS,
+  async ({ page, open }) => {
+    await open("/");
+    const desktop = page.locator("[data-ad-slot='header-desktop']");
+    const mobile = page.locator("[data-ad-slot='header-mobile']");
+    const [shown, hidden, size] = isSmall(page)
+      ? [mobile, desktop, { width: 320, height: 50 }]
+      : [desktop, mobile, { width: 970, height: 90 }];
+    await expect(shown).toBeVisible();
+    await expect(hidden).toBeHidden();
+    await expect(shown).toHaveText("Annonce");
+    const box = await shown.boundingBox();
+    expect({ width: Math.round(box?.width ?? 0), height: Math.round(box?.height ?? 0) }).toEqual(size);
+    // Directly under the header.
+    const header = await page.getByRole("banner").boundingBox();
+    expect((box?.y ?? 0) - ((header?.y ?? 0) + (header?.height ?? 0))).toBeLessThan(20);
+  },
+);
 
 test("the footer carries the 2025 copyright and the information links", async ({ page, open }) => {
   await open("/");

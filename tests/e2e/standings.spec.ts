@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { BOTH_WIDTHS, expect, test } from "./support/test";
 
 const LEAGUE_KEYS = [
   "premier-league",
@@ -221,7 +221,7 @@ test("the standings pages hydrate without console errors", async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test.describe("standings on a phone (375 px)", () => {
+test.describe("standings on a phone (375 px)", BOTH_WIDTHS, () => {
   test.beforeEach(({ page }) => {
     test.skip((page.viewportSize()?.width ?? 0) >= 640, "the compact table is for phones");
   });

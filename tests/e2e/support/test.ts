@@ -164,4 +164,11 @@ export const test = base.extend<TestFixtures, { watchers: Watchers; cspViolation
   ],
 });
 
+/**
+ * The tag of a test whose page differs by width (a layout, a slot's size, the menu at 375 px).
+ * Only these run in the 'mobile' project too; every other test runs once, at the desktop width,
+ * because the suite's time is the CI's limit (a test that sets its own widths needs no tag).
+ */
+export const BOTH_WIDTHS = { tag: "@both-widths" };
+
 export { expect };
