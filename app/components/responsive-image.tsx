@@ -14,14 +14,23 @@ export interface ImageSource {
  * A stored picture as a row carries it (`imageUrl`, `imageWidth` …: an article, an advertorial),
  * for a row that has one (callers check `imageUrl` first).
  */
-export function imageOf(row: {
+/**
+ * A card's picture as the queries select it (`cardPictureColumns`): the article's address and alt
+ * text, and from the media library its size, responsive variants and focal point.
+ */
+export interface CardPictureFields {
   imageUrl: string | null;
-  imageWidth?: number | null;
-  imageHeight?: number | null;
-  imageVariants?: MediaVariant[] | null;
+  imageAlt: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageVariants: MediaVariant[] | null;
   imageFocalX?: number | null;
   imageFocalY?: number | null;
-}): ImageSource {
+}
+
+export function imageOf(
+  row: Pick<CardPictureFields, "imageUrl"> & Partial<Omit<CardPictureFields, "imageUrl" | "imageAlt">>,
+): ImageSource {
   return {
     url: row.imageUrl ?? "",
     width: row.imageWidth,

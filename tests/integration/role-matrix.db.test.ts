@@ -10,6 +10,13 @@ import {
   type RouteEntry,
 } from "#tests/support/admin-access.ts";
 import { insertRows } from "#tests/support/factories.ts";
+import {
+  TEST_ORIGIN as ORIGIN,
+  routeArgs,
+  routeRequest,
+  sessionAs,
+  outcome as statusOf,
+} from "#tests/support/route-calls.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import routeConfig from "~/routes";
 import { loader as layoutLoader } from "~/routes/admin/layout";
@@ -27,56 +34,19 @@ import type { RequestSession, Role } from "~/server/session.server";
  * HTTP; this runs in a second on both databases.
  */
 
-const ORIGIN = "http://forsiden.test";
 const ROUTES = adminRoutes(routeConfig as RouteEntry[]);
+/** The users the matrix inserts: matrix-<role>, named "Matrix <role>". */
+const sessionOf = (role: Role) => sessionAs(role, "matrix", "Matrix ");
 type Handler = (args: never) => unknown;
 interface RouteModule {
   loader?: Handler;
   action?: Handler;
 }
 
-function sessionOf(role: Role): RequestSession {
-  return {
-    sessionId: `s-${role}`,
-    expiresAt: new Date(Date.now() + 60_000).toISOString(),
-    user: {
-      id: `matrix-${role}`,
-      email: `${role}@forsiden.test`,
-      name: `Matrix ${role}`,
-      role,
-      emailVerified: true,
-      twoFactorEnabled: false,
-    },
-  };
-}
-
 function args(route: Pick<AdminRoute, "path" | "params">, session: RequestSession | null, post = false) {
   // An intent no action knows, so that a call that passes the guard changes nothing.
-  const request = post
-    ? new Request(ORIGIN + route.path, {
-        method: "POST",
-        body: new URLSearchParams({ intent: "__authorization_probe__" }),
-      })
-    : new Request(ORIGIN + route.path);
-  return {
-    request,
-    context: { session, clientIp: "127.0.0.1", requestId: "t" },
-    params: route.params,
-  } as never;
-}
-
-/** The status a loader's or action's result (or what it threw) answers with. */
-async function statusOf(fn: () => unknown): Promise<{ status: number; location?: string | null }> {
-  const read = (value: unknown, fallback: number) => {
-    if (value instanceof Response) return { status: value.status, location: value.headers.get("location") };
-    const wrapped = value as { type?: string; init?: ResponseInit | null } | null;
-    return { status: wrapped?.type === "DataWithResponseInit" ? (wrapped.init?.status ?? 200) : fallback };
-  };
-  try {
-    return read(await fn(), 200);
-  } catch (thrown) {
-    return read(thrown, 500);
-  }
+  const form = post ? { intent: "__authorization_probe__" } : undefined;
+  return routeArgs(routeRequest(route.path, form), session, route.params);
 }
 
 const modules = new Map<string, RouteModule>();
@@ -225,11 +195,7 @@ describe(`the role matrix of every admin route on ${TEST_DB_KIND} (issue 26)`, (
   it("at an article's address an editor previews any draft, a contributor only their own, others get 404", async () => {
     const open = async (slug: string, role: Role | null) =>
       statusOf(() =>
-        articleLoader({
-          request: new Request(`${ORIGIN}/article/${slug}`),
-          context: { session: role ? sessionOf(role) : null, clientIp: "127.0.0.1", requestId: "t" },
-          params: { slugOrId: slug },
-        } as never),
+        articleLoader(routeArgs(`/article/${slug}`, role ? sessionOf(role) : null, { slugOrId: slug })),
       );
     for (const slug of ["skribentens-kladde", "redaktoerens-kladde"]) {
       expect((await open(slug, "editor")).status, `editor: ${slug}`).toBe(200);

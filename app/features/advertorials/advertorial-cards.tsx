@@ -1,28 +1,20 @@
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
-import { imageOf, ResponsiveImage } from "~/components/responsive-image";
+import { type CardPictureFields, imageOf, ResponsiveImage } from "~/components/responsive-image";
 import { AnnonceBadge } from "~/components/ui/annonce-badge";
 import { Badge } from "~/components/ui/badge";
 import { Megaphone } from "~/components/ui/icons";
 import { withoutAnnoncePrefix } from "~/lib/advertorial-excerpt";
 import { useRootData } from "~/lib/use-root-data";
 import { cn } from "~/lib/utils";
-import type { MediaVariant } from "~/server/db/schema";
 import { type AdvertorialCategoryKey, categoryLabel } from "./advertorial-categories";
 
 /** Spec §3 Advertorial item: id, title, excerpt, image, partner, publishedAt, link, category. */
-export interface AdvertorialCardData {
+export interface AdvertorialCardData extends CardPictureFields {
   id: string;
   slug: string;
   title: string;
   excerpt: string;
-  imageUrl: string | null;
-  imageAlt: string | null;
-  imageWidth: number | null;
-  imageHeight: number | null;
-  imageVariants: MediaVariant[] | null;
-  imageFocalX?: number | null;
-  imageFocalY?: number | null;
   partner: string | null;
   publishedAt: Date | string | null;
   category: AdvertorialCategoryKey | null;

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { publishedNow } from "~/server/db/article-columns";
+import { cardPictureColumns, pictureMediaJoin, publishedNow } from "~/server/db/article-columns";
 import type { Queryable } from "~/server/db/client.server";
 import { articles, media } from "~/server/db/schema";
 import {
@@ -22,16 +22,10 @@ const advertorialColumns = {
   slug: articles.slug,
   title: articles.title,
   excerpt: articles.excerpt,
-  imageUrl: articles.imageUrl,
-  imageAlt: articles.imageAlt,
+  ...cardPictureColumns,
   tags: articles.tags,
   partner: articles.partner,
   publishedAt: articles.publishedAt,
-  imageWidth: media.width,
-  imageHeight: media.height,
-  imageVariants: media.variants,
-  imageFocalX: media.focalX,
-  imageFocalY: media.focalY,
 };
 
 /** Spec §2 Advertorials: the list, newest first, optionally one category (tag annonce:{key}). */
@@ -46,7 +40,7 @@ export async function listAdvertorials(
   const rows = await db
     .select(advertorialColumns)
     .from(articles)
-    .leftJoin(media, eq(media.url, articles.imageUrl))
+    .leftJoin(media, pictureMediaJoin)
     .where(and(...filters))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(options.limit ?? 48);

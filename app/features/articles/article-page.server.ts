@@ -8,6 +8,8 @@ import {
   articleBylineColumns,
   articleContentColumns,
   bylineJoin,
+  cardPictureColumns,
+  pictureMediaJoin,
   publishedNow,
 } from "~/server/db/article-columns";
 import type { Queryable } from "~/server/db/client.server";
@@ -21,11 +23,7 @@ const articlePageColumns = {
   ...articleContentColumns,
   // The byline: display name and author page, never the account's e-mail.
   ...articleBylineColumns,
-  imageWidth: media.width,
-  imageHeight: media.height,
-  imageVariants: media.variants,
-  imageFocalX: media.focalX,
-  imageFocalY: media.focalY,
+  ...cardPictureColumns,
   // Live coverage (issue 15): the route adds the live blog when set.
   liveStatus: articles.liveStatus,
   liveMatchId: articles.liveMatchId,
@@ -125,7 +123,7 @@ function articleBy(column: typeof articles.slug | typeof articles.id, visible: S
     db
       .select(articlePageColumns)
       .from(articles)
-      .leftJoin(media, eq(media.url, articles.imageUrl))
+      .leftJoin(media, pictureMediaJoin)
       .leftJoin(user, bylineJoin)
       .where(and(eq(column, sql.placeholder("key")), visible))
       .limit(1)

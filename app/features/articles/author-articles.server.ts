@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { publicListFilter } from "~/server/db/article-columns";
+import { and, asc, desc, eq } from "drizzle-orm";
+import { pictureMediaJoin, publicListFilter } from "~/server/db/article-columns";
 import type { Queryable } from "~/server/db/client.server";
 import { articles, media } from "~/server/db/schema";
 import { articleCardColumns } from "./public-queries.server";
@@ -18,7 +18,7 @@ export async function listAuthorArticles(db: Queryable, authorId: string, page: 
   const rows = await db
     .select(articleCardColumns)
     .from(articles)
-    .leftJoin(media, sql`${media.url} = ${articles.imageUrl}`)
+    .leftJoin(media, pictureMediaJoin)
     .where(and(eq(articles.authorId, authorId), publicListFilter()))
     .orderBy(desc(articles.publishedAt), asc(articles.id))
     .limit(AUTHOR_PAGE_SIZE + 1)

@@ -1,3 +1,4 @@
+import type { CardPictureFields } from "~/components/responsive-image";
 import { withoutAnnoncePrefix } from "~/lib/advertorial-excerpt";
 import type { ArticleCard as ArticleCardData } from "./public-queries.server";
 
@@ -9,24 +10,9 @@ import type { ArticleCard as ArticleCardData } from "./public-queries.server";
 
 export type CardArticle = Pick<
   ArticleCardData,
-  | "id"
-  | "slug"
-  | "title"
-  | "excerpt"
-  | "category"
-  | "imageUrl"
-  | "imageAlt"
-  | "publishedAt"
-  | "partner"
-  | "imageWidth"
-  | "imageHeight"
-  | "imageVariants"
-> & {
-  liveStatus?: string | null;
-  /** The picture's focal point (issue 27), when it lives in our media library and has one. */
-  imageFocalX?: number | null;
-  imageFocalY?: number | null;
-};
+  "id" | "slug" | "title" | "excerpt" | "category" | "publishedAt" | "partner"
+> &
+  CardPictureFields & { liveStatus?: string | null };
 
 /** The reader's address of an article: the slug, else the id (spec §2). */
 export function articlePath(article: { slug: string | null; id: string }): string {

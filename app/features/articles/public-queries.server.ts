@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { articleHeadlineColumns, publicListFilter } from "~/server/db/article-columns";
+import {
+  articleHeadlineColumns,
+  cardPictureColumns,
+  pictureMediaJoin,
+  publicListFilter,
+} from "~/server/db/article-columns";
 import type { Queryable } from "~/server/db/client.server";
 import { preparedPerDatabase } from "~/server/db/prepared.server";
 import { articles, media } from "~/server/db/schema";
@@ -15,23 +20,16 @@ export const articleCardColumns = {
   title: articles.title,
   excerpt: articles.excerpt,
   category: articles.category,
-  imageUrl: articles.imageUrl,
-  imageAlt: articles.imageAlt,
+  // Responsive variants of the image when it lives in our media library.
+  ...cardPictureColumns,
   publishedAt: articles.publishedAt,
   views: articles.views,
   partner: articles.partner,
   // Issue 15: a live article carries a LIVE badge while live.
   liveStatus: articles.liveStatus,
-  // Responsive variants of the image when it lives in our media library.
-  imageWidth: media.width,
-  imageHeight: media.height,
-  imageVariants: media.variants,
-  // Issue 27: what matters in the picture (the uncropped variants are positioned around it).
-  imageFocalX: media.focalX,
-  imageFocalY: media.focalY,
 };
 
-const mediaJoin = sql`${media.url} = ${articles.imageUrl}`;
+const mediaJoin = pictureMediaJoin;
 
 /**
  * 'Latest' lists order by `latest_at` (issue 22): the publish time, or a live article's newest

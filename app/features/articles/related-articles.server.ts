@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
-import { publicListFilter } from "~/server/db/article-columns";
+import { pictureMediaJoin, publicListFilter } from "~/server/db/article-columns";
 import type { Queryable } from "~/server/db/client.server";
 import { preparedPerDatabase } from "~/server/db/prepared.server";
 import { articles, media } from "~/server/db/schema";
@@ -39,7 +39,7 @@ const taggedCandidates = preparedPerDatabase((db) =>
   db
     .select({ ...articleCardColumns, tags: articles.tags })
     .from(articles)
-    .leftJoin(media, eq(media.url, articles.imageUrl))
+    .leftJoin(media, pictureMediaJoin)
     .where(and(others(), isNotNull(articles.tags)))
     .orderBy(desc(articles.publishedAt))
     .limit(TAG_CANDIDATES)
@@ -50,7 +50,7 @@ const latestOfCategory = preparedPerDatabase((db) =>
   db
     .select(articleCardColumns)
     .from(articles)
-    .leftJoin(media, eq(media.url, articles.imageUrl))
+    .leftJoin(media, pictureMediaJoin)
     .where(and(others(), eq(articles.category, sql.placeholder("category"))))
     .orderBy(desc(articles.publishedAt))
     .limit(RELATED_COUNT)

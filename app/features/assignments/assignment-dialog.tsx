@@ -1,19 +1,10 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
 import { Field, FieldControl, FieldError, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
-import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
+import { closeUnlessBusy, DialogFormFooter, TitledDialog } from "~/components/ui/titled-dialog";
 import { toast } from "~/components/ui/toast";
 import { toDateTimeLocal } from "~/lib/datetime-local";
 import { formatDanishDateTime } from "~/lib/relative-time";
@@ -71,126 +62,119 @@ export function AssignmentDialog({
       : choices.matches;
 
   return (
-    <Dialog open onOpenChange={(open) => (open || busy ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Rediger opgave" : "Ny opgave"}</DialogTitle>
-          <DialogDescription>
-            Arbejdstitel, deadline og hvem der skriver. Den tildelte får besked i administrationen og på mail.
-          </DialogDescription>
-        </DialogHeader>
-        <fetcher.Form
-          method="post"
-          noValidate
-          className="grid gap-4"
-          data-testid="assignment-form"
-          onSubmit={(event) => {
-            const parsed = parseAssignment(
-              new FormData(event.currentTarget),
-              new Date(),
-              assignment ? new Date(assignment.deadline) : null,
-            );
-            if (!parsed.ok) {
-              event.preventDefault();
-              setClientErrors(parsed.fieldErrors);
-            } else {
-              setClientErrors(null);
-            }
-          }}
-        >
-          <input type="hidden" name="intent" value={editing ? "update" : "create"} />
-          {assignment ? <input type="hidden" name="id" value={assignment.id} /> : null}
-          <Field id="opgave-title" error={errors.title}>
-            <FieldLabel>Arbejdstitel</FieldLabel>
+    <TitledDialog
+      onOpenChange={closeUnlessBusy(busy, onClose)}
+      className="sm:max-w-xl"
+      title={editing ? "Rediger opgave" : "Ny opgave"}
+      description="Arbejdstitel, deadline og hvem der skriver. Den tildelte får besked i administrationen og på mail."
+    >
+      <fetcher.Form
+        method="post"
+        noValidate
+        className="grid gap-4"
+        data-testid="assignment-form"
+        onSubmit={(event) => {
+          const parsed = parseAssignment(
+            new FormData(event.currentTarget),
+            new Date(),
+            assignment ? new Date(assignment.deadline) : null,
+          );
+          if (!parsed.ok) {
+            event.preventDefault();
+            setClientErrors(parsed.fieldErrors);
+          } else {
+            setClientErrors(null);
+          }
+        }}
+      >
+        <input type="hidden" name="intent" value={editing ? "update" : "create"} />
+        {assignment ? <input type="hidden" name="id" value={assignment.id} /> : null}
+        <Field id="opgave-title" error={errors.title}>
+          <FieldLabel>Arbejdstitel</FieldLabel>
+          <FieldControl>
+            <Input
+              name="title"
+              required
+              maxLength={ASSIGNMENT_LIMITS.titleMax}
+              defaultValue={assignment?.title ?? ""}
+            />
+          </FieldControl>
+          <FieldError />
+        </Field>
+        <Field id="opgave-brief" error={errors.brief}>
+          <FieldLabel>Brief</FieldLabel>
+          <FieldControl>
+            <Textarea
+              name="brief"
+              rows={4}
+              maxLength={ASSIGNMENT_LIMITS.brief}
+              defaultValue={assignment?.brief ?? ""}
+            />
+          </FieldControl>
+          <FieldError />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="opgave-deadline" error={errors.deadline}>
+            <FieldLabel>Deadline</FieldLabel>
             <FieldControl>
               <Input
-                name="title"
+                type="datetime-local"
+                name="deadline"
                 required
-                maxLength={ASSIGNMENT_LIMITS.titleMax}
-                defaultValue={assignment?.title ?? ""}
+                defaultValue={assignment ? toDateTimeLocal(assignment.deadline) : ""}
               />
             </FieldControl>
             <FieldError />
           </Field>
-          <Field id="opgave-brief" error={errors.brief}>
-            <FieldLabel>Brief</FieldLabel>
+          <Field id="opgave-assignee" error={errors.assigneeId}>
+            <FieldLabel>Tildelt</FieldLabel>
             <FieldControl>
-              <Textarea
-                name="brief"
-                rows={4}
-                maxLength={ASSIGNMENT_LIMITS.brief}
-                defaultValue={assignment?.brief ?? ""}
-              />
+              <NativeSelect name="assigneeId" required defaultValue={assignment?.assigneeId ?? ""}>
+                <option value="">Vælg medarbejder</option>
+                {choices.staff.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name} ({ROLE_LABELS[s.role] ?? s.role})
+                  </option>
+                ))}
+              </NativeSelect>
             </FieldControl>
             <FieldError />
           </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="opgave-deadline" error={errors.deadline}>
-              <FieldLabel>Deadline</FieldLabel>
-              <FieldControl>
-                <Input
-                  type="datetime-local"
-                  name="deadline"
-                  required
-                  defaultValue={assignment ? toDateTimeLocal(assignment.deadline) : ""}
-                />
-              </FieldControl>
-              <FieldError />
-            </Field>
-            <Field id="opgave-assignee" error={errors.assigneeId}>
-              <FieldLabel>Tildelt</FieldLabel>
-              <FieldControl>
-                <NativeSelect name="assigneeId" required defaultValue={assignment?.assigneeId ?? ""}>
-                  <option value="">Vælg medarbejder</option>
-                  {choices.staff.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.name} ({ROLE_LABELS[s.role] ?? s.role})
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FieldControl>
-              <FieldError />
-            </Field>
-            <Field id="opgave-match" error={errors.matchId}>
-              <FieldLabel>Kamp (valgfri)</FieldLabel>
-              <FieldControl>
-                <NativeSelect name="matchId" defaultValue={assignment?.matchId ?? ""}>
-                  <option value="">Ingen kamp</option>
-                  {matchOptions.map((m) => (
-                    <option key={m.id} value={m.id}>
-                      {m.kickoffAt ? `${m.label}, ${formatDanishDateTime(m.kickoffAt)}` : m.label}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FieldControl>
-              <FieldError />
-            </Field>
-            <Field id="opgave-club" error={errors.clubId}>
-              <FieldLabel>Klub (valgfri)</FieldLabel>
-              <FieldControl>
-                <NativeSelect name="clubId" defaultValue={assignment?.clubId ?? ""}>
-                  <option value="">Ingen klub</option>
-                  {choices.clubs.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FieldControl>
-              <FieldError />
-            </Field>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-              Annuller
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? <Spinner size="sm" /> : null}
-              {editing ? "Gem opgave" : "Opret opgave"}
-            </Button>
-          </DialogFooter>
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+          <Field id="opgave-match" error={errors.matchId}>
+            <FieldLabel>Kamp (valgfri)</FieldLabel>
+            <FieldControl>
+              <NativeSelect name="matchId" defaultValue={assignment?.matchId ?? ""}>
+                <option value="">Ingen kamp</option>
+                {matchOptions.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.kickoffAt ? `${m.label}, ${formatDanishDateTime(m.kickoffAt)}` : m.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FieldControl>
+            <FieldError />
+          </Field>
+          <Field id="opgave-club" error={errors.clubId}>
+            <FieldLabel>Klub (valgfri)</FieldLabel>
+            <FieldControl>
+              <NativeSelect name="clubId" defaultValue={assignment?.clubId ?? ""}>
+                <option value="">Ingen klub</option>
+                {choices.clubs.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FieldControl>
+            <FieldError />
+          </Field>
+        </div>
+        <DialogFormFooter
+          onCancel={onClose}
+          busy={busy}
+          submitLabel={editing ? "Gem opgave" : "Opret opgave"}
+        />
+      </fetcher.Form>
+    </TitledDialog>
   );
 }

@@ -1,15 +1,6 @@
-import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
-import { Spinner } from "~/components/ui/spinner";
 import { Textarea } from "~/components/ui/textarea";
+import { closeUnlessBusy, DialogFormFooter, TitledDialog } from "~/components/ui/titled-dialog";
 import { CLUB_COUNTRIES } from "~/lib/club-countries";
 import type { AdminClub } from "./club-admin-list";
 import { CLUB_LIMITS, FOUNDED_MAX, FOUNDED_MIN, leagueChoices } from "./club-admin-schema";
@@ -52,146 +43,139 @@ export function ClubDialog({ club, onClose }: { club: AdminClub | null; onClose:
   );
 
   return (
-    <Dialog open onOpenChange={(open) => (open || busy ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? `Rediger ${club.name}` : "Opret klub"}</DialogTitle>
-          <DialogDescription>
-            Navn, land og liga skal udfyldes. Ligaerne afhænger af det valgte land.
-          </DialogDescription>
-        </DialogHeader>
-        <fetcher.Form
-          method="post"
-          action="/admin/clubs"
-          encType="multipart/form-data"
-          noValidate
-          className="grid gap-4"
-          aria-busy={busy || undefined}
-          onSubmit={form.onSubmit}
-        >
-          <input type="hidden" name="intent" value={editing ? "update" : "create"} />
-          {editing ? (
-            <>
-              <input type="hidden" name="id" value={club.id} />
-              <input type="hidden" name="updatedAt" value={new Date(club.updatedAt).toISOString()} />
-            </>
-          ) : null}
+    <TitledDialog
+      onOpenChange={closeUnlessBusy(busy, onClose)}
+      className="sm:max-w-2xl"
+      title={editing ? `Rediger ${club.name}` : "Opret klub"}
+      description="Navn, land og liga skal udfyldes. Ligaerne afhænger af det valgte land."
+    >
+      <fetcher.Form
+        method="post"
+        action="/admin/clubs"
+        encType="multipart/form-data"
+        noValidate
+        className="grid gap-4"
+        aria-busy={busy || undefined}
+        onSubmit={form.onSubmit}
+      >
+        <input type="hidden" name="intent" value={editing ? "update" : "create"} />
+        {editing ? (
+          <>
+            <input type="hidden" name="id" value={club.id} />
+            <input type="hidden" name="updatedAt" value={new Date(club.updatedAt).toISOString()} />
+          </>
+        ) : null}
 
-          {form.alert ? <ClubDialogError alert={form.alert} /> : null}
+        {form.alert ? <ClubDialogError alert={form.alert} /> : null}
 
-          <div className="grid gap-4 sm:grid-cols-2">
-            <ClubField name="name" label="Navn" required error={errors.name}>
-              <Input
-                name="name"
-                value={values.name}
-                maxLength={CLUB_LIMITS.name}
-                required
-                onChange={(e) => form.setName(e.currentTarget.value)}
-              />
-            </ClubField>
-            <ClubField name="shortName" label="Kort navn" error={errors.shortName}>
-              {text("shortName")}
-            </ClubField>
-          </div>
-
-          {editing ? (
-            <p className="text-sm text-muted-foreground">
-              Klubsiden: <span className="font-mono">/klubber/{club.slug}</span>
-            </p>
-          ) : (
-            <ClubField
-              name="slug"
-              label="Adresse"
-              error={errors.slug}
-              hint={`Klubsiden får adressen /klubber/${values.slug || "…"}`}
-            >
-              <Input
-                name="slug"
-                value={values.slug}
-                maxLength={CLUB_LIMITS.slug}
-                onChange={(e) => form.setSlug(e.currentTarget.value)}
-              />
-            </ClubField>
-          )}
-
-          <div className="grid gap-4 sm:grid-cols-2">
-            <ClubField name="country" label="Land" required error={errors.country}>
-              <ClubSelect
-                name="country"
-                value={values.country}
-                placeholder="Vælg land"
-                options={CLUB_COUNTRIES}
-                onChange={form.setCountry}
-              />
-            </ClubField>
-            <ClubField name="league" label="Liga" required error={errors.league}>
-              <ClubSelect
-                name="league"
-                value={values.league}
-                placeholder={values.country ? "Vælg liga" : "Vælg først et land"}
-                options={leagueOptions}
-                disabled={!values.country}
-                onChange={(league) => set("league", league)}
-              />
-            </ClubField>
-          </div>
-
-          <div className="grid gap-4 sm:grid-cols-3">
-            <ClubField name="stadium" label="Stadion" error={errors.stadium}>
-              {text("stadium")}
-            </ClubField>
-            <ClubField name="location" label="By" error={errors.location}>
-              {text("location")}
-            </ClubField>
-            <ClubField name="founded" label="Stiftet" error={errors.founded}>
-              <Input
-                name="founded"
-                type="number"
-                inputMode="numeric"
-                min={FOUNDED_MIN}
-                max={FOUNDED_MAX}
-                step={1}
-                value={values.founded}
-                onChange={(e) => set("founded", e.currentTarget.value)}
-              />
-            </ClubField>
-          </div>
-
-          <ClubField name="website" label="Hjemmeside" error={errors.website}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ClubField name="name" label="Navn" required error={errors.name}>
             <Input
-              name="website"
-              type="url"
-              inputMode="url"
-              placeholder="www.klub.dk"
-              value={values.website}
-              maxLength={CLUB_LIMITS.website + 8}
-              onChange={(e) => set("website", e.currentTarget.value)}
+              name="name"
+              value={values.name}
+              maxLength={CLUB_LIMITS.name}
+              required
+              onChange={(e) => form.setName(e.currentTarget.value)}
             />
           </ClubField>
+          <ClubField name="shortName" label="Kort navn" error={errors.shortName}>
+            {text("shortName")}
+          </ClubField>
+        </div>
 
-          <ClubField name="description" label="Beskrivelse" error={errors.description}>
-            <Textarea
-              name="description"
-              rows={5}
-              value={values.description}
-              maxLength={CLUB_LIMITS.description}
-              onChange={(e) => set("description", e.currentTarget.value)}
+        {editing ? (
+          <p className="text-sm text-muted-foreground">
+            Klubsiden: <span className="font-mono">/klubber/{club.slug}</span>
+          </p>
+        ) : (
+          <ClubField
+            name="slug"
+            label="Adresse"
+            error={errors.slug}
+            hint={`Klubsiden får adressen /klubber/${values.slug || "…"}`}
+          >
+            <Input
+              name="slug"
+              value={values.slug}
+              maxLength={CLUB_LIMITS.slug}
+              onChange={(e) => form.setSlug(e.currentTarget.value)}
             />
           </ClubField>
+        )}
 
-          <ClubLogoField club={club} error={errors.logo} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ClubField name="country" label="Land" required error={errors.country}>
+            <ClubSelect
+              name="country"
+              value={values.country}
+              placeholder="Vælg land"
+              options={CLUB_COUNTRIES}
+              onChange={form.setCountry}
+            />
+          </ClubField>
+          <ClubField name="league" label="Liga" required error={errors.league}>
+            <ClubSelect
+              name="league"
+              value={values.league}
+              placeholder={values.country ? "Vælg liga" : "Vælg først et land"}
+              options={leagueOptions}
+              disabled={!values.country}
+              onChange={(league) => set("league", league)}
+            />
+          </ClubField>
+        </div>
 
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-              Annuller
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? <Spinner size="sm" /> : null}
-              {editing ? "Gem ændringer" : "Opret klub"}
-            </Button>
-          </DialogFooter>
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <ClubField name="stadium" label="Stadion" error={errors.stadium}>
+            {text("stadium")}
+          </ClubField>
+          <ClubField name="location" label="By" error={errors.location}>
+            {text("location")}
+          </ClubField>
+          <ClubField name="founded" label="Stiftet" error={errors.founded}>
+            <Input
+              name="founded"
+              type="number"
+              inputMode="numeric"
+              min={FOUNDED_MIN}
+              max={FOUNDED_MAX}
+              step={1}
+              value={values.founded}
+              onChange={(e) => set("founded", e.currentTarget.value)}
+            />
+          </ClubField>
+        </div>
+
+        <ClubField name="website" label="Hjemmeside" error={errors.website}>
+          <Input
+            name="website"
+            type="url"
+            inputMode="url"
+            placeholder="www.klub.dk"
+            value={values.website}
+            maxLength={CLUB_LIMITS.website + 8}
+            onChange={(e) => set("website", e.currentTarget.value)}
+          />
+        </ClubField>
+
+        <ClubField name="description" label="Beskrivelse" error={errors.description}>
+          <Textarea
+            name="description"
+            rows={5}
+            value={values.description}
+            maxLength={CLUB_LIMITS.description}
+            onChange={(e) => set("description", e.currentTarget.value)}
+          />
+        </ClubField>
+
+        <ClubLogoField club={club} error={errors.logo} />
+
+        <DialogFormFooter
+          onCancel={onClose}
+          busy={busy}
+          submitLabel={editing ? "Gem ændringer" : "Opret klub"}
+        />
+      </fetcher.Form>
+    </TitledDialog>
   );
 }

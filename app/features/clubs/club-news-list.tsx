@@ -1,24 +1,16 @@
 import { RelativeTime } from "~/components/relative-time";
-import { imageOf, ResponsiveImage } from "~/components/responsive-image";
+import { type CardPictureFields, imageOf, ResponsiveImage } from "~/components/responsive-image";
 import { categoryLabel } from "~/lib/categories";
-import type { MediaVariant } from "~/server/db/schema";
 
 /** The article fields a club news item shows (a subset of the public article card). */
-export interface ClubNewsItem {
+export interface ClubNewsItem extends CardPictureFields {
   id: string;
   slug: string;
   title: string;
   excerpt: string;
   category: string;
-  imageUrl: string | null;
-  imageAlt: string | null;
   publishedAt: Date | string | null;
   partner: string | null;
-  imageWidth: number | null;
-  imageHeight: number | null;
-  imageVariants: MediaVariant[] | null;
-  imageFocalX?: number | null;
-  imageFocalY?: number | null;
 }
 
 /** Spec §2 club page 'Nyheder': up to 6 articles, newest first; empty 'Ingen nyheder'. */

@@ -2,15 +2,7 @@ import { History, RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { type FetcherWithComponents, Link, useFetcher, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
-import { Spinner } from "~/components/ui/spinner";
+import { DialogFormFooter, TitledDialog } from "~/components/ui/titled-dialog";
 import { toast } from "~/components/ui/toast";
 import { canonicalCategory } from "~/lib/categories";
 import { publishStatus } from "~/lib/publication";
@@ -148,59 +140,59 @@ export function ArticleEditDialog({
   const current = failure?.version === version ? failure : null;
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>Rediger artikel</DialogTitle>
-          <DialogDescription className="flex flex-wrap items-center gap-2">
-            <span>Version {article.version}</span>
-            <StatusBadge article={article} now={now} />
-            {/* Issue 25: a published article can go out as a breaking push (confirmed on /admin/push). */}
-            {publishStatus(article, now) === "published" ? (
-              <Link className="text-primary underline underline-offset-2" to={breakingPushHref(article.id)}>
-                Send som breaking-push
-              </Link>
-            ) : null}
-            {/* Issue 26: a signed link (48 hours) that shows the unpublished article to whoever holds it. */}
-            {publishStatus(article, now) !== "published" ? (
-              <SharePreviewButton articleId={article.id} />
-            ) : null}
-          </DialogDescription>
-        </DialogHeader>
-        {presence}
-        {viewer ? (
-          <WorkflowActions
-            article={{
-              ...article,
-              reviewState: article.reviewState ?? null,
-              authorId: article.authorId ?? null,
-            }}
-            viewer={viewer}
-            now={now}
-            formId={EDIT_FORM_ID}
-            transitions={transitions}
-            disabled={readOnly}
-          />
-        ) : null}
-        {/* A new version (after a reload or a restore) starts the form afresh. */}
-        <EditForm
-          key={`${article.id}:${article.version}`}
-          article={article}
-          fetcher={fetcher}
-          serverErrors={current?.fieldErrors ?? NO_ERRORS}
-          conflict={current?.conflict ?? false}
-          categories={categories}
-          suggestions={suggestions}
-          publicUrl={publicUrl}
-          onCancel={onClose}
-          readOnly={readOnly}
-          editor={editor}
+    <TitledDialog
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      className="sm:max-w-3xl"
+      title="Rediger artikel"
+      descriptionClassName="flex flex-wrap items-center gap-2"
+      description={
+        <>
+          <span>Version {article.version}</span>
+          <StatusBadge article={article} now={now} />
+          {/* Issue 25: a published article can go out as a breaking push (confirmed on /admin/push). */}
+          {publishStatus(article, now) === "published" ? (
+            <Link className="text-primary underline underline-offset-2" to={breakingPushHref(article.id)}>
+              Send som breaking-push
+            </Link>
+          ) : null}
+          {/* Issue 26: a signed link (48 hours) that shows the unpublished article to whoever holds it. */}
+          {publishStatus(article, now) !== "published" ? <SharePreviewButton articleId={article.id} /> : null}
+        </>
+      }
+    >
+      {presence}
+      {viewer ? (
+        <WorkflowActions
+          article={{
+            ...article,
+            reviewState: article.reviewState ?? null,
+            authorId: article.authorId ?? null,
+          }}
+          viewer={viewer}
+          now={now}
+          formId={EDIT_FORM_ID}
+          transitions={transitions}
+          disabled={readOnly}
         />
-        <RevisionList article={article} revisions={revisions} canRestore={editor} />
-        <TransitionList transitions={transitions} />
-        {notes}
-      </DialogContent>
-    </Dialog>
+      ) : null}
+      {/* A new version (after a reload or a restore) starts the form afresh. */}
+      <EditForm
+        key={`${article.id}:${article.version}`}
+        article={article}
+        fetcher={fetcher}
+        serverErrors={current?.fieldErrors ?? NO_ERRORS}
+        conflict={current?.conflict ?? false}
+        categories={categories}
+        suggestions={suggestions}
+        publicUrl={publicUrl}
+        onCancel={onClose}
+        readOnly={readOnly}
+        editor={editor}
+      />
+      <RevisionList article={article} revisions={revisions} canRestore={editor} />
+      <TransitionList transitions={transitions} />
+      {notes}
+    </TitledDialog>
   );
 }
 
@@ -322,15 +314,13 @@ function EditForm({
         )}
       </fieldset>
 
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Annuller
-        </Button>
-        <Button type="submit" disabled={busy || readOnly}>
-          {busy ? <Spinner size="sm" /> : null}
-          Gem ændringer
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        onCancel={onCancel}
+        busy={busy}
+        submitLabel="Gem ændringer"
+        submitDisabled={readOnly}
+        cancelDisabled={false}
+      />
     </fetcher.Form>
   );
 }

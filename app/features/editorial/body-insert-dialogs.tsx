@@ -1,16 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { DialogFooter } from "~/components/ui/dialog";
 import { Field, FieldControl, FieldError, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
+import { TitledDialog } from "~/components/ui/titled-dialog";
 import { EMBED_PROVIDERS, type EmbedCardData, matchEmbedUrl } from "~/lib/embed-providers";
 import type { ImageRights } from "~/lib/image-rights";
 import { ARTICLE_MESSAGES } from "./article-schema";
@@ -135,57 +129,58 @@ export function InsertEmbedDialog({
   const insertable = state.status === "ready" || state.status === "failed" ? state.url : null;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>{T.embedTitle}</DialogTitle>
-          <DialogDescription>{T.embedDescription}</DialogDescription>
-        </DialogHeader>
-        <form
-          className="grid gap-3"
-          onSubmit={(event) => {
-            stopSubmit(event);
-            void preview();
-          }}
-        >
-          <Field id={`${id}-url`} error={error} className="grid gap-2">
-            <FieldLabel>{T.embedUrlLabel}</FieldLabel>
-            <div className="flex gap-2">
-              <FieldControl>
-                <Input
-                  type="url"
-                  inputMode="url"
-                  value={url}
-                  placeholder="https://www.youtube.com/watch?v=…"
-                  onChange={(e) => {
-                    setUrl(e.currentTarget.value);
-                    if (state.status !== "idle") setState({ status: "idle" });
-                  }}
-                  autoComplete="off"
-                />
-              </FieldControl>
-              <Button type="submit" variant="outline" disabled={state.status === "loading" || !url.trim()}>
-                {T.embedPreview}
-              </Button>
-            </div>
-            <FieldError role="alert" />
-          </Field>
-        </form>
-        {state.status === "loading" ? (
-          <div className="grid place-items-center p-6" role="status" aria-label={T.embedLoading}>
-            <Spinner />
-          </div>
-        ) : null}
-        {state.status === "ready" ? <EmbedPreview card={state.card} /> : null}
-        <DialogFooter>
-          {insertable ? (
-            <Button type="button" onClick={() => onInsert(insertable)}>
-              {state.status === "ready" ? T.insert : T.insertAsLink}
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-xl"
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={T.embedTitle}
+      description={T.embedDescription}
+    >
+      <form
+        className="grid gap-3"
+        onSubmit={(event) => {
+          stopSubmit(event);
+          void preview();
+        }}
+      >
+        <Field id={`${id}-url`} error={error} className="grid gap-2">
+          <FieldLabel>{T.embedUrlLabel}</FieldLabel>
+          <div className="flex gap-2">
+            <FieldControl>
+              <Input
+                type="url"
+                inputMode="url"
+                value={url}
+                placeholder="https://www.youtube.com/watch?v=…"
+                onChange={(e) => {
+                  setUrl(e.currentTarget.value);
+                  if (state.status !== "idle") setState({ status: "idle" });
+                }}
+                autoComplete="off"
+              />
+            </FieldControl>
+            <Button type="submit" variant="outline" disabled={state.status === "loading" || !url.trim()}>
+              {T.embedPreview}
             </Button>
-          ) : null}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+          </div>
+          <FieldError role="alert" />
+        </Field>
+      </form>
+      {state.status === "loading" ? (
+        <div className="grid place-items-center p-6" role="status" aria-label={T.embedLoading}>
+          <Spinner />
+        </div>
+      ) : null}
+      {state.status === "ready" ? <EmbedPreview card={state.card} /> : null}
+      <DialogFooter>
+        {insertable ? (
+          <Button type="button" onClick={() => onInsert(insertable)}>
+            {state.status === "ready" ? T.insert : T.insertAsLink}
+          </Button>
+        ) : null}
+      </DialogFooter>
+    </TitledDialog>
   );
 }
 
@@ -247,81 +242,82 @@ export function InsertImageDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>{T.imageTitle}</DialogTitle>
-          <DialogDescription>{T.imageDescription}</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-3" onSubmit={insert} noValidate>
-          <ImageUrlField
-            id={`${id}-image-url`}
-            value={{ url, alt }}
-            onChange={(next) => {
-              setUrl(next.url);
-              setErrors((e) => ({ ...e, url: undefined }));
-            }}
-            error={errors.url}
-          />
-          <ImageSourceButtons
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-2xl"
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={T.imageTitle}
+      description={T.imageDescription}
+    >
+      <form className="grid gap-3" onSubmit={insert} noValidate>
+        <ImageUrlField
+          id={`${id}-image-url`}
+          value={{ url, alt }}
+          onChange={(next) => {
+            setUrl(next.url);
+            setErrors((e) => ({ ...e, url: undefined }));
+          }}
+          error={errors.url}
+        />
+        <ImageSourceButtons
+          idPrefix={`${id}-body`}
+          rights={rights}
+          credit={credit}
+          suggestions={suggestions}
+          onCreditMissing={(message) => {
+            setErrors((e) => ({ ...e, credit: message }));
+            creditRef.current?.focus();
+          }}
+          onUploaded={(uploaded) => {
+            setUrl(uploaded);
+            setErrors((e) => ({ ...e, url: undefined }));
+          }}
+          onPicked={(image) => {
+            setUrl(image.url);
+            if (image.alt && !alt.trim()) setAlt(image.alt);
+            if (image.credit) setCredit(image.credit);
+            if (image.rights) setRights(image.rights);
+            setErrors({});
+          }}
+        />
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Field id={`${id}-image-alt`} error={errors.alt} className="grid gap-2">
+            <FieldLabel>Alt-tekst</FieldLabel>
+            <FieldControl>
+              <Input
+                ref={altRef}
+                value={alt}
+                aria-required
+                placeholder="Beskriv billedet for skærmlæsere"
+                onChange={(e) => {
+                  setAlt(e.currentTarget.value);
+                  setErrors((x) => ({ ...x, alt: undefined }));
+                }}
+              />
+            </FieldControl>
+            <FieldError />
+          </Field>
+          <ImageRightsFields
             idPrefix={`${id}-body`}
             rights={rights}
             credit={credit}
-            suggestions={suggestions}
-            onCreditMissing={(message) => {
-              setErrors((e) => ({ ...e, credit: message }));
-              creditRef.current?.focus();
+            creditRef={creditRef}
+            error={errors.credit}
+            onRightsChange={(next) => {
+              setRights(next);
+              if (!creditProblem(next, credit)) setErrors((x) => ({ ...x, credit: undefined }));
             }}
-            onUploaded={(uploaded) => {
-              setUrl(uploaded);
-              setErrors((e) => ({ ...e, url: undefined }));
-            }}
-            onPicked={(image) => {
-              setUrl(image.url);
-              if (image.alt && !alt.trim()) setAlt(image.alt);
-              if (image.credit) setCredit(image.credit);
-              if (image.rights) setRights(image.rights);
-              setErrors({});
+            onCreditChange={(next) => {
+              setCredit(next);
+              if (!creditProblem(rights, next)) setErrors((x) => ({ ...x, credit: undefined }));
             }}
           />
-          <div className="grid gap-3 sm:grid-cols-3">
-            <Field id={`${id}-image-alt`} error={errors.alt} className="grid gap-2">
-              <FieldLabel>Alt-tekst</FieldLabel>
-              <FieldControl>
-                <Input
-                  ref={altRef}
-                  value={alt}
-                  aria-required
-                  placeholder="Beskriv billedet for skærmlæsere"
-                  onChange={(e) => {
-                    setAlt(e.currentTarget.value);
-                    setErrors((x) => ({ ...x, alt: undefined }));
-                  }}
-                />
-              </FieldControl>
-              <FieldError />
-            </Field>
-            <ImageRightsFields
-              idPrefix={`${id}-body`}
-              rights={rights}
-              credit={credit}
-              creditRef={creditRef}
-              error={errors.credit}
-              onRightsChange={(next) => {
-                setRights(next);
-                if (!creditProblem(next, credit)) setErrors((x) => ({ ...x, credit: undefined }));
-              }}
-              onCreditChange={(next) => {
-                setCredit(next);
-                if (!creditProblem(rights, next)) setErrors((x) => ({ ...x, credit: undefined }));
-              }}
-            />
-          </div>
-          <DialogFooter>
-            <Button type="submit">{T.insert}</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+        <DialogFooter>
+          <Button type="submit">{T.insert}</Button>
+        </DialogFooter>
+      </form>
+    </TitledDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { ImageIcon } from "lucide-react";
 import { type ReactNode, useId, useMemo, useState } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Spinner } from "~/components/ui/spinner";
+import { TitledDialog } from "~/components/ui/titled-dialog";
 import { IMAGE_RIGHTS, IMAGE_RIGHTS_LABELS, type ImageRights, isImageRights } from "~/lib/image-rights";
 import { EDITORIAL_TEXT as T } from "./editorial-messages";
 import {
@@ -89,42 +89,42 @@ function PickerDialog<T extends { id: string }>({
   caption: (item: T) => ReactNode;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-2 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]">{filters}</div>
-        {loading ? (
-          <div className="grid place-items-center p-8" role="status" aria-label={loadingLabel}>
-            <Spinner />
-          </div>
-        ) : items.length === 0 ? (
-          <NoResults />
-        ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {items.map((item) => (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  onClick={() => onSelect(item)}
-                  className="group grid w-full gap-1 rounded-md text-left focus-visible:outline-2 focus-visible:outline-ring"
-                >
-                  <img
-                    src={thumbnail(item)}
-                    alt=""
-                    loading="lazy"
-                    className="aspect-video w-full rounded-md bg-muted object-cover group-hover:opacity-90"
-                  />
-                  {caption(item)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-3xl"
+      title={title}
+      description={description}
+    >
+      <div className="grid gap-2 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]">{filters}</div>
+      {loading ? (
+        <div className="grid place-items-center p-8" role="status" aria-label={loadingLabel}>
+          <Spinner />
+        </div>
+      ) : items.length === 0 ? (
+        <NoResults />
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {items.map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                onClick={() => onSelect(item)}
+                className="group grid w-full gap-1 rounded-md text-left focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <img
+                  src={thumbnail(item)}
+                  alt=""
+                  loading="lazy"
+                  className="aspect-video w-full rounded-md bg-muted object-cover group-hover:opacity-90"
+                />
+                {caption(item)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </TitledDialog>
   );
 }
 

@@ -1,27 +1,19 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
-import { imageOf, ResponsiveImage } from "~/components/responsive-image";
+import { type CardPictureFields, imageOf, ResponsiveImage } from "~/components/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { ArrowLeft, ArrowRight, Clock, Construction, Star, Trophy } from "~/components/ui/icons";
 import { HISTORY_PATH, HISTORY_THEMES, type HistoryTheme, historyThemePath } from "~/lib/history-themes";
 import { useRootData } from "~/lib/use-root-data";
 import { cn } from "~/lib/utils";
-import type { MediaVariant } from "~/server/db/schema";
 import { type CardIllustration, distinctIllustrations, illustrationSpec } from "./history-illustrations";
 
-export interface HistoryArticleCard {
+export interface HistoryArticleCard extends CardPictureFields {
   id: string;
   slug: string;
   title: string;
   excerpt: string;
-  imageUrl: string | null;
-  imageAlt: string | null;
-  imageWidth: number | null;
-  imageHeight: number | null;
-  imageVariants: MediaVariant[] | null;
-  imageFocalX?: number | null;
-  imageFocalY?: number | null;
   publishedAt: Date | string | null;
 }
 

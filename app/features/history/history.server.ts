@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import { publishedNow } from "~/server/db/article-columns";
+import { cardPictureColumns, pictureMediaJoin, publishedNow } from "~/server/db/article-columns";
 import type { Queryable } from "~/server/db/client.server";
 import { articles, media } from "~/server/db/schema";
 
@@ -24,17 +24,11 @@ export function listHistoryArticles(
       slug: articles.slug,
       title: articles.title,
       excerpt: articles.excerpt,
-      imageUrl: articles.imageUrl,
-      imageAlt: articles.imageAlt,
+      ...cardPictureColumns,
       publishedAt: articles.publishedAt,
-      imageWidth: media.width,
-      imageHeight: media.height,
-      imageVariants: media.variants,
-      imageFocalX: media.focalX,
-      imageFocalY: media.focalY,
     })
     .from(articles)
-    .leftJoin(media, eq(media.url, articles.imageUrl))
+    .leftJoin(media, pictureMediaJoin)
     .where(and(...where))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(limit);

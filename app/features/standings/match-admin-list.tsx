@@ -3,17 +3,10 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
 import { Field, FieldControl, FieldError, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
+import { closeUnlessBusy, DialogFormFooter, TitledDialog } from "~/components/ui/titled-dialog";
 import { useActionResultToast } from "~/components/ui/use-action-result-toast";
 import { copenhagenDay } from "~/lib/copenhagen-time";
 import { kickoffToParts } from "./match-admin-schema";
@@ -141,111 +134,100 @@ function MatchDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (!next && !busy ? onClose() : undefined)}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{match ? "Rediger kamp" : "Ny kamp"}</DialogTitle>
-          <DialogDescription>
-            Dato og tid er dansk tid. En afsluttet kamp skal have et resultat; en kommende må ikke have et.
-          </DialogDescription>
-        </DialogHeader>
-        <fetcher.Form
-          method="post"
-          className="grid gap-4"
-          onSubmit={() => setSubmitted(true)}
-          aria-label={match ? "Rediger kamp" : "Ny kamp"}
-        >
-          <input type="hidden" name="intent" value={match ? "match-update" : "match-create"} />
-          {match ? <input type="hidden" name="id" value={match.id} /> : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            {field("homeTeam", "Hjemmehold", { required: true, maxLength: 80 })}
-            {field("awayTeam", "Udehold", { required: true, maxLength: 80 })}
-            {field("homeClubSlug", "Hjemmeklub (valgfri)", { list: clubListId, placeholder: "klub-slug" })}
-            {field("awayClubSlug", "Udeklub (valgfri)", { list: clubListId, placeholder: "klub-slug" })}
-            {field("date", "Dato", { type: "date", required: true })}
-            {field("time", "Tid", { type: "time", required: true })}
-            <Field id={`${prefix}-leagueKey`} error={errors.leagueKey} className="grid gap-1.5">
-              <FieldLabel>Liga (til stillingen)</FieldLabel>
-              <FieldControl>
-                <NativeSelect
-                  name="leagueKey"
-                  value={values.leagueKey}
-                  onChange={(e) => {
-                    const league = leagues.find((l) => l.key === e.target.value);
-                    setValues((v) => ({
-                      ...v,
-                      leagueKey: e.target.value,
-                      competition: league && !v.competition ? league.name : v.competition,
-                      season: league ? v.season || league.season : "",
-                    }));
-                  }}
-                >
-                  <option value="">Ingen (pokal, venskabskamp …)</option>
-                  {leagues.map((l) => (
-                    <option key={l.key} value={l.key}>
-                      {l.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FieldControl>
-              <FieldError />
-            </Field>
-            {field("season", "Sæson", { placeholder: "2024-25", disabled: !values.leagueKey })}
-            {field("competition", "Turnering", { required: true, maxLength: 80 })}
-            <Field id={`${prefix}-status`} error={errors.status} className="grid gap-1.5">
-              <FieldLabel>Status</FieldLabel>
-              <FieldControl>
-                <NativeSelect
-                  name="status"
-                  value={values.status}
-                  onChange={(e) => {
-                    const status = e.target.value;
-                    setValues((v) =>
-                      status === "upcoming"
-                        ? { ...v, status, homeScore: "", awayScore: "" }
-                        : { ...v, status },
-                    );
-                  }}
-                >
-                  <option value="upcoming">Kommende</option>
-                  <option value="finished">Afsluttet</option>
-                </NativeSelect>
-              </FieldControl>
-              <FieldError />
-            </Field>
-            {field("homeScore", "Hjemmemål", {
-              type: "number",
-              min: 0,
-              max: 99,
-              inputMode: "numeric",
-              disabled: upcoming,
-              required: !upcoming,
-            })}
-            {field("awayScore", "Udemål", {
-              type: "number",
-              min: 0,
-              max: 99,
-              inputMode: "numeric",
-              disabled: upcoming,
-              required: !upcoming,
-            })}
-          </div>
-          {submitted && result && !result.ok ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {result.message}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-              Annuller
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {match ? "Gem kamp" : "Opret kamp"}
-            </Button>
-          </DialogFooter>
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={closeUnlessBusy(busy, onClose)}
+      className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+      title={match ? "Rediger kamp" : "Ny kamp"}
+      description="Dato og tid er dansk tid. En afsluttet kamp skal have et resultat; en kommende må ikke have et."
+    >
+      <fetcher.Form
+        method="post"
+        className="grid gap-4"
+        onSubmit={() => setSubmitted(true)}
+        aria-label={match ? "Rediger kamp" : "Ny kamp"}
+      >
+        <input type="hidden" name="intent" value={match ? "match-update" : "match-create"} />
+        {match ? <input type="hidden" name="id" value={match.id} /> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field("homeTeam", "Hjemmehold", { required: true, maxLength: 80 })}
+          {field("awayTeam", "Udehold", { required: true, maxLength: 80 })}
+          {field("homeClubSlug", "Hjemmeklub (valgfri)", { list: clubListId, placeholder: "klub-slug" })}
+          {field("awayClubSlug", "Udeklub (valgfri)", { list: clubListId, placeholder: "klub-slug" })}
+          {field("date", "Dato", { type: "date", required: true })}
+          {field("time", "Tid", { type: "time", required: true })}
+          <Field id={`${prefix}-leagueKey`} error={errors.leagueKey} className="grid gap-1.5">
+            <FieldLabel>Liga (til stillingen)</FieldLabel>
+            <FieldControl>
+              <NativeSelect
+                name="leagueKey"
+                value={values.leagueKey}
+                onChange={(e) => {
+                  const league = leagues.find((l) => l.key === e.target.value);
+                  setValues((v) => ({
+                    ...v,
+                    leagueKey: e.target.value,
+                    competition: league && !v.competition ? league.name : v.competition,
+                    season: league ? v.season || league.season : "",
+                  }));
+                }}
+              >
+                <option value="">Ingen (pokal, venskabskamp …)</option>
+                {leagues.map((l) => (
+                  <option key={l.key} value={l.key}>
+                    {l.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FieldControl>
+            <FieldError />
+          </Field>
+          {field("season", "Sæson", { placeholder: "2024-25", disabled: !values.leagueKey })}
+          {field("competition", "Turnering", { required: true, maxLength: 80 })}
+          <Field id={`${prefix}-status`} error={errors.status} className="grid gap-1.5">
+            <FieldLabel>Status</FieldLabel>
+            <FieldControl>
+              <NativeSelect
+                name="status"
+                value={values.status}
+                onChange={(e) => {
+                  const status = e.target.value;
+                  setValues((v) =>
+                    status === "upcoming" ? { ...v, status, homeScore: "", awayScore: "" } : { ...v, status },
+                  );
+                }}
+              >
+                <option value="upcoming">Kommende</option>
+                <option value="finished">Afsluttet</option>
+              </NativeSelect>
+            </FieldControl>
+            <FieldError />
+          </Field>
+          {field("homeScore", "Hjemmemål", {
+            type: "number",
+            min: 0,
+            max: 99,
+            inputMode: "numeric",
+            disabled: upcoming,
+            required: !upcoming,
+          })}
+          {field("awayScore", "Udemål", {
+            type: "number",
+            min: 0,
+            max: 99,
+            inputMode: "numeric",
+            disabled: upcoming,
+            required: !upcoming,
+          })}
+        </div>
+        {submitted && result && !result.ok ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {result.message}
+          </p>
+        ) : null}
+        <DialogFormFooter onCancel={onClose} busy={busy} submitLabel={match ? "Gem kamp" : "Opret kamp"} />
+      </fetcher.Form>
+    </TitledDialog>
   );
 }
 

@@ -9,72 +9,32 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FAKE_EMBED_URLS, handle, oembedHostOverrides } from "#tests/support/fake-oembed.mjs";
+import {
+  type EndpointAnswer,
+  endpointAnswer,
+  TEST_ORIGIN as ORIGIN,
+  routeArgs,
+  sessionAs,
+} from "#tests/support/route-calls.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { type DatabaseHandle, setDatabaseHandle } from "~/server/db/client.server";
 import { embeds, media } from "~/server/db/schema";
 import { parseEnv, setEnvForTesting } from "~/server/env.server";
 import { hitRateLimit, resetRateLimit } from "~/server/rate-limit.server";
-import type { RequestSession, Role } from "~/server/session.server";
+import type { Role } from "~/server/session.server";
 import { EMBED_PREVIEW_RATE_RULE, loader } from "./embed-preview";
 
-const ORIGIN = "http://forsiden.test";
 const UNSUPPORTED =
   "Linket kan ikke indlejres. Understøttet: X, YouTube, Instagram, TikTok, Facebook, Vimeo, Bluesky og Spotify.";
 const FETCH_FAILED = "Indholdet kunne ikke hentes. Linket vises som et almindeligt link.";
 
-function sessionOf(role: Role): RequestSession {
-  return {
-    sessionId: `s-${role}`,
-    expiresAt: new Date(Date.now() + 60_000).toISOString(),
-    user: {
-      id: `embed-${role}`,
-      email: `${role}@forsiden.test`,
-      name: `Indlejring ${role}`,
-      role,
-      emailVerified: true,
-      twoFactorEnabled: false,
-    },
-  };
-}
-
-interface Answer {
-  status: number;
-  location: string | null;
-  cacheControl: string | null;
-  body: Record<string, unknown> | null;
-}
-
 /** The loader's answer (or what it threw: a guard's redirect or 403) as status, headers and JSON. */
-async function preview(url: string | null, role: Role | null, headers: HeadersInit = {}): Promise<Answer> {
+function preview(url: string | null, role: Role | null, headers: HeadersInit = {}): Promise<EndpointAnswer> {
   const query = url === null ? "" : `?${new URLSearchParams({ url })}`;
-  const args = {
-    request: new Request(`${ORIGIN}/admin/api/indlejring${query}`, { headers }),
-    context: { session: role ? sessionOf(role) : null, clientIp: "127.0.0.1", requestId: "t" },
-    params: {},
-  } as never;
-  let response: unknown;
-  try {
-    response = await loader(args);
-  } catch (thrown) {
-    response = thrown;
-  }
-  if (response instanceof Response) {
-    const text = await response.text();
-    return {
-      status: response.status,
-      location: response.headers.get("location"),
-      cacheControl: response.headers.get("cache-control"),
-      body: (text ? JSON.parse(text) : null) as Record<string, unknown> | null,
-    };
-  }
-  // A guard's data(…, { status }).
-  const wrapped = response as { init?: ResponseInit | null; data?: Record<string, unknown> | null };
-  return {
-    status: wrapped.init?.status ?? 500,
-    location: null,
-    cacheControl: null,
-    body: wrapped.data ?? null,
-  };
+  const request = new Request(`${ORIGIN}/admin/api/indlejring${query}`, { headers });
+  return endpointAnswer(() =>
+    loader(routeArgs(request, role ? sessionAs(role, "embed", "Indlejring ") : null)),
+  );
 }
 
 describe(`the embed preview endpoint on ${TEST_DB_KIND} (issue 27)`, () => {

@@ -8,6 +8,13 @@ import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertRows } from "#tests/support/factories.ts";
+import {
+  type EndpointAnswer,
+  endpointAnswer,
+  TEST_ORIGIN as ORIGIN,
+  routeArgs,
+  sessionAs,
+} from "#tests/support/route-calls.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import {
   MSG_CHANGED_MEANWHILE,
@@ -25,36 +32,22 @@ import { parseEnv, setEnvForTesting } from "~/server/env.server";
 import { processImage, storeProcessedImage } from "~/server/images.server";
 import { onPageCacheChange, type PageCacheChange } from "~/server/page-cache.server";
 import { resetRateLimit } from "~/server/rate-limit.server";
-import type { RequestSession, Role } from "~/server/session.server";
+import type { Role } from "~/server/session.server";
 import { createLocalStorage, type LocalObjectStorage } from "~/server/storage.server";
 import { action, FOCAL_POINT_RATE_RULE, loader } from "./media-focal-point";
 
-const ORIGIN = "http://forsiden.test";
 const PATH = "/admin/api/medier/fokuspunkt";
 
-function sessionOf(role: Role): RequestSession {
-  return {
-    sessionId: `s-${role}`,
-    expiresAt: new Date(Date.now() + 60_000).toISOString(),
-    user: {
-      id: `fokus-${role}`,
-      email: `${role}@forsiden.test`,
-      name: `Fokus ${role}`,
-      role,
-      emailVerified: true,
-      twoFactorEnabled: false,
-    },
-  };
-}
-
 type Body = Record<string, unknown> | null;
+/** The users the test inserts: fokus-<role>, named "Fokus <role>". */
+const sessionOf = (role: Role) => sessionAs(role, "fokus", "Fokus ");
 
 /** The route's answer (or what it threw: a guard's redirect or 403) as status, location and JSON. */
-async function call(
+function call(
   fn: typeof loader | typeof action,
   role: Role | null,
   init: { query?: string; form?: Record<string, string>; json?: unknown; text?: string } = {},
-): Promise<{ status: number; location: string | null; cacheControl: string | null; body: Body }> {
+): Promise<EndpointAnswer<Body>> {
   const url = `${ORIGIN}${PATH}${init.query ?? ""}`;
   const request = init.form
     ? new Request(url, { method: "POST", body: new URLSearchParams(init.form) })
@@ -67,33 +60,7 @@ async function call(
       : init.text !== undefined
         ? new Request(url, { method: "POST", headers: { "Content-Type": "text/plain" }, body: init.text })
         : new Request(url);
-  const args = {
-    request,
-    context: { session: role ? sessionOf(role) : null, clientIp: "127.0.0.1", requestId: "t" },
-    params: {},
-  } as never;
-  let response: unknown;
-  try {
-    response = await fn(args);
-  } catch (thrown) {
-    response = thrown;
-  }
-  if (response instanceof Response) {
-    const text = await response.text();
-    return {
-      status: response.status,
-      location: response.headers.get("location"),
-      cacheControl: response.headers.get("cache-control"),
-      body: text ? (JSON.parse(text) as Body) : null,
-    };
-  }
-  const wrapped = response as { init?: ResponseInit | null; data?: Body };
-  return {
-    status: wrapped.init?.status ?? 500,
-    location: null,
-    cacheControl: null,
-    body: wrapped.data ?? null,
-  };
+  return endpointAnswer<Body>(() => fn(routeArgs(request, role ? sessionOf(role) : null)));
 }
 
 /** A flat grey 1600 × 600 picture with a red block whose centre is at x = 1/3. */

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { articleRow } from "#tests/support/factories.ts";
 import { insertConfirmedSubscriber, resetNewsletterTables } from "#tests/support/newsletters.ts";
+import { argsOf as args, TEST_ORIGIN as ORIGIN, outcome, type Who } from "#tests/support/route-calls.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { DAILY_LIST_KEY } from "~/features/newsletters/newsletter-lists";
 import { action, loader } from "~/routes/admin/nyhedsbreve";
@@ -10,63 +11,10 @@ import { loader as exportLoader } from "~/routes/admin-api/nyhedsbreve-eksport";
 import { type DatabaseHandle, setDatabaseHandle } from "~/server/db/client.server";
 import { articles, auditLog, cronExecutions, mailOutbox, newsletterIssues } from "~/server/db/schema";
 import { parseEnv, setEnvForTesting } from "~/server/env.server";
-import type { RequestSession, Role } from "~/server/session.server";
 
-const ORIGIN = "http://forsiden.test";
 const PAGE = "/admin/nyhedsbreve";
 const EXPORT = "/admin/api/nyhedsbreve/eksport";
-type Who = Role | "anonymous";
 const EVERYONE: Who[] = ["anonymous", "user", "editor", "admin"];
-
-function sessionOf(who: Who): RequestSession | null {
-  if (who === "anonymous") return null;
-  return {
-    sessionId: `s-${who}`,
-    expiresAt: new Date(Date.now() + 60_000).toISOString(),
-    user: {
-      id: `u-${who}`,
-      email: `${who}@forsiden.test`,
-      name: who,
-      role: who,
-      emailVerified: true,
-      twoFactorEnabled: false,
-    },
-  };
-}
-
-function args(path: string, who: Who, form?: Record<string, string>) {
-  const request = form
-    ? new Request(ORIGIN + path, { method: "POST", body: new URLSearchParams(form) })
-    : new Request(ORIGIN + path);
-  return {
-    request,
-    context: { session: sessionOf(who), clientIp: "127.0.0.1", requestId: "t" },
-    params: {},
-  } as never;
-}
-
-interface Outcome {
-  status: number;
-  location?: string | null;
-  body?: unknown;
-}
-
-async function outcome(fn: () => unknown): Promise<Outcome> {
-  try {
-    const result = await fn();
-    if (result instanceof Response)
-      return { status: result.status, location: result.headers.get("location") };
-    const wrapped = result as { type?: string; init?: ResponseInit | null; data?: unknown };
-    if (wrapped?.type === "DataWithResponseInit")
-      return { status: wrapped.init?.status ?? 200, body: wrapped.data };
-    return { status: 200, body: result };
-  } catch (thrown) {
-    if (thrown instanceof Response)
-      return { status: thrown.status, location: thrown.headers.get("location") };
-    const wrapped = thrown as { init?: ResponseInit | null; data?: unknown };
-    return { status: wrapped.init?.status ?? 500, body: wrapped.data };
-  }
-}
 
 describe(`/admin/nyhedsbreve and its export: roles and 'Send nu' (${TEST_DB_KIND})`, () => {
   let handle: DatabaseHandle;

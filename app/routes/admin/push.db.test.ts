@@ -2,58 +2,11 @@
 // administrators only; a reader gets 403 and an anonymous visitor the sign-in page.
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertRows } from "#tests/support/factories.ts";
+import { argsOf as args, outcome } from "#tests/support/route-calls.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { action, loader } from "~/routes/admin/push";
 import { type DatabaseHandle, setDatabaseHandle } from "~/server/db/client.server";
 import { pushMessages } from "~/server/db/schema";
-import type { RequestSession, Role } from "~/server/session.server";
-
-const ORIGIN = "http://forsiden.test";
-type Who = Role | "anonymous";
-
-function sessionOf(who: Who): RequestSession | null {
-  if (who === "anonymous") return null;
-  return {
-    sessionId: `s-${who}`,
-    expiresAt: new Date(Date.now() + 60_000).toISOString(),
-    user: {
-      id: `u-${who}`,
-      email: `${who}@forsiden.test`,
-      name: who,
-      role: who,
-      emailVerified: true,
-      twoFactorEnabled: false,
-    },
-  };
-}
-
-function args(path: string, who: Who, form?: Record<string, string>) {
-  const request = form
-    ? new Request(ORIGIN + path, { method: "POST", body: new URLSearchParams(form) })
-    : new Request(ORIGIN + path);
-  return {
-    request,
-    context: { session: sessionOf(who), clientIp: "127.0.0.1", requestId: "t" },
-    params: {},
-  } as never;
-}
-
-async function outcome(
-  fn: () => unknown,
-): Promise<{ status: number; location?: string | null; body?: unknown }> {
-  try {
-    const result = await fn();
-    const wrapped = result as { type?: string; init?: ResponseInit | null; data?: unknown };
-    if (wrapped?.type === "DataWithResponseInit")
-      return { status: wrapped.init?.status ?? 200, body: wrapped.data };
-    return { status: 200, body: result };
-  } catch (thrown) {
-    if (thrown instanceof Response)
-      return { status: thrown.status, location: thrown.headers.get("location") };
-    const wrapped = thrown as { init?: ResponseInit | null; data?: unknown };
-    return { status: wrapped.init?.status ?? 500, body: wrapped.data };
-  }
-}
 
 describe(`/admin/push: roles (${TEST_DB_KIND})`, () => {
   let handle: DatabaseHandle;

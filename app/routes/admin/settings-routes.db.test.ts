@@ -1,4 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  argsOf as args,
+  TEST_ORIGIN as ORIGIN,
+  outcome,
+  sessionAs as sessionOf,
+} from "#tests/support/route-calls.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { action as contactAction, loader as contactLoader } from "~/routes/admin/henvendelser";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin/settings";
@@ -6,46 +12,6 @@ import { loader as backupLoader } from "~/routes/admin-api/backup";
 import { type DatabaseHandle, setDatabaseHandle } from "~/server/db/client.server";
 import { auditLog } from "~/server/db/schema";
 import { parseEnv, setEnvForTesting } from "~/server/env.server";
-import type { RequestSession, Role } from "~/server/session.server";
-
-const ORIGIN = "http://forsiden.test";
-
-function sessionOf(role: Role): RequestSession {
-  return {
-    sessionId: `s-${role}`,
-    expiresAt: new Date(Date.now() + 60_000).toISOString(),
-    user: {
-      id: `u-${role}`,
-      email: `${role}@forsiden.test`,
-      name: role,
-      role,
-      emailVerified: true,
-      twoFactorEnabled: false,
-    },
-  };
-}
-
-function args(path: string, session: RequestSession | null, form?: Record<string, string>) {
-  const request = form
-    ? new Request(ORIGIN + path, { method: "POST", body: new URLSearchParams(form) })
-    : new Request(ORIGIN + path);
-  return { request, context: { session, clientIp: "127.0.0.1", requestId: "t" }, params: {} } as never;
-}
-
-async function outcome(fn: () => unknown): Promise<{ status: number; location?: string | null }> {
-  try {
-    const result = await fn();
-    if (result instanceof Response)
-      return { status: result.status, location: result.headers.get("location") };
-    const wrapped = result as { type?: string; init?: ResponseInit | null };
-    return { status: wrapped?.type === "DataWithResponseInit" ? (wrapped.init?.status ?? 200) : 200 };
-  } catch (thrown) {
-    if (thrown instanceof Response)
-      return { status: thrown.status, location: thrown.headers.get("location") };
-    const wrapped = thrown as { type?: string; init?: ResponseInit | null };
-    return { status: wrapped.init?.status ?? 500 };
-  }
-}
 
 describe(`role checks of /admin/settings, /admin/api/backup and /admin/henvendelser on ${TEST_DB_KIND}`, () => {
   let handle: DatabaseHandle;

@@ -1,5 +1,5 @@
 import { and, eq, lte, type SQL, sql } from "drizzle-orm";
-import { articles, user } from "./schema";
+import { articles, media, user } from "./schema";
 
 /** A headline and its address: the menu's 'Breaking News' and the Google News sitemap. */
 export const articleHeadlineColumns = {
@@ -8,6 +8,24 @@ export const articleHeadlineColumns = {
   title: articles.title,
   publishedAt: articles.publishedAt,
 };
+
+/**
+ * A card's picture: the article's address and alt text, and from the media library (when the
+ * picture is ours) its size, responsive variants and focal point. Read through `pictureMediaJoin`.
+ */
+export const cardPictureColumns = {
+  imageUrl: articles.imageUrl,
+  imageAlt: articles.imageAlt,
+  imageWidth: media.width,
+  imageHeight: media.height,
+  imageVariants: media.variants,
+  // Issue 27: what matters in the picture (the uncropped variants are positioned around it).
+  imageFocalX: media.focalX,
+  imageFocalY: media.focalY,
+};
+
+/** The media row of an article's picture, for a left join: a picture from elsewhere has none. */
+export const pictureMediaJoin = eq(media.url, articles.imageUrl);
 
 /**
  * An article's readable fields, for explicit selects (never the search vector or the version):
