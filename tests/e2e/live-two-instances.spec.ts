@@ -1,6 +1,7 @@
 import fs from "node:fs";
-import pg from "pg";
+import type pg from "pg";
 import { startPostgresCluster } from "../support/postgres-cluster.mjs";
+import { openEventStream, queryDatabase } from "./support/node-clients";
 import { type ServerProcess, startServerProcess } from "./support/server-process";
 import { expect, test } from "./support/test";
 
@@ -16,6 +17,8 @@ const AUTH_SECRET = "live-to-instanser-delt-hemmelighed-0123456789";
 
 type Cluster = Awaited<ReturnType<typeof startPostgresCluster>>;
 let cluster: Cluster;
+const query = <T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) =>
+  queryDatabase<T>(cluster.url, sql, params);
 let a: ServerProcess;
 let b: ServerProcess;
 let adminCookie = "";
@@ -33,48 +36,6 @@ const start = (name: string) =>
     SEED_ON_START: "false",
     DATABASE_URL: cluster.url,
   });
-
-async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: cluster.url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** An open SSE stream: every frame received so far, parsed. */
-async function openStream(url: string, headers: Record<string, string> = {}) {
-  const controller = new AbortController();
-  const res = await fetch(url, { headers, signal: controller.signal });
-  const frames: { id: string; event: string; data: string }[] = [];
-  let ended = false;
-  const done = (async () => {
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = "";
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += value;
-        let cut = buffer.indexOf("\n\n");
-        while (cut >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const field = (name: string) => block.match(new RegExp(`^${name}: ?(.*)$`, "m"))?.[1];
-          if (field("event"))
-            frames.push({ id: field("id") ?? "", event: field("event") ?? "", data: field("data") ?? "" });
-          cut = buffer.indexOf("\n\n");
-        }
-      }
-    } catch {
-      // aborted
-    }
-    ended = true;
-  })();
-  return { res, frames, done, close: () => controller.abort(), ended: () => ended };
-}
 
 async function post(server: ServerProcess, articleId: string, fields: Record<string, string>) {
   return fetch(`${server.url}/admin/live/${articleId}`, {
@@ -127,7 +88,7 @@ test.afterAll(async () => {
 });
 
 test("an update posted on A reaches a stream open on B within 2 s, uncached", async () => {
-  const stream = await openStream(`${b.url}/live/${liveId}/events`);
+  const stream = await openEventStream(`${b.url}/live/${liveId}/events`);
   expect(stream.res.status).toBe(200);
   expect(stream.res.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
   expect(stream.res.headers.get("cache-control")).toBe("no-store");
@@ -147,7 +108,7 @@ test("an update posted on A reaches a stream open on B within 2 s, uncached", as
 });
 
 test("after B restarts, a stream resuming with Last-Event-ID gets the update posted meanwhile", async () => {
-  const stream = await openStream(`${b.url}/live/${liveId}/events?after=0`);
+  const stream = await openEventStream(`${b.url}/live/${liveId}/events?after=0`);
   await until(() => stream.frames.length > 0, 2000);
   const lastId = stream.frames[stream.frames.length - 1].id;
   // B shuts down: its streams end cleanly (the response finishes) before the process exits.
@@ -159,7 +120,7 @@ test("after B restarts, a stream resuming with Last-Event-ID gets the update pos
   expect(b.child.exitCode).toBe(0);
   expect((await post(a, liveId, { intent: "post", body: "Mens B var nede" })).status).toBe(200);
   b = await start("b2");
-  const resumed = await openStream(`${b.url}/live/${liveId}/events`, { "Last-Event-ID": lastId });
+  const resumed = await openEventStream(`${b.url}/live/${liveId}/events`, { "Last-Event-ID": lastId });
   expect(await until(() => resumed.frames.some((f) => f.data.includes("Mens B var nede")), 3000)).toBe(true);
   expect(resumed.frames.every((f) => Number(f.id) > Number(lastId))).toBe(true);
   resumed.close();
@@ -207,7 +168,7 @@ test("unpublished on A, a reader's stream on B ends at once; an update posted af
      VALUES ('live-afpubliceres', 'Live-test afpubliceres', 'Uddrag', 'Tekst', now() - interval '1 minute', 'live', false)
      RETURNING id`,
   );
-  const stream = await openStream(`${b.url}/live/${id}/events`);
+  const stream = await openEventStream(`${b.url}/live/${id}/events`);
   expect(stream.res.status).toBe(200);
   expect((await post(a, id, { intent: "post", body: "Før afpublicering" })).status).toBe(200);
   expect(await until(() => stream.frames.some((f) => f.data.includes("Før afpublicering")), 2000)).toBe(true);

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { Page } from "@playwright/test";
 import { newArticleFormBody } from "./support/article-form";
 import { withConsent } from "./support/consent";
+import { openEventStream } from "./support/node-clients";
 import { expect, openPage, test } from "./support/test";
 
 // Issue 15: the live desk and an open reader page, end to end in Chromium. Does not depend on the
@@ -11,38 +12,6 @@ test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "does not depend on th
 
 const LIVE_SLUG = "live-kommende-superliga-kamp";
 const marker = `MÅL i e2e ${Date.now().toString(36)}`;
-
-/** An open SSE stream read by Node (no browser): every event frame received so far. */
-async function openStream(url: string) {
-  const controller = new AbortController();
-  const res = await fetch(url, { signal: controller.signal });
-  const frames: { id: string; event: string; data: string }[] = [];
-  let ended = false;
-  void (async () => {
-    if (res.ok && res.body) {
-      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = "";
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += value;
-          for (let cut = buffer.indexOf("\n\n"); cut >= 0; cut = buffer.indexOf("\n\n")) {
-            const block = buffer.slice(0, cut);
-            buffer = buffer.slice(cut + 2);
-            const field = (name: string) => block.match(new RegExp(`^${name}: ?(.*)$`, "m"))?.[1];
-            if (field("event"))
-              frames.push({ id: field("id") ?? "", event: field("event") ?? "", data: field("data") ?? "" });
-          }
-        }
-      } catch {
-        // aborted
-      }
-    }
-    ended = true;
-  })();
-  return { res, frames, close: () => controller.abort(), ended: () => ended };
-}
 
 async function liveArticleId(page: Page): Promise<string> {
   await openPage(page, `/article/${LIVE_SLUG}`);
@@ -179,7 +148,7 @@ test("a reader's open stream ends when an editor unpublishes the article: an upd
   const deskPost = (form: Record<string, string>) => desk.request.post(`/admin/live/${articleId}`, { form });
   expect((await deskPost({ intent: "coverage", liveStatus: "live" })).status()).toBe(200);
 
-  const stream = await openStream(`${baseURL}/live/${articleId}/events`);
+  const stream = await openEventStream(`${baseURL}/live/${articleId}/events`);
   expect(stream.res.status).toBe(200);
   expect((await deskPost({ intent: "post", body: "Før afpublicering" })).status()).toBe(200);
   await expect.poll(() => stream.frames.some((f) => f.data.includes("Før afpublicering"))).toBe(true);
@@ -212,7 +181,7 @@ test("one address holds at most 20 streams: the 21st gets 429 with Retry-After a
 }) => {
   const streams = [];
   for (let i = 0; i < 20; i++) {
-    const stream = await openStream(`${baseURL}/live/kampe/events`);
+    const stream = await openEventStream(`${baseURL}/live/kampe/events`);
     expect(stream.res.status).toBe(200);
     streams.push(stream);
   }

@@ -2,11 +2,12 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import pg from "pg";
+import type pg from "pg";
 import sharp from "sharp";
 import { startPostgresCluster } from "../support/postgres-cluster.mjs";
 import { type S3TestServer, startS3Server } from "../support/s3-server.mjs";
 import { newArticleFormBody } from "./support/article-form";
+import { queryDatabase } from "./support/node-clients";
 import { type ServerProcess, startServerProcess } from "./support/server-process";
 import { expect, test } from "./support/test";
 
@@ -59,17 +60,9 @@ function signIn(instance: Instance, email: string, password: string) {
   });
 }
 
-async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: cluster.url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 let cluster: Cluster;
+const query = <T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) =>
+  queryDatabase<T>(cluster.url, sql, params);
 let s3: S3TestServer;
 let a: Instance;
 let b: Instance;

@@ -1,4 +1,3 @@
-import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -7,7 +6,7 @@ import {
   listMyOpenAssignments,
 } from "../../app/features/assignments/assignment-queries.server";
 import type { Database } from "../../app/server/db/client.server";
-import * as schema from "../../app/server/db/schema";
+import { databaseOn, seqScansOf, statementsOf } from "../support/query-plans";
 import { createTestDatabase, TEST_DB_KIND } from "../support/test-database";
 
 /**
@@ -20,21 +19,7 @@ import { createTestDatabase, TEST_DB_KIND } from "../support/test-database";
 const ASSIGNMENTS = 200_000;
 const ARTICLES = 30_000;
 
-interface PlanNode {
-  "Node Type": string;
-  "Relation Name"?: string;
-  Plans?: PlanNode[];
-}
-
 const WATCHED = ["assignments", "articles"];
-
-function seqScans(node: PlanNode): string[] {
-  const own =
-    node["Node Type"] === "Seq Scan" && WATCHED.includes(node["Relation Name"] ?? "")
-      ? [`Seq Scan on ${node["Relation Name"]}`]
-      : [];
-  return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
-}
 
 describe.skipIf(TEST_DB_KIND !== "postgres")(
   "assignment query plans at 200k assignments (PostgreSQL)",
@@ -76,19 +61,9 @@ describe.skipIf(TEST_DB_KIND !== "postgres")(
     }, 240_000);
 
     async function plansOf(run: (db: Database) => Promise<unknown>) {
-      const statements: { sql: string; params: unknown[] }[] = [];
-      const logged = drizzle(pool, {
-        schema,
-        logger: { logQuery: (sql, params) => statements.push({ sql, params }) },
-      }) as unknown as Database;
-      await run(logged);
+      const statements = await statementsOf(pool, run);
       expect(statements.length).toBeGreaterThan(0);
-      return Promise.all(
-        statements.map(async (s) => {
-          const { rows } = await pool.query(`EXPLAIN (FORMAT JSON) ${s.sql}`, s.params);
-          return { sql: s.sql, seqScans: seqScans(rows[0]["QUERY PLAN"][0].Plan as PlanNode) };
-        }),
-      );
+      return seqScansOf(pool, statements, WATCHED);
     }
 
     const editor = { id: "staff-1", role: "editor" };
@@ -118,7 +93,7 @@ describe.skipIf(TEST_DB_KIND !== "postgres")(
 
     it("finds the open ones and the planning week at this size", async () => {
       const { rows } = await pool.query("SELECT count(*)::int AS n FROM assignments WHERE status = 'open'");
-      const db = drizzle(pool, { schema }) as unknown as Database;
+      const db = databaseOn(pool);
       const open = await listAssignments(db, editor, { scope: "all", showDone: false });
       expect(open).toHaveLength(Math.min(rows[0].n, 200));
       const week = await getPlanning(db);

@@ -1,9 +1,8 @@
-import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { searchMediaLibrary } from "../../app/features/media/media-library.server";
 import type { Database } from "../../app/server/db/client.server";
-import * as schema from "../../app/server/db/schema";
+import { databaseOn, type PlanNode, planNodes, planOf, statementsOf } from "../support/query-plans";
 import { createTestDatabase, TEST_DB_KIND } from "../support/test-database";
 
 /**
@@ -13,17 +12,6 @@ import { createTestDatabase, TEST_DB_KIND } from "../support/test-database";
  * list media_created_at_idx (ADR 0013: the ORDER BY's NULLS LAST matches both).
  */
 const ROWS = 300_000;
-
-interface PlanNode {
-  "Node Type": string;
-  "Relation Name"?: string;
-  "Index Name"?: string;
-  Plans?: PlanNode[];
-}
-
-function nodes(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(nodes)];
-}
 
 describe.skipIf(TEST_DB_KIND !== "postgres")("media library plans at 300k rows (PostgreSQL)", () => {
   let pool: pg.Pool;
@@ -49,15 +37,9 @@ describe.skipIf(TEST_DB_KIND !== "postgres")("media library plans at 300k rows (
   }, 240_000);
 
   async function plansOf(run: (db: Database) => Promise<unknown>) {
-    const statements: { sql: string; params: unknown[] }[] = [];
-    const logged = drizzle(pool, {
-      schema,
-      logger: { logQuery: (sql, params) => statements.push({ sql, params }) },
-    }) as unknown as Database;
-    await run(logged);
+    const statements = await statementsOf(pool, run);
     expect(statements).toHaveLength(1);
-    const { rows } = await pool.query(`EXPLAIN (FORMAT JSON) ${statements[0].sql}`, statements[0].params);
-    return nodes(rows[0]["QUERY PLAN"][0].Plan as PlanNode);
+    return planNodes(await planOf(pool, statements[0]));
   }
 
   const onMedia = (plan: PlanNode[]) => plan.filter((n) => n["Relation Name"] === "media");
@@ -82,7 +64,7 @@ describe.skipIf(TEST_DB_KIND !== "postgres")("media library plans at 300k rows (
   });
 
   it("finds the newest of a source at this size, never an embed thumbnail", async () => {
-    const db = drizzle(pool, { schema }) as unknown as Database;
+    const db = databaseOn(pool);
     const bureau = await searchMediaLibrary(db, { rights: "bureau" });
     expect(bureau).toHaveLength(48);
     expect(bureau[0]).toMatchObject({ caption: "Billede 7", rights: "bureau", credit: "Kredit 7" });

@@ -1,4 +1,3 @@
-import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sendBreakingPush } from "../../app/features/push-admin/breaking-push.server";
@@ -9,8 +8,8 @@ import {
 } from "../../app/features/push-admin/push-admin-queries.server";
 import { parsePushCursor } from "../../app/features/push-admin/push-admin-schema";
 import type { Database } from "../../app/server/db/client.server";
-import * as schema from "../../app/server/db/schema";
 import { insertRows } from "../support/factories";
+import { seqScansOf, statementsOf } from "../support/query-plans";
 import { createTestDatabase, TEST_DB_KIND } from "../support/test-database";
 
 /**
@@ -27,21 +26,7 @@ import { createTestDatabase, TEST_DB_KIND } from "../support/test-database";
 const DEVICES = 100_000;
 const PUSHES = 50_000;
 
-interface PlanNode {
-  "Node Type": string;
-  "Relation Name"?: string;
-  Plans?: PlanNode[];
-}
-
 const WATCHED = ["push_subscription_topics", "push_messages"];
-
-function seqScans(node: PlanNode): string[] {
-  const own =
-    node["Node Type"] === "Seq Scan" && WATCHED.includes(node["Relation Name"] ?? "")
-      ? [`Seq Scan on ${node["Relation Name"]}`]
-      : [];
-  return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
-}
 
 describe.skipIf(TEST_DB_KIND !== "postgres")("push admin query plans at 100k devices (PostgreSQL)", () => {
   let pool: pg.Pool;
@@ -87,12 +72,7 @@ describe.skipIf(TEST_DB_KIND !== "postgres")("push admin query plans at 100k dev
   }, 180_000);
 
   async function plansOf(run: (db: Database) => Promise<unknown>) {
-    const statements: { sql: string; params: unknown[] }[] = [];
-    const logged = drizzle(pool, {
-      schema,
-      logger: { logQuery: (sql, params) => statements.push({ sql, params }) },
-    }) as unknown as Database;
-    await run(logged);
+    const statements = await statementsOf(pool, run);
     const watched = statements.filter(
       (s) =>
         WATCHED.some((t) => s.sql.includes(`"${t}"`)) &&
@@ -100,12 +80,7 @@ describe.skipIf(TEST_DB_KIND !== "postgres")("push admin query plans at 100k dev
         !(s.sql.includes("count(DISTINCT") && s.params.length > 1),
     );
     expect(watched.length).toBeGreaterThan(0);
-    return Promise.all(
-      watched.map(async (s) => {
-        const { rows } = await pool.query(`EXPLAIN (FORMAT JSON) ${s.sql}`, s.params);
-        return { sql: s.sql, seqScans: seqScans(rows[0]["QUERY PLAN"][0].Plan as PlanNode) };
-      }),
-    );
+    return seqScansOf(pool, watched, WATCHED);
   }
 
   const QUERIES: [string, (db: Database) => Promise<unknown>][] = [

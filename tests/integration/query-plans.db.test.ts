@@ -1,5 +1,4 @@
 import { createRequire } from "node:module";
-import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -40,7 +39,6 @@ import {
 import type { SiteInfo } from "../../app/lib/seo";
 import type { Database } from "../../app/server/db/client.server";
 import { inlineTrailingLimit } from "../../app/server/db/pglite-statements.server";
-import * as schema from "../../app/server/db/schema";
 import { generateArticlesSql } from "../../scripts/lib/generate-articles.mjs";
 
 const PgClient = pg.Client;
@@ -49,6 +47,14 @@ const { prepareValue } = createRequire(import.meta.url)("pg/lib/utils") as {
   prepareValue(value: unknown): string | null;
 };
 
+import {
+  databaseOn,
+  planNodes,
+  planOf,
+  statementsOf as recordStatements,
+  seqScansOf,
+  seqScansOn,
+} from "../support/query-plans";
 import { createTestDatabase, TEST_DB_KIND } from "../support/test-database";
 
 /**
@@ -143,18 +149,6 @@ const QUERIES: [name: string, run: (db: Database) => Promise<unknown>][] = [
   ],
 ];
 
-interface PlanNode {
-  "Node Type": string;
-  "Relation Name"?: string;
-  Plans?: PlanNode[];
-}
-
-function seqScansOnArticles(node: PlanNode): string[] {
-  const own =
-    node["Node Type"] === "Seq Scan" && node["Relation Name"] === "articles" ? ["Seq Scan on articles"] : [];
-  return [...own, ...(node.Plans ?? []).flatMap(seqScansOnArticles)];
-}
-
 // The 100k-row plans run on PostgreSQL only: PGlite plans with the same planner, but loading 100k
 // rows there takes ~85 s, too long for CI. Its before/after timings are in docs/performance.md
 // (scripts/explain-scale.ts --db pglite).
@@ -177,28 +171,13 @@ describe.skipIf(TEST_DB_KIND !== "postgres")("query plans at 100k articles (Post
   }, 120_000);
 
   /** Runs the feature code once and records each statement it sends. */
-  async function statementsOf(run: (db: Database) => Promise<unknown>) {
-    const statements: { sql: string; params: unknown[] }[] = [];
-    const db = drizzle(pool, {
-      schema,
-      logger: { logQuery: (sql, params) => statements.push({ sql, params }) },
-    }) as unknown as Database;
-    await run(db);
-    return statements;
-  }
+  const statementsOf = (run: (db: Database) => Promise<unknown>) => recordStatements(pool, run);
 
   /** Runs the feature code once, recording each statement it sends, then explains each one. */
   async function plansOf(run: (db: Database) => Promise<unknown>) {
-    const statements = await statementsOf(run);
-    const onArticles = statements.filter((s) => /\barticles\b/.test(s.sql));
+    const onArticles = (await statementsOf(run)).filter((s) => /\barticles\b/.test(s.sql));
     expect(onArticles.length).toBeGreaterThan(0);
-    return Promise.all(
-      onArticles.map(async (s) => {
-        const { rows } = await pool.query(`EXPLAIN (FORMAT JSON) ${s.sql}`, s.params);
-        const plan = rows[0]["QUERY PLAN"][0].Plan as PlanNode;
-        return { sql: s.sql, seqScans: seqScansOnArticles(plan) };
-      }),
-    );
+    return seqScansOf(pool, onArticles, ["articles"]);
   }
 
   it.each(QUERIES)("%s uses an index on articles", async (_name, run) => {
@@ -229,7 +208,7 @@ describe.skipIf(TEST_DB_KIND !== "postgres")("query plans at 100k articles (Post
         const execute = `EXECUTE generic_plan${literals.length ? `(${literals.join(", ")})` : ""}`;
         const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${execute}`);
         await client.query("DEALLOCATE generic_plan");
-        plans.push({ sql: s.sql, seqScans: seqScansOnArticles(rows[0]["QUERY PLAN"][0].Plan) });
+        plans.push({ sql: s.sql, seqScans: seqScansOn(rows[0]["QUERY PLAN"][0].Plan, ["articles"]) });
       }
       return plans;
     } finally {
@@ -249,13 +228,10 @@ describe.skipIf(TEST_DB_KIND !== "postgres")("query plans at 100k articles (Post
     const statements = await statementsOf(run);
     let total = 0;
     for (const s of statements.filter((s) => /\barticles\b/.test(s.sql) && !/count\(/i.test(s.sql))) {
-      const { rows } = await pool.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${s.sql}`, s.params);
-      const visit = (node: PlanNode & { "Actual Rows"?: number; "Actual Loops"?: number }) => {
+      for (const node of planNodes(await planOf(pool, s, true))) {
         if (node["Relation Name"] === "articles")
           total += (node["Actual Rows"] ?? 0) * (node["Actual Loops"] ?? 1);
-        for (const child of node.Plans ?? []) visit(child);
-      };
-      visit(rows[0]["QUERY PLAN"][0].Plan);
+      }
     }
     return total;
   }
@@ -292,7 +268,7 @@ describe.skipIf(TEST_DB_KIND !== "postgres")("query plans at 100k articles (Post
   });
 
   it("large counts are estimates, searches count at most 1,000, sitemaps hold 10,000 URLs", async () => {
-    const db = drizzle(pool, { schema }) as unknown as Database;
+    const db = databaseOn(pool);
     const { rows } = await pool.query("SELECT count(*)::int AS n FROM articles");
     const list = await listAdminArticles(db, { page: 500 });
     expect(Math.abs(list.total - rows[0].n) / rows[0].n).toBeLessThan(0.02);

@@ -1,7 +1,8 @@
 import fs from "node:fs";
-import pg from "pg";
+import type pg from "pg";
 import { startPostgresCluster } from "../../support/postgres-cluster.mjs";
 import { withConsent } from "../support/consent";
+import { queryDatabase } from "../support/node-clients";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 import { expect, test, waitForHydration } from "../support/test";
 
@@ -18,6 +19,8 @@ const AUTH_SECRET = "tilstedevaerelse-to-instanser-hemmelighed-0123456789";
 
 type Cluster = Awaited<ReturnType<typeof startPostgresCluster>>;
 let cluster: Cluster;
+const query = <T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) =>
+  queryDatabase<T>(cluster.url, sql, params);
 let a: ServerProcess;
 let b: ServerProcess;
 let articleId = "";
@@ -33,16 +36,6 @@ const start = (name: string) =>
     LOG_LEVEL: "warn",
     DATABASE_URL: cluster.url,
   });
-
-async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: cluster.url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 async function signIn(server: ServerProcess, account: { email: string; password: string }) {
   const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
