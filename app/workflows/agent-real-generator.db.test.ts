@@ -1,6 +1,4 @@
 import fs from "node:fs/promises";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
@@ -10,6 +8,7 @@ import { handle as fakeFeeds } from "#tests/support/fake-indexnow.mjs";
 import * as fakeOpenAi from "#tests/support/fake-openai.mjs";
 // @ts-expect-error plain JS test helpers
 import * as fakeSource from "#tests/support/fake-source-site.mjs";
+import { type FakeHandler, type LocalServer, startLocalServer } from "#tests/support/local-server.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { runAutoArticleAgent } from "~/features/agent/auto-article-agent.server";
 import { generateArticleFromSource } from "~/features/ai-generation/generate-from-url.server";
@@ -18,27 +17,22 @@ import { agentLogs, agentSourceItems, articles, siteSettings } from "~/server/db
 import { parseEnv, setEnvForTesting } from "~/server/env.server";
 import { createLocalStorage } from "~/server/storage.server";
 
-type Handler = (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<boolean>;
-
 // The agent with the real generator: the feed, the source site (www.bold.dk) and the AI provider
 // are local fakes reached through OUTBOUND_HOST_OVERRIDES, as in the e2e run.
 describe(`Auto Article Agent with the real generator on ${TEST_DB_KIND}`, () => {
   let db: Database;
-  let server: http.Server;
+  let server: LocalServer;
   let dataDir: string;
 
   beforeAll(async () => {
     db = (await createTestDatabase()).db;
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "forsiden-agent-"));
-    const handlers = [fakeFeeds, fakeOpenAi.handle, fakeSource.handle] as Handler[];
-    server = http.createServer(async (req, res) => {
-      const url = new URL(req.url ?? "/", "http://127.0.0.1");
-      for (const h of handlers) if (await h(req, res, url)) return;
-      res.statusCode = 404;
-      res.end();
-    });
-    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await startLocalServer(
+      fakeFeeds,
+      fakeOpenAi.handle as FakeHandler,
+      fakeSource.handle as FakeHandler,
+    );
+    const base = server.base;
     setEnvForTesting(
       parseEnv({
         NODE_ENV: "test",
@@ -56,8 +50,7 @@ describe(`Auto Article Agent with the real generator on ${TEST_DB_KIND}`, () => 
   });
   afterAll(async () => {
     setEnvForTesting(undefined);
-    server.closeAllConnections();
-    await new Promise((r) => server.close(r));
+    await server.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as fakeOpenAi from "#tests/support/fake-openai.mjs";
 // @ts-expect-error plain JS test helpers
 import * as fakeSource from "#tests/support/fake-source-site.mjs";
+import { type FakeHandler, type LocalServer, startLocalServer } from "#tests/support/local-server.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { listHistoryArticles } from "~/features/history/history.server";
 import type { Database } from "~/server/db/client.server";
@@ -20,10 +21,9 @@ import { generateArticleFromSource } from "./generate-from-url.server";
 import { generateHistoricalArticle } from "./generate-history.server";
 import { GEN_TEXT } from "./messages";
 
-type Handler = (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<boolean>;
 const fakeRequests = fakeOpenAi.requests as { response_format?: { type: string }; messages: unknown[] }[];
 
-let server: http.Server;
+let server: LocalServer;
 let port: number;
 let closedPort: number;
 let dataDir: string;
@@ -68,15 +68,8 @@ beforeAll(async () => {
   db = (await createTestDatabase()).db;
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "forsiden-gen-"));
   storage = createLocalStorage(path.join(dataDir, "storage"), "/storage");
-  const handlers = [fakeOpenAi.handle, fakeSource.handle] as Handler[];
-  server = http.createServer(async (req, res) => {
-    const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    for (const handle of handlers) if (await handle(req, res, url)) return;
-    res.statusCode = 404;
-    res.end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
+  server = await startLocalServer(fakeOpenAi.handle as FakeHandler, fakeSource.handle as FakeHandler);
+  port = server.port;
   // A port nobody listens on: the provider cannot be reached.
   const probe = http.createServer();
   await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
@@ -90,8 +83,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   setEnvForTesting(undefined);
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 

@@ -1,6 +1,4 @@
 import fs from "node:fs/promises";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -12,6 +10,7 @@ import {
   requests as fakeRequests,
   oembedHostOverrides,
 } from "#tests/support/fake-oembed.mjs";
+import { type LocalServer, startLocalServer } from "#tests/support/local-server.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import type { EmbedProviderId } from "~/lib/embed-providers";
 import type { Database } from "~/server/db/client.server";
@@ -37,7 +36,7 @@ import {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-let server: http.Server;
+let server: LocalServer;
 let base: string;
 let dataDir: string;
 let storage: ReturnType<typeof createLocalStorage>;
@@ -64,21 +63,13 @@ beforeAll(async () => {
   db = (await createTestDatabase()).db;
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "forsiden-embeds-"));
   storage = createLocalStorage(path.join(dataDir, "storage"), "/storage");
-  server = http.createServer(async (req, res) => {
-    const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    if (!(await fakeOEmbed(req, res, url))) {
-      res.statusCode = 404;
-      res.end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startLocalServer(fakeOEmbed);
+  base = server.base;
 });
 
 afterAll(async () => {
   setEnvForTesting(undefined);
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 

@@ -2,13 +2,12 @@
 // with a real database and the image pipeline; the providers' oEmbed endpoints and thumbnail hosts
 // are the local fake (tests/support/fake-oembed.mjs) behind OUTBOUND_HOST_OVERRIDES.
 import { mkdtemp, rm } from "node:fs/promises";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FAKE_EMBED_URLS, handle, oembedHostOverrides } from "#tests/support/fake-oembed.mjs";
+import { type LocalServer, startLocalServer } from "#tests/support/local-server.ts";
 import {
   type EndpointAnswer,
   endpointAnswer,
@@ -39,23 +38,14 @@ function preview(url: string | null, role: Role | null, headers: HeadersInit = {
 
 describe(`the embed preview endpoint on ${TEST_DB_KIND} (issue 27)`, () => {
   let db: DatabaseHandle;
-  let server: http.Server;
+  let server: LocalServer;
   let dataDir: string;
 
   beforeAll(async () => {
     db = await createTestDatabase();
     setDatabaseHandle(db);
-    server = http.createServer((req, res) => {
-      const url = new URL(req.url ?? "/", "http://127.0.0.1");
-      void handle(req, res, url).then((done: boolean) => {
-        if (!done) {
-          res.statusCode = 404;
-          res.end();
-        }
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await startLocalServer(handle);
+    const base = server.base;
     dataDir = await mkdtemp(path.join(os.tmpdir(), "forsiden-embed-preview-"));
     setEnvForTesting(
       parseEnv({
@@ -70,7 +60,7 @@ describe(`the embed preview endpoint on ${TEST_DB_KIND} (issue 27)`, () => {
   afterAll(async () => {
     setDatabaseHandle(undefined);
     setEnvForTesting(undefined);
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
     await rm(dataDir, { recursive: true, force: true });
   });
   beforeEach(async () => {

@@ -1,6 +1,4 @@
 import fs from "node:fs/promises";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -11,6 +9,7 @@ import {
   requests as fakeRequests,
   oembedHostOverrides,
 } from "#tests/support/fake-oembed.mjs";
+import { type LocalServer, startLocalServer } from "#tests/support/local-server.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { getArticleForEdit } from "~/features/editorial/admin-article-queries.server";
 import { handleArticleListAction, handleCreateArticle } from "~/features/editorial/article-actions.server";
@@ -30,7 +29,7 @@ import { createArticleEmbedResolver } from "./resolve-article-embeds.server";
 const actor = { id: "user-embeds", email: "redaktor@forsiden.dk", name: "Rikke Redaktør", role: "editor" };
 const HANGING = "https://www.youtube.com/watch?v=haenger0001";
 
-let server: http.Server;
+let server: LocalServer;
 let dataDir: string;
 let storage: ReturnType<typeof createLocalStorage>;
 let db: Database;
@@ -54,15 +53,8 @@ beforeAll(async () => {
   db = (await createTestDatabase()).db;
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "forsiden-embed-save-"));
   storage = createLocalStorage(path.join(dataDir, "storage"), "/storage");
-  server = http.createServer(async (req, res) => {
-    const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    if (!(await fakeOEmbed(req, res, url))) {
-      res.statusCode = 404;
-      res.end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startLocalServer(fakeOEmbed);
+  const base = server.base;
   setEnvForTesting(
     parseEnv({
       NODE_ENV: "test",
@@ -75,8 +67,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   setEnvForTesting(undefined);
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
