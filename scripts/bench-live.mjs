@@ -10,8 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ensureBuild } from "./lib/build.mjs";
-import { signIn } from "./lib/editor-client.mjs";
-import { cookieHeader, percentile, request } from "./lib/http-client.mjs";
+import { postLiveUpdate, signIn } from "./lib/editor-client.mjs";
+import { percentile, request } from "./lib/http-client.mjs";
 import { startServer } from "./lib/server-process.mjs";
 
 const { values } = parseArgs({
@@ -123,20 +123,10 @@ try {
   for (let k = 0; k < updates; k++) {
     const list = [];
     arrivals.set(String(k), list);
-    const body = new URLSearchParams({
-      intent: "post",
+    const sent = performance.now();
+    const res = await postLiveUpdate(server.url, jar, articleId, {
       body: `Målestik bench-update-${k}`,
       minute: String(k),
-    });
-    const sent = performance.now();
-    const res = await request(`${server.url}/admin/live/${articleId}`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        origin: server.url,
-        cookie: cookieHeader(jar),
-      },
-      body: body.toString(),
     });
     if (res.status >= 400) throw new Error(`posting an update failed: HTTP ${res.status}`);
     const deadline = sent + 10_000;

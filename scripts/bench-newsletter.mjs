@@ -16,7 +16,7 @@ import { startPostgresCluster } from "../tests/support/postgres-cluster.mjs";
 import { ensureBuild } from "./lib/build.mjs";
 import { signIn } from "./lib/editor-client.mjs";
 import { cookieHeader } from "./lib/http-client.mjs";
-import { startServer } from "./lib/server-process.mjs";
+import { processRssMb, startServer } from "./lib/server-process.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -38,13 +38,7 @@ if (!Number.isInteger(subscribers) || subscribers < 2) {
 const ADMIN_EMAIL = "bench-nyhedsbrev@forsiden.test";
 const ADMIN_PASSWORD = `bench-${Math.random().toString(36).slice(2)}-Pw1!`;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const rssMb = (pid) => {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-};
+const rssMb = processRssMb;
 
 // --- The SMTP server: counts each recipient and checks each message as it arrives. ---
 const perRecipient = new Map();

@@ -17,9 +17,8 @@ import webpush from "web-push";
 import { startFakePushService } from "../tests/support/fake-push-service.mjs";
 import { startPostgresCluster } from "../tests/support/postgres-cluster.mjs";
 import { ensureBuild } from "./lib/build.mjs";
-import { signIn } from "./lib/editor-client.mjs";
-import { cookieHeader, request } from "./lib/http-client.mjs";
-import { startServer } from "./lib/server-process.mjs";
+import { postLiveUpdate, signIn } from "./lib/editor-client.mjs";
+import { processRssMb, startServer } from "./lib/server-process.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -37,13 +36,7 @@ if (!Number.isInteger(devices) || devices < 2) {
 const ADMIN_EMAIL = "bench-push@forsiden.test";
 const ADMIN_PASSWORD = `bench-${Math.random().toString(36).slice(2)}-Pw1!`;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const rssMb = (pid) => {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-};
+const rssMb = processRssMb;
 
 /**
  * CPU to prepare one push request, in this process, both ways on the same subscriptions: web-push's
@@ -122,22 +115,12 @@ function sampleRss(server, peak) {
 
 async function postGoal(server, articleId, minute) {
   const jar = await signIn(server.url, ADMIN_EMAIL, ADMIN_PASSWORD);
-  const body = new URLSearchParams({
-    intent: "post",
+  const sent = Date.now(); // the push service stamps deliveries with Date.now()
+  const res = await postLiveUpdate(server.url, jar, articleId, {
     body: `Bench-mål i minut ${minute}.`,
     eventType: "goal",
     side: "home",
     minute: String(minute),
-  });
-  const sent = Date.now(); // the push service stamps deliveries with Date.now()
-  const res = await request(`${server.url}/admin/live/${articleId}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: server.url,
-      cookie: cookieHeader(jar),
-    },
-    body: body.toString(),
   });
   if (res.status >= 400) throw new Error(`posting the goal failed: HTTP ${res.status}`);
   return sent;

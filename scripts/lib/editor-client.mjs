@@ -74,6 +74,19 @@ export async function publishArticle(baseUrl, jar, title, { draft = false, timeo
   return { slug, status: res.status, error: res.error, ms: res.ms, acknowledged };
 }
 
+/** Posts an update on an article's live desk (/admin/live/<id>), as its form does; the answer. */
+export function postLiveUpdate(baseUrl, jar, articleId, fields) {
+  return request(`${baseUrl}/admin/live/${articleId}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: baseUrl,
+      cookie: cookieHeader(jar),
+    },
+    body: new URLSearchParams({ intent: "post", ...fields }).toString(),
+  });
+}
+
 export { BROWSER_UA };
 
 /**

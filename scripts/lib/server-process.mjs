@@ -4,6 +4,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { root } from "./build.mjs";
 
+/** A process's resident memory in MB (Linux /proc), 0 once it has gone. */
+export function processRssMb(pid) {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * `logFile`: append the server's stderr (its pino log) there instead of this terminal.
  * `readyTimeoutMs`: how long to wait for `/readyz`. `onSpawn(kill)`: called at once with a function
