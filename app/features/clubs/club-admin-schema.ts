@@ -145,19 +145,7 @@ export interface ClubInput {
 }
 
 /** What a form posts, as plain strings (missing fields are empty). */
-export type ClubFormValues = Record<
-  | "name"
-  | "shortName"
-  | "slug"
-  | "description"
-  | "website"
-  | "stadium"
-  | "location"
-  | "founded"
-  | "country"
-  | "league",
-  string
->;
+export type ClubFormValues = Record<Exclude<ClubField, "logo">, string>;
 
 export function clubFormValues(source: FormData | Record<string, unknown>): ClubFormValues {
   const get = (key: string) => {

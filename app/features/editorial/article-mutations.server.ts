@@ -35,12 +35,12 @@ export interface EditorActor extends AuditActor {
   role?: string;
 }
 
-export interface CreateArticleInput {
+/** What the editor's forms save of an article, new or existing. */
+interface ArticleFieldsInput {
   title: string;
   slug: string;
   excerpt: string;
   content: string;
-  category: string;
   partner?: string | null;
   imageUrl?: string | null;
   imageAlt?: string | null;
@@ -49,33 +49,23 @@ export interface CreateArticleInput {
   isDraft: boolean;
   /** A chosen publish time (a future one schedules the article); none means now. */
   publishAt?: Date | null;
+  /** Issue 26: 'Send til redigering' in the same save (the draft lands as 'Til redigering'). */
+  submit?: boolean;
+}
+
+export interface CreateArticleInput extends ArticleFieldsInput {
+  category: string;
   /** Start as a live blog ("pre": before the match), edited on the live desk. */
   live?: boolean;
-  /** Issue 26: 'Send til redigering' straight away (the draft lands as 'Til redigering'). */
-  submit?: boolean;
   /** Issue 26: runs in the create's transaction with the new id (an assignment links its draft). */
   afterInsert?: (tx: Queryable, articleId: string) => Promise<void>;
 }
 
-export interface UpdateArticleInput {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
+export interface UpdateArticleInput extends ArticleFieldsInput {
   /** The category to store; empty or left out keeps the article's (and its partner). */
   category?: string;
-  partner?: string | null;
-  imageUrl?: string | null;
-  imageAlt?: string | null;
-  imageCredit?: string | null;
-  tags: string[];
-  isDraft: boolean;
-  /** A publish time chosen in the dialog (a future one schedules the article). */
-  publishAt?: Date | null;
   /** The version the dialog was opened with. */
   version: number;
-  /** Issue 26: save and 'Send til redigering' in one go (a draft or returned article). */
-  submit?: boolean;
 }
 
 export type SaveFailure =

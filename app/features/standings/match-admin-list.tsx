@@ -8,6 +8,7 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { closeUnlessBusy, DialogFormFooter, TitledDialog } from "~/components/ui/titled-dialog";
 import { useActionResultToast } from "~/components/ui/use-action-result-toast";
+import { cx } from "~/lib/class-names";
 import { copenhagenDay } from "~/lib/copenhagen-time";
 import { kickoffToParts } from "./match-admin-schema";
 import { formatMatchDate, formatMatchTime, formatScore, matchStatusLabel } from "./match-format";
@@ -231,6 +232,17 @@ function MatchDialog({
   );
 }
 
+/** The list's columns: heading and alignment. */
+const MATCH_COLUMNS = [
+  ["Dato", ""],
+  ["Tid", ""],
+  ["Kamp", ""],
+  ["Turnering", ""],
+  ["Status", ""],
+  ["Resultat", "text-center"],
+  ["Handlinger", "text-right"],
+] as const;
+
 function DeleteMatchButton({ match }: { match: AdminMatchItem }) {
   const fetcher = useFetcher<StandingsActionResult>({ key: MATCH_FETCHER });
   const label = `${match.homeTeam} – ${match.awayTeam}`;
@@ -290,27 +302,11 @@ export function MatchAdminList({
           <table className="w-full text-sm" aria-label="Kampe">
             <thead className="border-b bg-muted/50 text-left">
               <tr>
-                <th scope="col" className="px-3 py-2">
-                  Dato
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Tid
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Kamp
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Turnering
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2 text-center">
-                  Resultat
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Handlinger
-                </th>
+                {MATCH_COLUMNS.map(([label, align]) => (
+                  <th key={label} scope="col" className={cx("px-3 py-2", align)}>
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
