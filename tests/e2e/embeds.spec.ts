@@ -56,21 +56,37 @@ async function answerThirdParties(context: BrowserContext, baseURL: string | und
 }
 
 /** Records every layout shift of the page, from its first paint on (also right after input). */
+/** A layout shift as the page saw it: its score and what moved (tag, id, classes, data-attributes). */
+interface Shift {
+  value: number;
+  moved: string[];
+}
+
 async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    const shifts: { value: number; moved: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    const describe = (node: Node | null) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? "?";
+      const data = [...node.attributes].filter((a) => a.name.startsWith("data-")).map((a) => `[${a.name}]`);
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${[...node.classList]
+        .slice(0, 3)
+        .map((c) => `.${c}`)
+        .join("")}${data.join("")}`;
+    };
+    type ShiftEntry = PerformanceEntry & { value: number; sources?: { node: Node | null }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        shifts.push(entry.value);
+      for (const entry of list.getEntries() as ShiftEntry[])
+        shifts.push({ value: entry.value, moved: (entry.sources ?? []).map((s) => describe(s.node)) });
     }).observe({ type: "layout-shift", buffered: true });
   });
 }
 
-async function layoutShifts(page: Page): Promise<number[]> {
+/** The shifts so far; a failing test names what moved (a flaky one showed a lone 0.11 once). */
+async function layoutShifts(page: Page): Promise<Shift[]> {
   // Let the last entries arrive.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-  return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
 }
 
 /**

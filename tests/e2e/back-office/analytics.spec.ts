@@ -1,6 +1,6 @@
 import { type BrowserContext, devices, type Page } from "@playwright/test";
 import { adminContext, readerContext } from "../support/admin-session";
-import { expect as baseExpect, test } from "../support/test";
+import { expect as baseExpect, test, waitForHydration } from "../support/test";
 
 // First-party analytics: a reader's page views reach /admin/analytics (the page flushes the
 // in-memory buffer before it reads), with their traffic source.
@@ -90,8 +90,9 @@ test("a reader's page views are counted with their traffic source; bots are not"
   // Typed address: direct.
   expect((await readerPage.goto("/"))?.status()).toBe(200);
   // A click on to an article (a client-side navigation once the page is hydrated): direct, not a new visit.
-  // (dispatched: the first article links may sit in the moving news ticker)
-  await readerPage.waitForLoadState("networkidle");
+  // (dispatched: the first article links may sit in the moving news ticker). The scripts load after
+  // the first paint, so an idle network is no sign of hydration: a click before it is a full load.
+  await waitForHydration(readerPage);
   const clientNavigation = readerPage.waitForResponse((r) => new URL(r.url()).pathname.endsWith(".data"));
   await readerPage.locator('main a[href^="/article/"]').first().dispatchEvent("click");
   expect((await clientNavigation).status()).toBe(200);
