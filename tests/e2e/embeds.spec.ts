@@ -66,7 +66,7 @@ async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     const shifts: { value: number; moved: string[] }[] = [];
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    const describe = (node: Node | null) => {
+    const nameOf = (node: Node | null) => {
       if (!(node instanceof Element)) return node?.nodeName ?? "?";
       const data = [...node.attributes].filter((a) => a.name.startsWith("data-")).map((a) => `[${a.name}]`);
       return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${[...node.classList]
@@ -77,7 +77,7 @@ async function watchLayoutShifts(page: Page) {
     type ShiftEntry = PerformanceEntry & { value: number; sources?: { node: Node | null }[] };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as ShiftEntry[])
-        shifts.push({ value: entry.value, moved: (entry.sources ?? []).map((s) => describe(s.node)) });
+        shifts.push({ value: entry.value, moved: (entry.sources ?? []).map((s) => nameOf(s.node)) });
     }).observe({ type: "layout-shift", buffered: true });
   });
 }
