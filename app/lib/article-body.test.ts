@@ -76,10 +76,14 @@ describe("parseInline: bold, italic and safe links", () => {
   });
 
   it("drops javascript:, data: and protocol-relative links, keeping only the text", () => {
-    expect(parseInline("[klik](javascript:alert)")).toEqual([text("klik")]);
-    expect(parseInline("[klik](JAVASCRIPT:alert)")).toEqual([text("klik")]);
-    expect(parseInline("[klik](data:text/html;base64,PHNjcmlwdD4=)")).toEqual([text("klik")]);
-    expect(parseInline("[klik](//evil.example)")).toEqual([text("klik")]);
+    for (const markdown of [
+      "[klik](javascript:alert)",
+      "[klik](JAVASCRIPT:alert)",
+      "[klik](data:text/html;base64,PHNjcmlwdD4=)",
+      "[klik](//evil.example)",
+    ]) {
+      expect(parseInline(markdown), markdown).toEqual([text("klik")]);
+    }
     expect(safeLinkHref("javascript:alert(1)")).toBeNull();
     expect(safeLinkHref("https://example.com")).toBe("https://example.com/");
   });
@@ -133,22 +137,35 @@ describe("withAdSlots: an in-body slot never parts an introduction ending in ':'
       .map((p) => (p.kind === "ad" ? `|${p.slot}` : kinds[p.index]))
       .join("");
 
-  it("moves the second slot past the list when block 3 introduces it", () => {
-    expect(shape("ppiIpp")).toBe("|1ppi|2Ipp");
-    expect(shape("ppilpp")).toBe("|1ppil|2pp");
-    expect(shape("ppIlpp")).toBe("|1ppIl|2pp");
-  });
-
-  it("moves the third slot past the list, as in the derby preview's 'Det skal du holde øje med:'", () => {
-    // The sample article: paragraph, heading, paragraph, heading, paragraph, intro, list, quote, paragraph.
-    expect(shape("phphpIlqp")).toBe("|1php|2hpIl|3qp");
-    expect(shape("pppppilp")).toBe("|1ppp|2ppil|3p");
-  });
-
-  it("keeps a slot where it was when the list follows anything else", () => {
-    expect(shape("ppplpp")).toBe("|1ppp|2lpp");
-    expect(shape("pphlpp")).toBe("|1pph|2lpp");
-    expect(shape("pppqppl")).toBe("|1ppp|2qpp|3l");
+  it.each<[rule: string, cases: [kinds: string, parts: string][]]>([
+    [
+      "moves the second slot past the list when block 3 introduces it",
+      [
+        ["ppiIpp", "|1ppi|2Ipp"],
+        ["ppilpp", "|1ppil|2pp"],
+        ["ppIlpp", "|1ppIl|2pp"],
+      ],
+    ],
+    [
+      "moves the third slot past the list, as in the derby preview's 'Det skal du holde øje med:'",
+      [
+        // The sample article: paragraph, heading, paragraph, heading, paragraph, intro, list, quote, paragraph.
+        ["phphpIlqp", "|1php|2hpIl|3qp"],
+        ["pppppilp", "|1ppp|2ppil|3p"],
+      ],
+    ],
+    [
+      "keeps a slot where it was when the list follows anything else",
+      [
+        ["ppplpp", "|1ppp|2lpp"],
+        ["pphlpp", "|1pph|2lpp"],
+        ["pppqppl", "|1ppp|2qpp|3l"],
+      ],
+    ],
+  ])("%s", (_rule, cases) => {
+    for (const [kinds, parts] of cases) {
+      expect(shape(kinds), kinds).toBe(parts);
+    }
   });
 
   it("reads the intro's last line: 'Fakta:' on a first line does not count", () => {
@@ -262,10 +279,14 @@ describe('issue 27: an inline picture is a line ![alt](url "credit")', () => {
       // Text only: no picture and no link of the address.
       expect(JSON.stringify(block)).not.toMatch(/"type":"(image|link)"/);
     }
-    expect(safeImageSrc("/storage/a.jpg")).toBe("/storage/a.jpg");
-    expect(safeImageSrc("//evil.example/a.jpg")).toBeNull();
-    expect(safeImageSrc("/\\evil.example/a.jpg")).toBeNull();
-    expect(safeImageSrc("JavaScript:alert(1)")).toBeNull();
+    for (const [src, safe] of [
+      ["/storage/a.jpg", "/storage/a.jpg"],
+      ["//evil.example/a.jpg", null],
+      ["/\\evil.example/a.jpg", null],
+      ["JavaScript:alert(1)", null],
+    ] as const) {
+      expect(safeImageSrc(src), src).toBe(safe);
+    }
   });
 
   it("is a picture only as a whole line: text around it keeps it text", () => {
@@ -373,21 +394,30 @@ describe("issue 27: the ad-slot rule counts a picture, an embed and a fact box a
     withAdSlots(parseArticleBody(body))
       .map((p) => (p.kind === "ad" ? `|${p.slot}` : p.block.type[0]))
       .join("");
+  const box = ":::faktaboks\nEt.\n\nTo.\n\nTre.\n\nFire.\n:::";
 
-  it("puts slot 2 after block 3 when the fourth block is a picture (3 paragraphs + 1 picture)", () => {
-    expect(shape("Et.\n\nTo.\n\nTre.\n\n![Jubel](/storage/jubel.jpg)")).toBe("|1ppp|2i");
-  });
-
-  it("counts a picture among the first three blocks", () => {
-    expect(shape("![Jubel](/storage/jubel.jpg)\n\nEt.\n\nTo.\n\nTre.")).toBe("|1ipp|2p");
-  });
-
-  it("counts a whole fact box, whatever it holds, as one block, and an embed as one", () => {
-    const box = ":::faktaboks\nEt.\n\nTo.\n\nTre.\n\nFire.\n:::";
-    expect(shape(`${box}\n\nhttps://vimeo.com/123456789\n\nA.\n\nB.`)).toBe("|1fep|2p");
-  });
-
-  it("never treats a picture or fact box as an introduction to a list", () => {
-    expect(shape("Et.\n\nTo.\n\n:::faktaboks Sådan:\nX:\n:::\n\n- punkt\n\nFem.")).toBe("|1ppf|2lp");
+  it.each([
+    [
+      "puts slot 2 after block 3 when the fourth block is a picture (3 paragraphs + 1 picture)",
+      "Et.\n\nTo.\n\nTre.\n\n![Jubel](/storage/jubel.jpg)",
+      "|1ppp|2i",
+    ],
+    [
+      "counts a picture among the first three blocks",
+      "![Jubel](/storage/jubel.jpg)\n\nEt.\n\nTo.\n\nTre.",
+      "|1ipp|2p",
+    ],
+    [
+      "counts a whole fact box, whatever it holds, as one block, and an embed as one",
+      `${box}\n\nhttps://vimeo.com/123456789\n\nA.\n\nB.`,
+      "|1fep|2p",
+    ],
+    [
+      "never treats a picture or fact box as an introduction to a list",
+      "Et.\n\nTo.\n\n:::faktaboks Sådan:\nX:\n:::\n\n- punkt\n\nFem.",
+      "|1ppf|2lp",
+    ],
+  ])("%s", (_rule, body, parts) => {
+    expect(shape(body)).toBe(parts);
   });
 });

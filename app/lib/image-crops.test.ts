@@ -9,23 +9,28 @@ import {
 import type { MediaVariant } from "./media-variant";
 
 describe("choosing a crop for a box", () => {
+  const v = (width: number, crop?: MediaVariant["crop"]): MediaVariant => ({
+    width,
+    height: width,
+    format: "webp",
+    url: `/s/${crop ?? "full"}-${width}.webp`,
+    ...(crop ? { crop } : {}),
+  });
+
   it("matches a box's aspect ratio to a crop within 1 %", () => {
-    expect(cropForAspectRatio(1)).toBe("square");
-    expect(cropForAspectRatio(16 / 9)).toBe("wide");
-    expect(cropForAspectRatio(1.7778)).toBe("wide");
-    expect(cropForAspectRatio(1.91)).toBe("og");
-    expect(cropForAspectRatio(1.2)).toBeNull();
-    expect(cropForAspectRatio(4 / 3)).toBeNull();
+    for (const [ratio, crop] of [
+      [1, "square"],
+      [16 / 9, "wide"],
+      [1.7778, "wide"],
+      [1.91, "og"],
+      [1.2, null],
+      [4 / 3, null],
+    ] as const) {
+      expect(cropForAspectRatio(ratio), String(ratio)).toBe(crop);
+    }
   });
 
   it("picks the variants of one crop, or the uncropped ones", () => {
-    const v = (width: number, crop?: MediaVariant["crop"]): MediaVariant => ({
-      width,
-      height: width,
-      format: "webp",
-      url: `/s/${crop ?? "full"}-${width}.webp`,
-      ...(crop ? { crop } : {}),
-    });
     const variants = [v(240), v(480), v(240, "square"), v(480, "wide")];
     expect(variantsOfCrop(variants, "square").map((x) => x.url)).toEqual(["/s/square-240.webp"]);
     expect(variantsOfCrop(variants, null).map((x) => x.url)).toEqual([
@@ -36,13 +41,6 @@ describe("choosing a crop for a box", () => {
   });
 
   it("keeps only the variants a box of a ratio shows", () => {
-    const v = (width: number, crop?: MediaVariant["crop"]): MediaVariant => ({
-      width,
-      height: width,
-      format: "webp",
-      url: `/s/${crop ?? "full"}-${width}.webp`,
-      ...(crop ? { crop } : {}),
-    });
     const all = [v(240), v(480), v(240, "square"), v(240, "wide"), v(480, "wide")];
     expect(variantsForAspectRatio(all, 16 / 9).map((x) => x.url)).toEqual([
       "/s/wide-240.webp",

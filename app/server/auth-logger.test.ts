@@ -25,16 +25,19 @@ describe("Better Auth's log levels: a failed sign-in is not a server error", () 
 
 describe("an anonymous request cannot write error-level log lines (issue 21)", () => {
   it("Better Auth's refusal of a foreign Origin or Referer is logged at info", () => {
-    expect(authLogLevel("error", "Invalid origin: http://evil.example", [])).toBe("info");
-    expect(authLogLevel("error", "Invalid origin: http://evil.example/some/page", [])).toBe("info");
-    // Its advice that follows ("add it to trustedOrigins") stays below info.
-    expect(
-      authLogLevel("info", "If it's a valid URL, please add http://evil.example to trustedOrigins", []),
-    ).toBe("debug");
+    for (const [level, message, expected] of [
+      ["error", "Invalid origin: http://evil.example", "info"],
+      ["error", "Invalid origin: http://evil.example/some/page", "info"],
+      // Its advice that follows ("add it to trustedOrigins") stays below info.
+      ["info", "If it's a valid URL, please add http://evil.example to trustedOrigins", "debug"],
+    ] as const) {
+      expect(authLogLevel(level, message, []), message).toBe(expected);
+    }
   });
 
   it("a server-side failure stays an error", () => {
-    expect(authLogLevel("error", "Failed to create session", [])).toBe("error");
-    expect(authLogLevel("error", "Invalid originX", [])).toBe("error");
+    for (const message of ["Failed to create session", "Invalid originX"]) {
+      expect(authLogLevel("error", message, []), message).toBe("error");
+    }
   });
 });

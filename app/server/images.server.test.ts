@@ -38,24 +38,36 @@ const noisy = (width: number, height: number, channels: 3 | 4 = 3) =>
 describe("sniffImageType", () => {
   it("recognises the accepted formats by magic bytes", async () => {
     const base = noisy(16, 16);
-    expect(sniffImageType(await base.clone().jpeg().toBuffer())).toBe("jpeg");
-    expect(sniffImageType(await base.clone().png().toBuffer())).toBe("png");
-    expect(sniffImageType(await base.clone().gif().toBuffer())).toBe("gif");
-    expect(sniffImageType(await base.clone().webp().toBuffer())).toBe("webp");
-    expect(sniffImageType(await base.clone().avif().toBuffer())).toBeNull();
-    expect(sniffImageType(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"))).toBeNull();
-    expect(sniffImageType(Buffer.alloc(0))).toBeNull();
+    for (const [input, format] of [
+      [await base.clone().jpeg().toBuffer(), "jpeg"],
+      [await base.clone().png().toBuffer(), "png"],
+      [await base.clone().gif().toBuffer(), "gif"],
+      [await base.clone().webp().toBuffer(), "webp"],
+    ] as const) {
+      expect(sniffImageType(input), format).toBe(format);
+    }
+    for (const refused of [
+      await base.clone().avif().toBuffer(),
+      Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"),
+      Buffer.alloc(0),
+    ]) {
+      expect(sniffImageType(refused)).toBeNull();
+    }
   });
 });
 
 describe("variantWidths", () => {
   it("keeps widths up to the original and adds the original when it is narrower than the largest", () => {
-    expect(variantWidths(1600)).toEqual([240, 480, 800, 1200]);
-    expect(variantWidths(1200)).toEqual([240, 480, 800, 1200]);
-    expect(variantWidths(1000)).toEqual([240, 480, 800, 1000]);
-    expect(variantWidths(300)).toEqual([240, 300]);
-    expect(variantWidths(480)).toEqual([240, 480]);
-    expect(variantWidths(200)).toEqual([200]);
+    for (const [original, widths] of [
+      [1600, [240, 480, 800, 1200]],
+      [1200, [240, 480, 800, 1200]],
+      [1000, [240, 480, 800, 1000]],
+      [300, [240, 300]],
+      [480, [240, 480]],
+      [200, [200]],
+    ] as const) {
+      expect(variantWidths(original), String(original)).toEqual(widths);
+    }
   });
 });
 

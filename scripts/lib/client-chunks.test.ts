@@ -39,31 +39,30 @@ function chunkOf(id: string) {
 }
 
 describe("client chunks", () => {
-  it("puts React, React DOM and React Router in one framework chunk", () => {
-    expect(chunkOf("/p/node_modules/react-dom/cjs/react-dom-client.production.js")).toBe("framework");
-    expect(chunkOf("/p/node_modules/react-router/dist/production/index.mjs")).toBe("framework");
-    expect(chunkOf("/p/node_modules/radix-ui/dist/index.mjs")).toBeNull();
-  });
+  const FRAMEWORK = "puts React, React DOM and React Router in one framework chunk";
+  const SHELL = "puts what the public layout reaches in the shell, even when admin uses it too";
+  const PUBLIC =
+    "shares modules of two or more main reader pages in one public chunk, through indirect imports too";
+  const NOT_PUBLIC =
+    "never puts a module an admin page reaches, or one page's own module, in the public chunk";
+  const SECONDARY =
+    "keeps what only secondary pages share (legal pages, the standings overview) out of the public chunk";
 
-  it("puts what the public layout reaches in the shell, even when admin uses it too", () => {
-    expect(chunkOf("/p/app/features/shell/site-header.tsx")).toBe("shell");
-    expect(chunkOf("/p/app/components/ui/icons.tsx")).toBe("shell");
-  });
-
-  it("shares modules of two or more main reader pages in one public chunk, through indirect imports too", () => {
-    expect(chunkOf("/p/app/features/articles/article-cards.tsx")).toBe("public");
-    expect(chunkOf("/p/app/lib/tags.ts")).toBe("public");
-  });
-
-  it("never puts a module an admin page reaches, or one page's own module, in the public chunk", () => {
-    expect(chunkOf("/p/app/components/ui/dialog.tsx")).toBeNull();
-    expect(chunkOf("/p/app/features/articles/article-view.tsx")).toBeNull();
-    expect(chunkOf("/p/app/features/admin/admin-shell.tsx")).toBeNull();
-  });
-
-  it("keeps what only secondary pages share (legal pages, the standings overview) out of the public chunk", () => {
-    expect(chunkOf("/p/app/features/legal/legal-page.tsx")).toBeNull();
-    expect(chunkOf("/p/app/features/standings/standings-skeleton.tsx")).toBeNull();
+  it.each([
+    [FRAMEWORK, "/p/node_modules/react-dom/cjs/react-dom-client.production.js", "framework"],
+    [FRAMEWORK, "/p/node_modules/react-router/dist/production/index.mjs", "framework"],
+    [FRAMEWORK, "/p/node_modules/radix-ui/dist/index.mjs", null],
+    [SHELL, "/p/app/features/shell/site-header.tsx", "shell"],
+    [SHELL, "/p/app/components/ui/icons.tsx", "shell"],
+    [PUBLIC, "/p/app/features/articles/article-cards.tsx", "public"],
+    [PUBLIC, "/p/app/lib/tags.ts", "public"],
+    [NOT_PUBLIC, "/p/app/components/ui/dialog.tsx", null],
+    [NOT_PUBLIC, "/p/app/features/articles/article-view.tsx", null],
+    [NOT_PUBLIC, "/p/app/features/admin/admin-shell.tsx", null],
+    [SECONDARY, "/p/app/features/legal/legal-page.tsx", null],
+    [SECONDARY, "/p/app/features/standings/standings-skeleton.tsx", null],
+  ])("%s: %s", (_rule, id, chunk) => {
+    expect(chunkOf(id)).toBe(chunk);
   });
 });
 

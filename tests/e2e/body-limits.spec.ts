@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { HONEYPOT_FIELD } from "../../app/features/contact/contact-fields";
 import { type BodyAnswer, rssMb, sendHostileBody } from "../../scripts/lib/hostile-body.mjs";
 import { devAdmin } from "./support/dev-admin";
+import { signInOverHttp } from "./support/node-clients";
 import { expect, test } from "./support/test";
 
 /*
@@ -149,17 +150,7 @@ test("still works: a normal form post, Better Auth sign-in and a 4.9 MB image up
   });
   expect(contact.status).toBe(200);
 
-  const { email, password } = devAdmin();
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: base },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(signIn.status).toBe(200);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const cookie = await signInOverHttp(base, devAdmin());
 
   const tooLarge = await sendHostileBody(`${base}/admin/api/upload`, {
     total: 7 * MB,

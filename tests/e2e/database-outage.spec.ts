@@ -3,6 +3,7 @@ import pg from "pg";
 import { startPostgresCluster } from "#tests/support/postgres-cluster.mjs";
 import { newArticleFormBody } from "./support/article-form";
 import { withConsent } from "./support/consent";
+import { signInOverHttp } from "./support/node-clients";
 import { type ServerProcess, startServerProcess, waitUntil } from "./support/server-process";
 import { expect, test, waitForHydration } from "./support/test";
 
@@ -36,19 +37,6 @@ function startInstance(databaseUrl: string, env: Record<string, string> = {}): P
 
 function alive(instance: Instance) {
   return instance.child.exitCode === null && instance.child.signalCode === null;
-}
-
-async function signIn(instance: Instance): Promise<string> {
-  const res = await fetch(`${instance.url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: instance.url },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 }
 
 /** Creates and publishes an article with a plain form post (as the form does without JavaScript). */
@@ -98,7 +86,7 @@ test.beforeAll(async () => {
   // One instance seeds and makes the admin; the second joins the same database.
   a = await startInstance(cluster.url);
   b = await startInstance(cluster.url, { SEED_ON_START: "false" });
-  cookieA = await signIn(a);
+  cookieA = await signInOverHttp(a.url, ADMIN);
 });
 
 test.afterAll(async () => {

@@ -25,6 +25,7 @@ import {
   routePatterns,
   SESSION_ENDING,
 } from "./support/fuzz-targets";
+import { cookieHeaderOf, signInOverHttp } from "./support/node-clients";
 
 /*
  * Issue 10 §5: bad input gets a clear 4xx, never a 500. Thousands of generated hostile requests
@@ -120,23 +121,6 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-function cookiesOf(res: Response): string {
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
-async function signIn(base: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: base },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${email} answered ${res.status}`);
-  return cookiesOf(res);
-}
-
 /** Signs up through Better Auth's API; the session comes from the confirmation link in /dev/mailbox. */
 async function signUp(base: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/sign-up/email`, {
@@ -156,7 +140,7 @@ async function confirm(base: string, email: string): Promise<string> {
   if (!link) throw new Error(`no confirmation mail to ${email}`);
   const url = new URL(link);
   const res = await fetch(`${base}${url.pathname}${url.search}`, { redirect: "manual" });
-  const cookie = cookiesOf(res);
+  const cookie = cookieHeaderOf(res);
   if (!cookie.includes("session_token"))
     throw new Error(`confirming ${email} gave no session (${res.status})`);
   return cookie;
@@ -168,7 +152,7 @@ async function makeSessions(base: string): Promise<Record<Role, string>> {
   const editor = { email: `fuzz-redaktoer-${stamp}@forsiden.test`, password: "fuzz-redaktoer-1" };
   await signUp(base, user.email, user.password);
   const editorId = await signUp(base, editor.email, editor.password);
-  const admin = await signIn(base, ADMIN.email, ADMIN.password);
+  const admin = await signInOverHttp(base, ADMIN);
   const role = new URLSearchParams({ intent: "role", userId: editorId, role: "editor" });
   const granted = await fetch(`${base}/admin/brugere`, {
     method: "POST",

@@ -5,6 +5,7 @@ import { seedArticles } from "../../app/workflows/seed/data/articles";
 import { visibleSlots } from "./support/ad-slots";
 import { newArticleFormBody } from "./support/article-form";
 import { withConsent } from "./support/consent";
+import { signInOverHttp } from "./support/node-clients";
 import { type ServerProcess, startServerProcess } from "./support/server-process";
 import { expect, test, waitForHydration } from "./support/test";
 
@@ -250,16 +251,7 @@ test("a phone's 300x250 box in a long article holds a picture and a headline, an
 }) => {
   test.setTimeout(150_000);
   // A long article (400 words or more) carries the 300x250 in-body slots on phones.
-  const signIn = await fetch(`${server!.url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server!.url },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(signIn.status).toBe(200);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const cookie = await signInOverHttp(server!.url, ADMIN);
   const title = "Lang analyse af vinterens transfermarked";
   const paragraph = (i: number) =>
     `Afsnit ${i}: ${"Klubberne i Superligaen bruger vinterpausen på at styrke truppen, og sportscheferne leder efter spillere der kan gøre en forskel i foråret. ".repeat(5)}`;

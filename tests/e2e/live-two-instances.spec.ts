@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type pg from "pg";
 import { startPostgresCluster } from "../support/postgres-cluster.mjs";
-import { openEventStream, queryDatabase } from "./support/node-clients";
+import { openEventStream, queryDatabase, signInOverHttp } from "./support/node-clients";
 import { type ServerProcess, startServerProcess } from "./support/server-process";
 import { expect, test } from "./support/test";
 
@@ -59,16 +59,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   cluster = await startPostgresCluster();
   [a, b] = await Promise.all([start("a"), start("b")]);
-  const res = await fetch(`${a.url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: a.url },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(res.status).toBe(200);
-  adminCookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  adminCookie = await signInOverHttp(a.url, ADMIN);
   const insert = (slug: string, status: string | null, draft: boolean) =>
     query<{ id: string }>(
       `INSERT INTO articles (slug, title, published_at, live_status, is_draft) VALUES ($1, $2, now() - interval '1 minute', $3, $4) RETURNING id`,

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { startPostgresCluster } from "../support/postgres-cluster.mjs";
 import { type S3TestServer, startS3Server } from "../support/s3-server.mjs";
 import { newArticleFormBody } from "./support/article-form";
-import { queryDatabase } from "./support/node-clients";
+import { cookieHeaderOf, queryDatabase } from "./support/node-clients";
 import { type ServerProcess, startServerProcess } from "./support/server-process";
 import { expect, test } from "./support/test";
 
@@ -43,13 +43,6 @@ async function startInstance(name: string, env: Record<string, string>): Promise
     ...env,
   });
   return { name, ...server };
-}
-
-function cookiesOf(res: Response): string {
-  return res.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 }
 
 function signIn(instance: Instance, email: string, password: string) {
@@ -126,7 +119,7 @@ test("both instances started together on one empty database: one made the first 
 test("a session made on A works on B", async () => {
   const res = await signIn(a, EDITOR.email, EDITOR.password);
   expect(res.status).toBe(200);
-  editorCookie = cookiesOf(res);
+  editorCookie = cookieHeaderOf(res);
   expect(editorCookie).toContain("session_token");
   const onB = await fetch(`${b.url}/admin`, { headers: { cookie: editorCookie }, redirect: "manual" });
   expect(onB.status).toBe(200);
@@ -142,7 +135,7 @@ test("a session made on A works on B", async () => {
   const onA = await fetch(`${a.url}/admin`, { headers: { cookie: editorCookie }, redirect: "manual" });
   expect(onA.status).toBe(302);
   expect(onA.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin");
-  editorCookie = cookiesOf(await signIn(a, EDITOR.email, EDITOR.password));
+  editorCookie = cookieHeaderOf(await signIn(a, EDITOR.email, EDITOR.password));
 });
 
 test("an image uploaded on A is served by B with the same bytes", async () => {

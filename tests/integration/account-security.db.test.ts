@@ -58,6 +58,18 @@ async function signIn(account: Account, redirectTo = "/admin") {
   return { jar, res };
 }
 
+/** Two jars signed in to the account through Better Auth's JSON API, and the two sign-ins' statuses. */
+async function twoApiSessions(account: Account) {
+  const a = new Jar();
+  const b = new Jar();
+  const statuses: number[] = [];
+  for (const jar of [a, b]) {
+    const res = await authApi(jar, "/sign-in/email", { email: account.email, password: account.password });
+    statuses.push(res.status);
+  }
+  return { a, b, statuses };
+}
+
 /** 2FA switched on through /admin/profil with the code of the current step; returns the key. */
 async function turnOnTwoFactor(account: Account, jar?: Jar) {
   const own = jar ?? (await signIn(account)).jar;
@@ -329,15 +341,8 @@ describe(`account security (issue 11) on ${TEST_DB_KIND}`, () => {
 
     it("turning on 2FA through the JSON API does the same", async () => {
       const account = await newAccount();
-      const a = new Jar();
-      const b = new Jar();
-      for (const jar of [a, b]) {
-        const res = await authApi(jar, "/sign-in/email", {
-          email: account.email,
-          password: account.password,
-        });
-        expect(res.status).toBe(200);
-      }
+      const { a, b, statuses } = await twoApiSessions(account);
+      expect(statuses).toEqual([200, 200]);
       const enabled = await authApi(a, "/two-factor/enable", { password: account.password });
       const key = keyFromUri(String(enabled.json?.totpURI));
       // Not on until the code proves the app has the secret: nothing is revoked yet.
@@ -350,11 +355,7 @@ describe(`account security (issue 11) on ${TEST_DB_KIND}`, () => {
 
     it("changing the password ends every other session, even when the client asks to keep them", async () => {
       const account = await newAccount();
-      const a = new Jar();
-      const b = new Jar();
-      for (const jar of [a, b]) {
-        await authApi(jar, "/sign-in/email", { email: account.email, password: account.password });
-      }
+      const { a, b } = await twoApiSessions(account);
       const changed = await authApi(a, "/change-password", {
         currentPassword: account.password,
         newPassword: "en-helt-ny-kode",

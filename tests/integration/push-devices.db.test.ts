@@ -249,20 +249,14 @@ describe(`/konto 'Notifikationer' on ${TEST_DB_KIND}`, () => {
   it("'Fjern' removes a topic the device chose; a club followed with the account is refused with the way to stop it", async () => {
     const { jar } = await reader([clubB]);
     const device = await subscribeDevice(["breaking", `club:${clubA}`], jar);
-    const removed = await post(jar, {
-      intent: "push-remove-topic",
-      deviceId: device.id,
-      topic: `club:${clubA}`,
-    });
+    const removeTopic = (topic: string) =>
+      post(jar, { intent: "push-remove-topic", deviceId: device.id, topic });
+    const removed = await removeTopic(`club:${clubA}`);
     expect(removed).toMatchObject({
       status: 200,
       data: { ok: true, title: "Emnet er fjernet", message: "Enheden får ikke flere beskeder om det." },
     });
-    const viaAccount = await post(jar, {
-      intent: "push-remove-topic",
-      deviceId: device.id,
-      topic: `club:${clubB}`,
-    });
+    const viaAccount = await removeTopic(`club:${clubB}`);
     expect(viaAccount).toMatchObject({
       status: 409,
       data: {
@@ -271,11 +265,7 @@ describe(`/konto 'Notifikationer' on ${TEST_DB_KIND}`, () => {
           "Beskederne kommer, fordi du følger klubben. Slå 'Følg mine klubber' fra, eller følg ikke længere klubben.",
       },
     });
-    const unknown = await post(jar, {
-      intent: "push-remove-topic",
-      deviceId: device.id,
-      topic: `club:${clubA}`,
-    });
+    const unknown = await removeTopic(`club:${clubA}`);
     expect(unknown).toMatchObject({
       status: 404,
       data: { ok: false, message: "Enheden følger ikke det emne." },

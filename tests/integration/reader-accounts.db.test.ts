@@ -72,6 +72,20 @@ async function requestLink(email: string, jar = new Jar()) {
   return run(signInAction, formRequest(jar, "/konto/log-ind", { intent: "link", email }), jar);
 }
 
+/** 'Log ind' with e-mail and password on /konto/log-ind (or the given address of it). */
+async function signInWithPassword(
+  form: { email: string; password: string; redirectTo?: string },
+  jar = new Jar(),
+  pathname = "/konto/log-ind",
+) {
+  return run(signInAction, formRequest(jar, pathname, { intent: "password", ...form }), jar);
+}
+
+/** A form on /konto posted with the jar's session. */
+async function postKonto(jar: Jar, form: Record<string, string>) {
+  return run(kontoAction, formRequest(jar, "/konto", form), jar);
+}
+
 /** The button on the mailed link's page. */
 async function followLink(token: string, jar = new Jar()) {
   return run(linkAction, formRequest(jar, "/konto/log-ind/link", { token }), jar);
@@ -377,44 +391,23 @@ describe(`reader accounts (/konto) on ${TEST_DB_KIND}`, () => {
   describe("password sign-in on /konto/log-ind and the marker cookie", () => {
     it("signs in to /konto with the marker cookie (readable by scripts, as long as the session); a wrong password is 'Forkerte login oplysninger'", async () => {
       const reader = await passwordUser("user");
-      const wrong = await run(
-        signInAction,
-        formRequest(new Jar(), "/konto/log-ind", {
-          intent: "password",
-          email: reader.email,
-          password: "forkert",
-        }),
-        new Jar(),
-      );
+      const wrong = await signInWithPassword({ email: reader.email, password: "forkert" });
       expect(wrong).toMatchObject({
         status: 401,
         data: { ok: false, message: "Forkerte login oplysninger" },
       });
 
       const jar = new Jar();
-      const res = await run(
-        signInAction,
-        formRequest(jar, "/konto/log-ind", {
-          intent: "password",
-          email: reader.email,
-          password: reader.password,
-        }),
-        jar,
-      );
+      const res = await signInWithPassword({ email: reader.email, password: reader.password }, jar);
       expect(res).toMatchObject({ status: 302, location: "/konto" });
       expect(jar.has("forsiden_konto")).toBe(true);
 
       // From a club page's 'Følg': back to the club page.
-      const back = await run(
-        signInAction,
-        formRequest(new Jar(), "/konto/log-ind", {
-          intent: "password",
-          email: reader.email,
-          password: reader.password,
-          redirectTo: "/klubber/agf",
-        }),
-        new Jar(),
-      );
+      const back = await signInWithPassword({
+        email: reader.email,
+        password: reader.password,
+        redirectTo: "/klubber/agf",
+      });
       expect(back).toMatchObject({ status: 302, location: "/klubber/agf" });
 
       // Better Auth's JSON sign-in sets it too, and its sign-out clears it.
@@ -439,15 +432,7 @@ describe(`reader accounts (/konto) on ${TEST_DB_KIND}`, () => {
       expect(enabled.status).toBe(200);
       await db().update(user).set({ twoFactorEnabled: true }).where(eq(user.id, staff.userId));
       const fresh = new Jar();
-      const res = await run(
-        signInAction,
-        formRequest(fresh, "/konto/log-ind", {
-          intent: "password",
-          email: staff.email,
-          password: staff.password,
-        }),
-        fresh,
-      );
+      const res = await signInWithPassword({ email: staff.email, password: staff.password }, fresh);
       expect(res).toMatchObject({ status: 302, location: "/auth/to-faktor?redirectTo=%2Fkonto" });
       expect(fresh.has("forsiden.session_token")).toBe(false);
       expect(fresh.has("forsiden_konto")).toBe(false);
@@ -504,14 +489,10 @@ describe(`reader accounts (/konto) on ${TEST_DB_KIND}`, () => {
       expect(spent.searchParams.get("error")).toBe("INVALID_TOKEN");
 
       const jar = new Jar();
-      const signedIn = await run(
-        signInAction,
-        formRequest(jar, "/konto/log-ind?redirectTo=%2Fkonto", {
-          intent: "password",
-          email: reader.email,
-          password: "ny-laeser-kode",
-        }),
+      const signedIn = await signInWithPassword(
+        { email: reader.email, password: "ny-laeser-kode" },
         jar,
+        "/konto/log-ind?redirectTo=%2Fkonto",
       );
       expect(signedIn).toMatchObject({ status: 302, location: "/konto" });
     });
@@ -560,11 +541,7 @@ describe(`reader accounts (/konto) on ${TEST_DB_KIND}`, () => {
     it("signed in: the chosen name, or null until one is chosen (never the e-mail)", async () => {
       const reader = await linkReader();
       expect((await status(reader.jar)).json).toEqual({ signedIn: true, name: null, follows: [] });
-      const saved = await run(
-        kontoAction,
-        formRequest(reader.jar, "/konto", { intent: "name", name: " Mette Hansen " }),
-        reader.jar,
-      );
+      const saved = await postKonto(reader.jar, { intent: "name", name: " Mette Hansen " });
       expect(saved).toMatchObject({ status: 200, data: { ok: true, title: "Navnet er gemt" } });
       expect((await status(reader.jar)).json).toEqual({ signedIn: true, name: "Mette Hansen", follows: [] });
       const [row] = await db().select().from(user).where(eq(user.id, reader.userId));
@@ -581,45 +558,26 @@ describe(`reader accounts (/konto) on ${TEST_DB_KIND}`, () => {
     it("anonymous readers are sent to /konto/log-ind, from the page, its actions and the data download", async () => {
       const jar = new Jar();
       expect((await run(kontoLoader, formRequest(jar, "/konto"), jar)).location).toBe("/konto/log-ind");
-      expect(
-        (await run(kontoAction, formRequest(jar, "/konto", { intent: "delete", confirm: "ja" }), jar))
-          .location,
-      ).toBe("/konto/log-ind");
+      expect((await postKonto(jar, { intent: "delete", confirm: "ja" })).location).toBe("/konto/log-ind");
       expect((await run(dataLoader, formRequest(jar, "/konto/data"), jar)).location).toBe("/konto/log-ind");
     });
 
     it("the name is validated; a staff member's name is their byline and is changed on Min profil", async () => {
       const reader = await linkReader();
-      const empty = await run(
-        kontoAction,
-        formRequest(reader.jar, "/konto", { intent: "name", name: "  " }),
-        reader.jar,
-      );
+      const empty = await postKonto(reader.jar, { intent: "name", name: "  " });
       expect(empty).toMatchObject({
         status: 400,
         data: { ok: false, fieldErrors: { name: "Skriv dit navn" } },
       });
-      const bidi = await run(
-        kontoAction,
-        formRequest(reader.jar, "/konto", { intent: "name", name: "a\u202eb" }),
-        reader.jar,
-      );
+      const bidi = await postKonto(reader.jar, { intent: "name", name: "a\u202eb" });
       expect(bidi.status).toBe(400);
-      const unknown = await run(
-        kontoAction,
-        formRequest(reader.jar, "/konto", { intent: "rolle" }),
-        reader.jar,
-      );
+      const unknown = await postKonto(reader.jar, { intent: "rolle" });
       expect(unknown).toMatchObject({ status: 400, data: { message: "Ukendt handling" } });
 
       const staff = await passwordUser("editor");
       const jar = new Jar();
       await authApi(jar, "/sign-in/email", { email: staff.email, password: staff.password });
-      const refused = await run(
-        kontoAction,
-        formRequest(jar, "/konto", { intent: "name", name: "Ny Byline" }),
-        jar,
-      );
+      const refused = await postKonto(jar, { intent: "name", name: "Ny Byline" });
       expect(refused).toMatchObject({
         status: 403,
         data: { message: "Navn og billede ændres under Min profil" },
@@ -631,11 +589,7 @@ describe(`reader accounts (/konto) on ${TEST_DB_KIND}`, () => {
     it("'Skift e-mail' mails a link to the new address and tells the old one; the link changes it; a taken address gets the same answer and no mail", async () => {
       const reader = await linkReader();
       const taken = await passwordUser("user");
-      const takenAnswer = await run(
-        kontoAction,
-        formRequest(reader.jar, "/konto", { intent: "email", email: taken.email }),
-        reader.jar,
-      );
+      const takenAnswer = await postKonto(reader.jar, { intent: "email", email: taken.email });
       expect(takenAnswer).toMatchObject({
         status: 200,
         data: { ok: true, title: "Bekræft den nye adresse" },
@@ -644,22 +598,14 @@ describe(`reader accounts (/konto) on ${TEST_DB_KIND}`, () => {
         (await mailsTo(taken.email)).filter((m) => m.subject.includes("nye e-mailadresse")),
       ).toHaveLength(0);
 
-      const same = await run(
-        kontoAction,
-        formRequest(reader.jar, "/konto", { intent: "email", email: reader.email }),
-        reader.jar,
-      );
+      const same = await postKonto(reader.jar, { intent: "email", email: reader.email });
       expect(same).toMatchObject({
         status: 400,
         data: { fieldErrors: { email: "Det er allerede din e-mailadresse." } },
       });
 
       const next = uniqueEmail("ny-adresse");
-      const asked = await run(
-        kontoAction,
-        formRequest(reader.jar, "/konto", { intent: "email", email: next }),
-        reader.jar,
-      );
+      const asked = await postKonto(reader.jar, { intent: "email", email: next });
       expect(asked).toMatchObject({ status: 200, data: { ok: true, intent: "email" } });
       const [toNew] = await mailsTo(next);
       expect(toNew.subject).toBe("Bekræft din nye e-mailadresse til Forsiden");
@@ -687,52 +633,26 @@ describe(`reader accounts (/konto) on ${TEST_DB_KIND}`, () => {
 
     it("a link-only reader sets a password (and can sign in with it); changing it needs the current one and signs out the other devices", async () => {
       const reader = await linkReader();
-      const set = await run(
-        kontoAction,
-        formRequest(reader.jar, "/konto", { intent: "password", password: "foerste-kode" }),
-        reader.jar,
-      );
+      const set = await postKonto(reader.jar, { intent: "password", password: "foerste-kode" });
       expect(set).toMatchObject({ status: 200, data: { ok: true, title: "Adgangskoden er gemt" } });
       const other = new Jar();
       expect(
         (await authApi(other, "/sign-in/email", { email: reader.email, password: "foerste-kode" })).status,
       ).toBe(200);
 
-      const wrong = await run(
-        kontoAction,
-        formRequest(reader.jar, "/konto", {
-          intent: "password",
-          currentPassword: "forkert",
-          password: "anden-kode",
-        }),
-        reader.jar,
-      );
+      const changePassword = (currentPassword: string, password: string) =>
+        postKonto(reader.jar, { intent: "password", currentPassword, password });
+      const wrong = await changePassword("forkert", "anden-kode");
       expect(wrong).toMatchObject({
         status: 400,
         data: { ok: false, fieldErrors: { currentPassword: "Den nuværende adgangskode er forkert." } },
       });
-      const short = await run(
-        kontoAction,
-        formRequest(reader.jar, "/konto", {
-          intent: "password",
-          currentPassword: "foerste-kode",
-          password: "kort",
-        }),
-        reader.jar,
-      );
+      const short = await changePassword("foerste-kode", "kort");
       expect(short).toMatchObject({
         status: 400,
         data: { fieldErrors: { password: "Adgangskoden skal være mindst 6 tegn" } },
       });
-      const changed = await run(
-        kontoAction,
-        formRequest(reader.jar, "/konto", {
-          intent: "password",
-          currentPassword: "foerste-kode",
-          password: "anden-kode",
-        }),
-        reader.jar,
-      );
+      const changed = await changePassword("foerste-kode", "anden-kode");
       expect(changed).toMatchObject({ status: 200, data: { ok: true, title: "Adgangskoden er ændret" } });
       expect(await isSignedIn(reader.jar)).toBe(true);
       expect(await isSignedIn(other)).toBe(false);
@@ -744,19 +664,11 @@ describe(`reader accounts (/konto) on ${TEST_DB_KIND}`, () => {
       const second = new Jar();
       await followLink(await tokenMailedTo(reader.email), second);
       expect(await isSignedIn(second)).toBe(true);
-      const unconfirmed = await run(
-        kontoAction,
-        formRequest(reader.jar, "/konto", { intent: "signout-everywhere" }),
-        reader.jar,
-      );
+      const unconfirmed = await postKonto(reader.jar, { intent: "signout-everywhere" });
       expect(unconfirmed.status).toBe(400);
       expect(await isSignedIn(second)).toBe(true);
 
-      const res = await run(
-        kontoAction,
-        formRequest(reader.jar, "/konto", { intent: "signout-everywhere", confirm: "ja" }),
-        reader.jar,
-      );
+      const res = await postKonto(reader.jar, { intent: "signout-everywhere", confirm: "ja" });
       expect(res).toMatchObject({ status: 302, location: "/konto/log-ind" });
       expect(reader.jar.has("forsiden.session_token")).toBe(false);
       expect(reader.jar.has("forsiden_konto")).toBe(false);
@@ -790,16 +702,8 @@ describe(`reader accounts (/konto) on ${TEST_DB_KIND}`, () => {
     /** A reader with something in every table that can name them. */
     async function richReader() {
       const reader = await linkReader("rig");
-      await run(
-        kontoAction,
-        formRequest(reader.jar, "/konto", { intent: "name", name: "Rig Læser" }),
-        reader.jar,
-      );
-      await run(
-        kontoAction,
-        formRequest(reader.jar, "/konto", { intent: "password", password: "laeser-kode" }),
-        reader.jar,
-      );
+      await postKonto(reader.jar, { intent: "name", name: "Rig Læser" });
+      await postKonto(reader.jar, { intent: "password", password: "laeser-kode" });
       // A second device, a pending login link and a reset link.
       const phone = new Jar();
       await authApi(phone, "/sign-in/email", { email: reader.email, password: "laeser-kode" });
@@ -958,19 +862,11 @@ describe(`reader accounts (/konto) on ${TEST_DB_KIND}`, () => {
           "verification.value",
         ]),
       );
-      const unconfirmed = await run(
-        kontoAction,
-        formRequest(reader.jar, "/konto", { intent: "delete" }),
-        reader.jar,
-      );
+      const unconfirmed = await postKonto(reader.jar, { intent: "delete" });
       expect(unconfirmed.status).toBe(400);
       expect(await db().select().from(user).where(eq(user.id, reader.userId))).toHaveLength(1);
 
-      const res = await run(
-        kontoAction,
-        formRequest(reader.jar, "/konto", { intent: "delete", confirm: "ja" }),
-        reader.jar,
-      );
+      const res = await postKonto(reader.jar, { intent: "delete", confirm: "ja" });
       expect(res).toMatchObject({ status: 302, location: "/konto/log-ind" });
       expect(reader.jar.has("forsiden.session_token")).toBe(false);
       expect(reader.jar.has("forsiden_konto")).toBe(false);
@@ -1010,11 +906,7 @@ describe(`reader accounts (/konto) on ${TEST_DB_KIND}`, () => {
       const staff = await passwordUser("editor");
       const jar = new Jar();
       await authApi(jar, "/sign-in/email", { email: staff.email, password: staff.password });
-      const res = await run(
-        kontoAction,
-        formRequest(jar, "/konto", { intent: "delete", confirm: "ja" }),
-        jar,
-      );
+      const res = await postKonto(jar, { intent: "delete", confirm: "ja" });
       expect(res).toMatchObject({
         status: 403,
         data: {

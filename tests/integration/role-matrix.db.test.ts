@@ -73,6 +73,20 @@ const contributorMay = (p: string) => CONTRIBUTOR_PAGES.includes(p) || CONTRIBUT
 const guardPassed = (s: { status: number; location?: string | null } | null) =>
   s === null || (s.status !== 401 && s.status !== 403 && !s.location?.startsWith("/auth"));
 
+type Answers = Awaited<ReturnType<typeof probe>>;
+
+/** The route's loader and action (where it has them) answered 403. */
+function expectForbidden(route: AdminRoute, { get, post }: Answers) {
+  if (get) expect.soft(get.status, `GET ${route.path}`).toBe(403);
+  if (post) expect.soft(post.status, `POST ${route.path}`).toBe(403);
+}
+
+/** The route's loader and action both got past the role guard. */
+function expectPastGuard(route: AdminRoute, { get, post }: Answers) {
+  expect.soft(guardPassed(get), `GET ${route.path}: ${get?.status}`).toBe(true);
+  expect.soft(guardPassed(post), `POST ${route.path}: ${post?.status}`).toBe(true);
+}
+
 describe(`the role matrix of every admin route on ${TEST_DB_KIND} (issue 26)`, () => {
   let handle: DatabaseHandle;
   const ids: Record<string, string> = {};
@@ -133,41 +147,33 @@ describe(`the role matrix of every admin route on ${TEST_DB_KIND} (issue 26)`, (
 
   it("a signed-in user without a staff role gets 403 from every admin loader and action", async () => {
     for (const route of ROUTES) {
-      const { get, post } = await probe(route, "user");
-      if (get) expect.soft(get.status, `GET ${route.path}`).toBe(403);
-      if (post) expect.soft(post.status, `POST ${route.path}`).toBe(403);
+      expectForbidden(route, await probe(route, "user"));
     }
   });
 
   it("a contributor passes the guard on its own pages and endpoints and gets 403 everywhere else", async () => {
     for (const route of ROUTES) {
-      const { get, post } = await probe(route, "contributor");
+      const answers = await probe(route, "contributor");
+      const { get, post } = answers;
       if (CONTRIBUTOR_READ_ONLY.includes(route.path)) {
         if (get) expect.soft(get.status, `GET ${route.path}`).toBe(200);
         if (post) expect.soft(post.status, `POST ${route.path}`).toBe(403);
       } else if (contributorMay(route.path)) {
-        expect.soft(guardPassed(get), `GET ${route.path}: ${get?.status}`).toBe(true);
-        expect.soft(guardPassed(post), `POST ${route.path}: ${post?.status}`).toBe(true);
+        expectPastGuard(route, answers);
         // An unknown intent is a bad request, never a server error.
         if (post) expect.soft(post.status, `POST ${route.path}`).toBeLessThan(500);
         if (get && !route.endpoint) expect.soft(get.status, `GET ${route.path}`).toBe(200);
       } else {
-        if (get) expect.soft(get.status, `GET ${route.path}`).toBe(403);
-        if (post) expect.soft(post.status, `POST ${route.path}`).toBe(403);
+        expectForbidden(route, answers);
       }
     }
   });
 
   it("an editor gets 403 only on the admin-only routes", async () => {
     for (const route of ROUTES) {
-      const { get, post } = await probe(route, "editor");
-      if (ADMIN_ONLY.includes(route.path)) {
-        if (get) expect.soft(get.status, `GET ${route.path}`).toBe(403);
-        if (post) expect.soft(post.status, `POST ${route.path}`).toBe(403);
-      } else {
-        expect.soft(guardPassed(get), `GET ${route.path}: ${get?.status}`).toBe(true);
-        expect.soft(guardPassed(post), `POST ${route.path}: ${post?.status}`).toBe(true);
-      }
+      const answers = await probe(route, "editor");
+      if (ADMIN_ONLY.includes(route.path)) expectForbidden(route, answers);
+      else expectPastGuard(route, answers);
     }
   });
 

@@ -50,13 +50,17 @@ const PATHS = [
 
 describe("house ads never promote the page the reader is on (issue 22)", () => {
   it("knows the page and its section", () => {
-    expect(isCurrentPage("/stillinger/3f-superliga", "/stillinger/3f-superliga")).toBe(true);
-    expect(isCurrentPage("/stillinger/3f-superliga", "/stillinger/3f-superliga/")).toBe(true);
-    expect(isCurrentPage("/stillinger", "/stillinger/3f-superliga")).toBe(true);
-    expect(isCurrentPage("/dansk-fodboldhistorie", "/dansk-fodboldhistorie/landsholdet")).toBe(true);
-    expect(isCurrentPage("/stillinger/premier-league", "/stillinger/3f-superliga")).toBe(false);
-    expect(isCurrentPage("/stillinger", "/stillinger-arkiv")).toBe(false);
-    expect(isCurrentPage("/rss.xml", "/")).toBe(false);
+    for (const [href, path, current] of [
+      ["/stillinger/3f-superliga", "/stillinger/3f-superliga", true],
+      ["/stillinger/3f-superliga", "/stillinger/3f-superliga/", true],
+      ["/stillinger", "/stillinger/3f-superliga", true],
+      ["/dansk-fodboldhistorie", "/dansk-fodboldhistorie/landsholdet", true],
+      ["/stillinger/premier-league", "/stillinger/3f-superliga", false],
+      ["/stillinger", "/stillinger-arkiv", false],
+      ["/rss.xml", "/", false],
+    ] as const) {
+      expect(isCurrentPage(href, path), `${href} on ${path}`).toBe(current);
+    }
   });
 
   it("shows no 3F Superliga promotion on the 3F Superliga standings, and no link to them", () => {

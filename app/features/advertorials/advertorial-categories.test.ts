@@ -19,27 +19,35 @@ describe("advertorial categories (spec §2 Advertorials)", () => {
   });
 
   it("come from the tag annonce:{key}", () => {
-    expect(advertorialCategoryOf(["type:advertorial", "annonce:sport-betting", "ansvarligt-spil"])).toBe(
-      "sport-betting",
-    );
-    expect(advertorialCategoryOf(["annonce:ukendt", "annonce:guide"])).toBe("guide");
-    expect(advertorialCategoryOf(["type:advertorial"])).toBeNull();
-    expect(advertorialCategoryOf(null)).toBeNull();
+    for (const [tags, key] of [
+      [["type:advertorial", "annonce:sport-betting", "ansvarligt-spil"], "sport-betting"],
+      [["annonce:ukendt", "annonce:guide"], "guide"],
+      [["type:advertorial"], null],
+      [null, null],
+    ] as const) {
+      expect(advertorialCategoryOf(tags), String(tags)).toBe(key);
+    }
     expect(categoryTag("produkter")).toBe("annonce:produkter");
   });
 
-  it("map keys to their Danish labels", () => {
-    expect(categoryLabel("sport-betting")).toBe("Sport & Betting");
-    expect(categoryLabel("teknologi")).toBe("Teknologi");
-    expect(categoryLabel("guide")).toBe("Guide");
-    expect(categoryLabel("produkter")).toBe("Produkter");
+  it.each([
+    ["sport-betting", "Sport & Betting"],
+    ["teknologi", "Teknologi"],
+    ["guide", "Guide"],
+    ["produkter", "Produkter"],
+  ] as const)("map keys to their Danish labels: %s", (key, label) => {
+    expect(categoryLabel(key)).toBe(label);
   });
 
   it("are chosen with ?kategori= links; unknown values choose none", () => {
-    expect(parseCategoryParam("teknologi")).toBe("teknologi");
-    expect(parseCategoryParam(" Guide ")).toBe("guide");
-    expect(parseCategoryParam("casino")).toBeNull();
-    expect(parseCategoryParam(null)).toBeNull();
+    for (const [param, key] of [
+      ["teknologi", "teknologi"],
+      [" Guide ", "guide"],
+      ["casino", null],
+      [null, null],
+    ] as const) {
+      expect(parseCategoryParam(param), String(param)).toBe(key);
+    }
     expect(categoryHref("teknologi")).toBe("/advertorial?kategori=teknologi");
     expect(categoryHref(null)).toBe("/advertorial");
   });

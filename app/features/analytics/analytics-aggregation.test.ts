@@ -38,20 +38,26 @@ describe("analytics periods", () => {
 
 describe("growthPercent", () => {
   it("gives the change against the previous period in percent with one decimal", () => {
-    expect(growthPercent(1125, 1000)).toBe(12.5);
-    expect(growthPercent(50, 100)).toBe(-50);
-    expect(growthPercent(100, 100)).toBe(0);
-    expect(growthPercent(2, 3)).toBe(-33.3);
+    for (const [current, previous, percent] of [
+      [1125, 1000, 12.5],
+      [50, 100, -50],
+      [100, 100, 0],
+      [2, 3, -33.3],
+    ]) {
+      expect(growthPercent(current, previous), `${current} / ${previous}`).toBe(percent);
+    }
   });
   it("is null without a previous period (no views then)", () => {
     expect(growthPercent(10, 0)).toBeNull();
     expect(growthPercent(0, 0)).toBeNull();
   });
-  it("formats in Danish, '–' without a previous period", () => {
-    expect(formatGrowth(12.5)).toBe("+12,5 %");
-    expect(formatGrowth(-50)).toBe("-50 %");
-    expect(formatGrowth(0)).toBe("0 %");
-    expect(formatGrowth(null)).toBe("–");
+  it.each([
+    [12.5, "+12,5 %"],
+    [-50, "-50 %"],
+    [0, "0 %"],
+    [null, "–"],
+  ])("formats in Danish, '–' without a previous period: %s", (percent, text) => {
+    expect(formatGrowth(percent)).toBe(text);
   });
 });
 

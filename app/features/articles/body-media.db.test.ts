@@ -15,6 +15,16 @@ const TIKTOK = "https://www.tiktok.com/@brondbyif/video/7370000000000000000";
 const BLUESKY = "https://bsky.app/profile/dbu.dk/post/3kabcdefghij2";
 const FETCHED = new Date("2026-03-01T12:00:00Z");
 
+/** The derby video's stored details, which its card carries over as they are. */
+const DERBY_VIDEO = {
+  url: YOUTUBE,
+  provider: "youtube",
+  kind: "video",
+  title: "Alle mål fra derbyet",
+  authorName: "FC København",
+  authorUrl: "https://www.youtube.com/@fckobenhavn",
+} as const;
+
 const variants = (name: string): MediaVariant[] => [
   { width: 480, height: 270, format: "webp", url: `/storage/media/${name}-480.webp` },
   { width: 480, height: 270, format: "webp", url: `/storage/media/${name}-wide-480.webp`, crop: "wide" },
@@ -68,12 +78,7 @@ describe(`loadBodyMedia: the stored cards and pictures of an article's body (iss
     ]);
     await db.insert(embeds).values([
       {
-        url: YOUTUBE,
-        provider: "youtube",
-        kind: "video",
-        title: "Alle mål fra derbyet",
-        authorName: "FC København",
-        authorUrl: "https://www.youtube.com/@fckobenhavn",
+        ...DERBY_VIDEO,
         thumbnailUrl: "/storage/media/derby-thumb.jpg",
         playerUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
         aspectRatio: 16 / 9,
@@ -118,12 +123,7 @@ describe(`loadBodyMedia: the stored cards and pictures of an article's body (iss
     const { embeds: cards } = await loadBodyMedia(db, `Før.\n\n${YOUTUBE}\n\nEfter.`);
     expect(cards).toEqual({
       [YOUTUBE]: {
-        url: YOUTUBE,
-        provider: "youtube",
-        kind: "video",
-        title: "Alle mål fra derbyet",
-        authorName: "FC København",
-        authorUrl: "https://www.youtube.com/@fckobenhavn",
+        ...DERBY_VIDEO,
         text: null,
         thumbnail: {
           url: "/storage/media/derby-thumb.jpg",

@@ -32,11 +32,15 @@ describe("tagColorClass: tags are coloured by prefix (spec §2)", () => {
 
 describe("tagLabel and tagValueLabel", () => {
   it("names the prefix and the value", () => {
-    expect(tagLabel("liga:premier-league")).toBe("Liga: Premier League");
-    expect(tagLabel("transfer:kobt")).toBe("Transfer: Købt");
-    expect(tagLabel("position:maalmand")).toBe("Position: Målmand");
-    expect(tagLabel("nationalitet:dansk")).toBe("Nationalitet: Dansk");
-    expect(tagLabel("spiller:christian-eriksen")).toBe("Spiller: Christian Eriksen");
+    for (const [tag, label] of [
+      ["liga:premier-league", "Liga: Premier League"],
+      ["transfer:kobt", "Transfer: Købt"],
+      ["position:maalmand", "Position: Målmand"],
+      ["nationalitet:dansk", "Nationalitet: Dansk"],
+      ["spiller:christian-eriksen", "Spiller: Christian Eriksen"],
+    ]) {
+      expect(tagLabel(tag), tag).toBe(label);
+    }
   });
 
   it("prefers names the caller knows (leagues, clubs)", () => {
@@ -58,11 +62,11 @@ describe("tagLabel and tagValueLabel", () => {
 });
 
 describe("tagFilterHref: badges link to the filtered home page", () => {
-  it("uses the spec's form /?prefix:value", () => {
-    expect(tagFilterHref("liga:premier-league")).toBe("/?liga:premier-league");
-    expect(tagFilterHref("klub:fc-kobenhavn")).toBe("/?klub:fc-kobenhavn");
-  });
-  it("encodes free text in ?tag=", () => {
-    expect(tagFilterHref("ansvarligt spil")).toBe("/?tag=ansvarligt%20spil");
+  it.each([
+    ["uses the spec's form /?prefix:value", "liga:premier-league", "/?liga:premier-league"],
+    ["uses the spec's form /?prefix:value", "klub:fc-kobenhavn", "/?klub:fc-kobenhavn"],
+    ["encodes free text in ?tag=", "ansvarligt spil", "/?tag=ansvarligt%20spil"],
+  ])("%s: %s", (_rule, tag, href) => {
+    expect(tagFilterHref(tag)).toBe(href);
   });
 });

@@ -1,14 +1,14 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useDatabaseWithStorage } from "#tests/support/local-storage.ts";
+import { TEST_DB_KIND } from "#tests/support/test-database.ts";
 import type { Database } from "~/server/db/client.server";
 import { auditLog, clubs } from "~/server/db/schema";
 import { cacheGeneration } from "~/server/page-cache.server";
-import { createLocalStorage, type ObjectStorage } from "~/server/storage.server";
+import type { ObjectStorage } from "~/server/storage.server";
 import { type ClubActionResult, clubStats, handleClubAction, listAdminClubs } from "./club-admin.server";
 import { parseClubAdminFilters } from "./club-admin-schema";
 
@@ -72,13 +72,8 @@ describe(`club management on ${TEST_DB_KIND}`, () => {
     return result;
   };
 
-  beforeAll(async () => {
-    db = (await createTestDatabase()).db;
-    dir = await mkdtemp(path.join(os.tmpdir(), "forsiden-club-logo-"));
-    storage = createLocalStorage(dir, "/storage");
-  });
-  afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
+  useDatabaseWithStorage("forsiden-club-logo-", (setup) => {
+    ({ db, dir, storage } = setup);
   });
   beforeEach(async () => {
     await db.delete(auditLog);

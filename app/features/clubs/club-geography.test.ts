@@ -15,15 +15,15 @@ describe("club list country filter (spec §2)", () => {
   });
 
   it("defaults to Danmark", () => {
-    expect(parseClubFilter(null)).toBe("Danmark");
-    expect(parseClubFilter("")).toBe("Danmark");
-    expect(parseClubFilter("Atlantis")).toBe("Danmark");
+    for (const value of [null, "", "Atlantis"]) expect(parseClubFilter(value), String(value)).toBe("Danmark");
   });
 
-  it("accepts the spec's countries and Landshold case-insensitively", () => {
-    expect(parseClubFilter("England")).toBe("England");
-    expect(parseClubFilter("landshold")).toBe("Landshold");
-    expect(parseClubFilter(" norge ")).toBe("Norge");
+  it.each([
+    ["England", "England"],
+    ["landshold", "Landshold"],
+    [" norge ", "Norge"],
+  ])("accepts the spec's countries and Landshold case-insensitively: %s", (value, filter) => {
+    expect(parseClubFilter(value)).toBe(filter);
   });
 
   it("lists a country's club leagues in spec §9 order, without Landshold", () => {

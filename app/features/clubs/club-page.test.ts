@@ -17,11 +17,15 @@ const club = {
 
 describe("club page", () => {
   it("accepts a club address in any case, and nothing but a-z, 0-9 and hyphens", () => {
-    expect(isClubSlug("fc-kobenhavn")).toBe(true);
-    expect(isClubSlug("FC-Kobenhavn")).toBe(true);
-    expect(isClubSlug("fc_kobenhavn")).toBe(false);
-    expect(isClubSlug("fc%0d%0a")).toBe(false);
-    expect(isClubSlug("a".repeat(101))).toBe(false);
+    for (const [slug, accepted] of [
+      ["fc-kobenhavn", true],
+      ["FC-Kobenhavn", true],
+      ["fc_kobenhavn", false],
+      ["fc%0d%0a", false],
+      ["a".repeat(101), false],
+    ] as const) {
+      expect(isClubSlug(slug), slug).toBe(accepted);
+    }
   });
 
   it("links to the league's standings, then to all clubs of the country", () => {

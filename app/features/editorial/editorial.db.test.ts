@@ -62,6 +62,13 @@ function updateInputFrom(
   };
 }
 
+/** A submitted form with these fields. */
+function formOf(values: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(values)) form.set(k, v);
+  return form;
+}
+
 describe(`editorial articles on ${TEST_DB_KIND}`, () => {
   let db: Database;
   beforeAll(async () => {
@@ -244,16 +251,13 @@ describe(`editorial articles on ${TEST_DB_KIND}`, () => {
 
     it("a manually typed slug that is taken is refused with 'Denne URL er allerede i brug'", async () => {
       await createOk(db, { slug: "mit-eget-slug" });
-      const form = new FormData();
-      for (const [k, v] of Object.entries({
+      const form = formOf({
         title: "Noget andet",
         excerpt: "x",
         content: "y",
         category: "Nyheder",
         slug: "mit-eget-slug",
-      })) {
-        form.set(k, v);
-      }
+      });
       const outcome = await handleCreateArticle(db, actor, form);
       expect(outcome.status).toBe(400);
       expect(outcome.result).toMatchObject({
@@ -294,9 +298,7 @@ describe(`editorial articles on ${TEST_DB_KIND}`, () => {
     });
 
     it("success toasts: 'Artiklen er blevet oprettet og publiceret' / 'Artiklen er gemt som kladde'", async () => {
-      const form = new FormData();
-      for (const [k, v] of Object.entries({ title: "Titel", excerpt: "x", content: "y", category: "Kampe" }))
-        form.set(k, v);
+      const form = formOf({ title: "Titel", excerpt: "x", content: "y", category: "Kampe" });
       expect((await handleCreateArticle(db, actor, form)).result).toMatchObject({
         ok: true,
         title: "Succes!",
@@ -362,17 +364,14 @@ describe(`editorial articles on ${TEST_DB_KIND}`, () => {
 
     it("the action answers a conflict with the Danish message and 409", async () => {
       const created = await createOk(db);
-      const form = new FormData();
-      for (const [k, v] of Object.entries({
+      const form = formOf({
         intent: "update",
         id: created.id,
         version: "7",
         title: "x",
         excerpt: "y",
         content: "z",
-      })) {
-        form.set(k, v);
-      }
+      });
       const outcome = await handleArticleListAction(db, actor, form);
       expect(outcome.status).toBe(409);
       expect(outcome.result).toMatchObject({
@@ -386,8 +385,7 @@ describe(`editorial articles on ${TEST_DB_KIND}`, () => {
 
     it("the action's success answer is 'Succes!' / 'Artiklen er blevet opdateret'", async () => {
       const created = await createOk(db);
-      const form = new FormData();
-      for (const [k, v] of Object.entries({
+      const form = formOf({
         intent: "update",
         id: created.id,
         version: "1",
@@ -395,9 +393,7 @@ describe(`editorial articles on ${TEST_DB_KIND}`, () => {
         excerpt: "y",
         content: "z",
         tags: "[]",
-      })) {
-        form.set(k, v);
-      }
+      });
       const outcome = await handleArticleListAction(db, actor, form);
       expect(outcome).toMatchObject({
         status: 200,
@@ -477,9 +473,7 @@ describe(`editorial articles on ${TEST_DB_KIND}`, () => {
 
     it("the action answers 'Succes!' / 'Artiklen er blevet slettet', or 'Der opstod en fejl ved sletning af artiklen'", async () => {
       const created = await createOk(db);
-      const form = new FormData();
-      form.set("intent", "delete");
-      form.set("id", created.id);
+      const form = formOf({ intent: "delete", id: created.id });
       expect((await handleArticleListAction(db, actor, form)).result).toMatchObject({
         ok: true,
         title: "Succes!",

@@ -35,52 +35,74 @@ describe("editor toolbar (spec §9)", () => {
     ]);
   });
 
-  it("bold wraps the selection in ** and keeps it selected", () => {
-    expect(show(applyMarkdown("bold", sel("Et [vigtigt] mål")))).toBe("Et **[vigtigt]** mål");
-  });
+  /** A button on a marked selection, and the text and selection it leaves: [tool, before, after]. */
+  type Case = [tool: Parameters<typeof applyMarkdown>[0], before: string, after: string];
 
-  it("bold on a bold selection removes the markers again", () => {
-    expect(show(applyMarkdown("bold", sel("Et **[vigtigt]** mål")))).toBe("Et [vigtigt] mål");
-  });
-
-  it("italic uses *, underline <u>", () => {
-    expect(show(applyMarkdown("italic", sel("[ord]")))).toBe("*[ord]*");
-    expect(show(applyMarkdown("underline", sel("[ord]")))).toBe("<u>[ord]</u>");
-  });
-
-  it("without a selection it inserts a placeholder to type over", () => {
-    expect(show(applyMarkdown("bold", sel("Start []")))).toBe("Start **[fed tekst]**");
+  it.each<[string, Case[]]>([
+    [
+      "bold wraps the selection in ** and keeps it selected",
+      [["bold", "Et [vigtigt] mål", "Et **[vigtigt]** mål"]],
+    ],
+    [
+      "bold on a bold selection removes the markers again",
+      [["bold", "Et **[vigtigt]** mål", "Et [vigtigt] mål"]],
+    ],
+    [
+      "italic uses *, underline <u>",
+      [
+        ["italic", "[ord]", "*[ord]*"],
+        ["underline", "[ord]", "<u>[ord]</u>"],
+      ],
+    ],
+    [
+      "without a selection it inserts a placeholder to type over",
+      [["bold", "Start []", "Start **[fed tekst]**"]],
+    ],
+    [
+      "on an empty line a block button inserts prefix and placeholder",
+      [["bullet", "Tekst\n[]", "Tekst\n- [Punkt]"]],
+    ],
+    [
+      "link makes [text](https://) with the address selected",
+      [["link", "Læs [mere] her", "Læs [mere]([https://]) her"]],
+    ],
+    [
+      "link around a selected address asks for the text instead",
+      [["link", "[https://bold.dk]", "[[linktekst]](https://bold.dk)"]],
+    ],
+  ])("%s", (_rule, cases) => {
+    for (const [tool, before, after] of cases) {
+      expect(show(applyMarkdown(tool, sel(before))), `${tool} on ${before}`).toBe(after);
+    }
   });
 
   it("headings 1-3 prefix the line; another level replaces, the same level removes", () => {
     expect(show(applyMarkdown("h2", sel("Intro\nMel[lem]rubrik\nTekst")))).toBe(
       "Intro\n[## Mellemrubrik]\nTekst",
     );
-    expect(applyMarkdown("h1", sel("## [Rubrik]")).value).toBe("# Rubrik");
-    expect(applyMarkdown("h3", sel("[Rubrik]")).value).toBe("### Rubrik");
-    expect(applyMarkdown("h3", sel("### [Rubrik]")).value).toBe("Rubrik");
+    for (const [tool, before, value] of [
+      ["h1", "## [Rubrik]", "# Rubrik"],
+      ["h3", "[Rubrik]", "### Rubrik"],
+      ["h3", "### [Rubrik]", "Rubrik"],
+    ] as const) {
+      expect(applyMarkdown(tool, sel(before)).value, `${tool} on ${before}`).toBe(value);
+    }
   });
 
-  it("bullet and numbered lists prefix every selected line", () => {
-    expect(applyMarkdown("bullet", sel("[Et\nTo]")).value).toBe("- Et\n- To");
-    expect(applyMarkdown("numbered", sel("[Et\nTo\nTre]")).value).toBe("1. Et\n2. To\n3. Tre");
-    expect(applyMarkdown("bullet", sel("[- Et\n- To]")).value).toBe("Et\nTo");
-  });
-
-  it("quote prefixes with >", () => {
-    expect(applyMarkdown("quote", sel("[Han sagde det]")).value).toBe("> Han sagde det");
-  });
-
-  it("on an empty line a block button inserts prefix and placeholder", () => {
-    expect(show(applyMarkdown("bullet", sel("Tekst\n[]")))).toBe("Tekst\n- [Punkt]");
-  });
-
-  it("link makes [text](https://) with the address selected", () => {
-    expect(show(applyMarkdown("link", sel("Læs [mere] her")))).toBe("Læs [mere]([https://]) her");
-  });
-
-  it("link around a selected address asks for the text instead", () => {
-    expect(show(applyMarkdown("link", sel("[https://bold.dk]")))).toBe("[[linktekst]](https://bold.dk)");
+  it.each<[string, Case[]]>([
+    [
+      "bullet and numbered lists prefix every selected line",
+      [
+        ["bullet", "[Et\nTo]", "- Et\n- To"],
+        ["numbered", "[Et\nTo\nTre]", "1. Et\n2. To\n3. Tre"],
+        ["bullet", "[- Et\n- To]", "Et\nTo"],
+      ],
+    ],
+    ["quote prefixes with >", [["quote", "[Han sagde det]", "> Han sagde det"]]],
+  ])("%s", (_rule, cases) => {
+    for (const [tool, before, value] of cases) {
+      expect(applyMarkdown(tool, sel(before)).value, `${tool} on ${before}`).toBe(value);
+    }
   });
 });
 
@@ -91,11 +113,15 @@ describe("the body's blocks (issue 27)", () => {
 
   it("an embed goes on a line of its own, with a blank line before and after, at the caret", () => {
     const url = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
-    expect(show(insertBlock(sel("Første afsnit.[]"), embedBlock(url)))).toBe(`Første afsnit.\n\n[${url}]`);
-    expect(show(insertBlock(sel("Før. []Efter."), embedBlock(url)))).toBe(`Før.\n\n[${url}]\n\nEfter.`);
-    expect(show(insertBlock(sel("Et.\n[]\nTo."), embedBlock(url)))).toBe(`Et.\n\n[${url}]\n\nTo.`);
-    expect(show(insertBlock(sel("Et.\n\n[]\n\nTo."), embedBlock(url)))).toBe(`Et.\n\n[${url}]\n\nTo.`);
-    expect(show(insertBlock(sel("[]"), embedBlock(` ${url} `)))).toBe(`[${url}]`);
+    for (const [before, pasted, after] of [
+      ["Første afsnit.[]", url, `Første afsnit.\n\n[${url}]`],
+      ["Før. []Efter.", url, `Før.\n\n[${url}]\n\nEfter.`],
+      ["Et.\n[]\nTo.", url, `Et.\n\n[${url}]\n\nTo.`],
+      ["Et.\n\n[]\n\nTo.", url, `Et.\n\n[${url}]\n\nTo.`],
+      ["[]", ` ${url} `, `[${url}]`],
+    ]) {
+      expect(show(insertBlock(sel(before), embedBlock(pasted))), before).toBe(after);
+    }
   });
 
   it("an embed replaces a selected link", () => {

@@ -18,25 +18,22 @@ const suggestions = buildTagSuggestions({
 });
 
 describe("tags editor rules (spec §5)", () => {
-  it("category:value is lowercased with spaces to hyphens", () => {
-    expect(formatTagInput("Klub: FC København")).toBe("klub:fc-kobenhavn");
-    expect(formatTagInput("spiller:Rasmus Højlund")).toBe("spiller:rasmus-hojlund");
+  const CATEGORY_VALUE = "category:value is lowercased with spaces to hyphens";
+  it.each([
+    [CATEGORY_VALUE, "Klub: FC København", "klub:fc-kobenhavn"],
+    [CATEGORY_VALUE, "spiller:Rasmus Højlund", "spiller:rasmus-hojlund"],
+    ["free text stays free text (trimmed, lowercase)", "  Derby  ", "derby"],
+  ])("%s: %s", (_rule, input, tag) => {
+    expect(formatTagInput(input)).toBe(tag);
   });
 
-  it("free text stays free text (trimmed, lowercase)", () => {
-    expect(formatTagInput("  Derby  ")).toBe("derby");
-  });
-
-  it("a custom tag is added only if non-empty", () => {
-    expect(addTag(["derby"], "   ")).toEqual({ tags: ["derby"], added: null });
-  });
-
-  it("a custom tag is added only if not present", () => {
-    expect(addTag(["klub:fc-kobenhavn"], "klub:FC København")).toEqual({
-      tags: ["klub:fc-kobenhavn"],
-      added: null,
-    });
-    expect(addTag(["derby"], "Pokal")).toEqual({ tags: ["derby", "pokal"], added: "pokal" });
+  const NOT_PRESENT = "a custom tag is added only if not present";
+  it.each([
+    ["a custom tag is added only if non-empty", ["derby"], "   ", { tags: ["derby"], added: null }],
+    [NOT_PRESENT, ["klub:fc-kobenhavn"], "klub:FC København", { tags: ["klub:fc-kobenhavn"], added: null }],
+    [NOT_PRESENT, ["derby"], "Pokal", { tags: ["derby", "pokal"], added: "pokal" }],
+  ])("%s: %s + %s", (_rule, tags, input, result) => {
+    expect(addTag(tags, input)).toEqual(result);
   });
 
   it("removes a chip", () => {

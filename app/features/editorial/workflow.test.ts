@@ -89,23 +89,16 @@ describe("who may make which transition", () => {
   });
 
   it("refuses by role before state: a contributor approving is forbidden, not a wrong state", () => {
-    expect(checkTransition("approve", contributor, ARTICLES.submitted, now)).toEqual({
-      ok: false,
-      reason: "forbidden",
-    });
-    expect(checkTransition("publish", contributor, ARTICLES.draft, now)).toEqual({
-      ok: false,
-      reason: "forbidden",
-    });
-    expect(checkTransition("approve", editor, ARTICLES.draft, now)).toEqual({
-      ok: false,
-      reason: "wrong_state",
-    });
-    expect(checkTransition("send_back", editor, ARTICLES.approved, now)).toEqual({
-      ok: true,
-      from: "approved",
-      to: "returned",
-    });
+    for (const [transition, actor, state, expected] of [
+      ["approve", contributor, "submitted", { ok: false, reason: "forbidden" }],
+      ["publish", contributor, "draft", { ok: false, reason: "forbidden" }],
+      ["approve", editor, "draft", { ok: false, reason: "wrong_state" }],
+      ["send_back", editor, "approved", { ok: true, from: "approved", to: "returned" }],
+    ] as const) {
+      expect(checkTransition(transition, actor, ARTICLES[state], now), `${actor.id} ${transition}`).toEqual(
+        expected,
+      );
+    }
   });
 });
 
@@ -125,9 +118,13 @@ describe("who may edit and publish", () => {
   });
 
   it("only editors and admins publish, schedule, unpublish, delete and restore", () => {
-    expect(mayPublish(editor)).toBe(true);
-    expect(mayPublish(admin)).toBe(true);
-    expect(mayPublish(contributor)).toBe(false);
-    expect(mayPublish(reader)).toBe(false);
+    for (const [actor, may] of [
+      [editor, true],
+      [admin, true],
+      [contributor, false],
+      [reader, false],
+    ] as const) {
+      expect(mayPublish(actor), actor.id).toBe(may);
+    }
   });
 });

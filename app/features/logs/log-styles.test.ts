@@ -2,18 +2,23 @@ import { describe, expect, it } from "vitest";
 import { formatLogTime, levelBadgeClass, prettyJson, statusBadgeClass } from "./log-styles";
 
 describe("logs page badges", () => {
-  it("colours agent levels: info green, error red, log blue, other grey", () => {
-    expect(levelBadgeClass("info")).toContain("bg-green-100");
-    expect(levelBadgeClass("error")).toContain("bg-red-100");
-    expect(levelBadgeClass("log")).toContain("bg-blue-100");
-    expect(levelBadgeClass("debug")).toContain("bg-gray-100");
-  });
-
-  it("colours cron statuses: completed green, failed red, running blue, other grey", () => {
-    expect(statusBadgeClass("completed")).toContain("bg-green-100");
-    expect(statusBadgeClass("failed")).toContain("bg-red-100");
-    expect(statusBadgeClass("running")).toContain("bg-blue-100");
-    expect(statusBadgeClass("skipped")).toContain("bg-gray-100");
+  // Both badges follow one rule; each row names its green, red, blue and grey ("other") value.
+  it.each([
+    [
+      "colours agent levels: info green, error red, log blue, other grey",
+      levelBadgeClass,
+      ["info", "error", "log", "debug"],
+    ],
+    [
+      "colours cron statuses: completed green, failed red, running blue, other grey",
+      statusBadgeClass,
+      ["completed", "failed", "running", "skipped"],
+    ],
+  ] as const)("%s", (_name, badgeClass, [green, red, blue, other]) => {
+    expect(badgeClass(green)).toContain("bg-green-100");
+    expect(badgeClass(red)).toContain("bg-red-100");
+    expect(badgeClass(blue)).toContain("bg-blue-100");
+    expect(badgeClass(other)).toContain("bg-gray-100");
   });
 
   it("shows times in Danish, Copenhagen time", () => {

@@ -36,11 +36,15 @@ function m(kickoffAt: string, overrides: Partial<CentreMatch> = {}): CentreMatch
 
 describe("day labels (Copenhagen days)", () => {
   it("says 'I går', 'I dag', 'I morgen', then the Danish weekday and date", () => {
-    expect(dayLabel(new Date("2026-11-23T19:00:00Z"), NOW)).toBe("I går");
-    expect(dayLabel(new Date("2026-11-24T19:00:00Z"), NOW)).toBe("I dag");
-    expect(dayLabel(new Date("2026-11-25T17:00:00Z"), NOW)).toBe("I morgen");
-    expect(dayLabel(new Date("2026-11-26T17:00:00Z"), NOW)).toBe("Torsdag 26. nov.");
-    expect(dayLabel(new Date("2026-11-28T14:00:00Z"), NOW)).toBe("Lørdag 28. nov.");
+    for (const [kickoff, label] of [
+      ["2026-11-23T19:00:00Z", "I går"],
+      ["2026-11-24T19:00:00Z", "I dag"],
+      ["2026-11-25T17:00:00Z", "I morgen"],
+      ["2026-11-26T17:00:00Z", "Torsdag 26. nov."],
+      ["2026-11-28T14:00:00Z", "Lørdag 28. nov."],
+    ]) {
+      expect(dayLabel(new Date(kickoff), NOW), kickoff).toBe(label);
+    }
   });
 
   it("writes the weekday and date as Intl's da-DK does, for every day of 2026 and 2027 at 00.30 and 23.30 Copenhagen time", () => {
@@ -92,20 +96,28 @@ describe("status line", () => {
   it("shows the minute and the phase while live, in Danish", () => {
     const live = (phase: string | null, minute: number | null) =>
       statusText(m("2026-11-24T17:00:00Z", { status: "live", phase, minute }));
-    expect(live("first_half", 23)).toBe("23' · 1. halvleg");
-    expect(live("half_time", 45)).toBe("Pause");
-    expect(live("second_half", 67)).toBe("67' · 2. halvleg");
-    expect(live("extra_time", 104)).toBe("104' · Forlænget");
-    expect(live("penalties", 120)).toBe("Straffespark");
-    expect(live("full_time", 90)).toBe("Slut");
-    expect(live(null, 12)).toBe("12'");
-    expect(live(null, null)).toBe("Live");
+    for (const [phase, minute, text] of [
+      ["first_half", 23, "23' · 1. halvleg"],
+      ["half_time", 45, "Pause"],
+      ["second_half", 67, "67' · 2. halvleg"],
+      ["extra_time", 104, "104' · Forlænget"],
+      ["penalties", 120, "Straffespark"],
+      ["full_time", 90, "Slut"],
+      [null, 12, "12'"],
+      [null, null, "Live"],
+    ] as const) {
+      expect(live(phase, minute), `${phase} ${minute}`).toBe(text);
+    }
   });
 
   it("shows scores only once the match has started", () => {
-    expect(shownScore({ status: "upcoming" }, 0)).toBe("");
-    expect(shownScore({ status: "live" }, 0)).toBe("0");
-    expect(shownScore({ status: "finished" }, 3)).toBe("3");
+    for (const [status, score, shown] of [
+      ["upcoming", 0, ""],
+      ["live", 0, "0"],
+      ["finished", 3, "3"],
+    ] as const) {
+      expect(shownScore({ status }, score), status).toBe(shown);
+    }
   });
 });
 

@@ -21,6 +21,16 @@ const NOW = new Date("2026-11-24T09:00:00Z");
 
 let db: Database;
 
+/** The live match's state as stored, which the centre carries over as it is. */
+const LIVE_STATE = {
+  status: "live",
+  homeScore: 1,
+  awayScore: 0,
+  phase: "first_half",
+  minute: 31,
+  homeClubSlug: "fc-kobenhavn",
+} as const;
+
 const fixture = (name: string, kickoffAt: string, extra: Partial<typeof matches.$inferInsert> = {}) => ({
   homeTeam: `${name} hjemme`,
   awayTeam: `${name} ude`,
@@ -51,21 +61,16 @@ const row = (position: number, team: string, season = CURRENT_SEASON, clubSlug: 
 beforeAll(async () => {
   ({ db } = await createTestDatabase());
   await db.insert(leagues).values(leagueRows());
-  await db.insert(matches).values([
-    fixture("for-gammel", "2026-11-22T22:59:00Z", { status: "finished", homeScore: 1, awayScore: 0 }),
-    fixture("i-gaar", "2026-11-22T23:00:00Z", { status: "finished", homeScore: 2, awayScore: 2 }),
-    fixture("live", "2026-11-24T08:30:00Z", {
-      status: "live",
-      homeScore: 1,
-      awayScore: 0,
-      phase: "first_half",
-      minute: 31,
-      homeClubSlug: "fc-kobenhavn",
-    }),
-    fixture("i-aften", "2026-11-24T19:00:00Z"),
-    fixture("torsdag", "2026-11-27T22:59:00Z"),
-    fixture("for-langt", "2026-11-27T23:00:00Z"),
-  ]);
+  await db
+    .insert(matches)
+    .values([
+      fixture("for-gammel", "2026-11-22T22:59:00Z", { status: "finished", homeScore: 1, awayScore: 0 }),
+      fixture("i-gaar", "2026-11-22T23:00:00Z", { status: "finished", homeScore: 2, awayScore: 2 }),
+      fixture("live", "2026-11-24T08:30:00Z", LIVE_STATE),
+      fixture("i-aften", "2026-11-24T19:00:00Z"),
+      fixture("torsdag", "2026-11-27T22:59:00Z"),
+      fixture("for-langt", "2026-11-27T23:00:00Z"),
+    ]);
   await db
     .insert(standingsRows)
     .values([
@@ -90,12 +95,7 @@ describe("match centre matches", () => {
   it("carries the live state: score, phase, minute and the club slug for the link", async () => {
     const [, live] = await listCentreMatches(db, NOW);
     expect(live).toMatchObject({
-      status: "live",
-      homeScore: 1,
-      awayScore: 0,
-      phase: "first_half",
-      minute: 31,
-      homeClubSlug: "fc-kobenhavn",
+      ...LIVE_STATE,
       awayClubSlug: null,
       competition: "3F Superliga",
     });

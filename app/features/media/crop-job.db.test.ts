@@ -1,17 +1,15 @@
 // Issue 27: the job 'billedudsnit' on PGlite and PostgreSQL, with the real image pipeline and a
 // local storage: pictures without crops get them (oldest first, a batch at a time), a broken one
 // is given up after three tries, and replaced crops are deleted once no cached page names them.
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useDatabaseWithStorage } from "#tests/support/local-storage.ts";
+import { TEST_DB_KIND } from "#tests/support/test-database.ts";
 import type { Database } from "~/server/db/client.server";
 import { media } from "~/server/db/schema";
 import { processImage, storeProcessedImage } from "~/server/images.server";
-import { createLocalStorage, type LocalObjectStorage } from "~/server/storage.server";
+import type { LocalObjectStorage } from "~/server/storage.server";
 import {
   listPendingCrops,
   listRetiredCropsDue,
@@ -24,7 +22,6 @@ const MINUTE = 60_000;
 
 describe(`the job 'billedudsnit' on ${TEST_DB_KIND} (issue 27)`, () => {
   let db: Database;
-  let dir: string;
   let storage: LocalObjectStorage;
   let n = 0;
 
@@ -57,13 +54,8 @@ describe(`the job 'billedudsnit' on ${TEST_DB_KIND} (issue 27)`, () => {
 
   const rowOf = async (id: string) => (await db.select().from(media).where(eq(media.id, id)))[0];
 
-  beforeAll(async () => {
-    db = (await createTestDatabase()).db;
-    dir = await mkdtemp(path.join(os.tmpdir(), "forsiden-crop-job-"));
-    storage = createLocalStorage(dir, "/storage");
-  });
-  afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
+  useDatabaseWithStorage("forsiden-crop-job-", (setup) => {
+    ({ db, storage } = setup);
   });
   beforeEach(async () => {
     await db.delete(media);

@@ -1,14 +1,14 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import os from "node:os";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useDatabaseWithStorage } from "#tests/support/local-storage.ts";
+import { TEST_DB_KIND } from "#tests/support/test-database.ts";
 import type { Database } from "~/server/db/client.server";
 import { media } from "~/server/db/schema";
 import { ImageValidationError } from "~/server/images.server";
-import { createLocalStorage, type ObjectStorage } from "~/server/storage.server";
+import type { ObjectStorage } from "~/server/storage.server";
 import { parseUploadRights, saveUploadedImage, searchMediaLibrary } from "./media-library.server";
 
 /** A real JPEG with EXIF (camera make, GPS-like comment) that must not survive the upload. */
@@ -23,13 +23,8 @@ describe(`media library on ${TEST_DB_KIND}`, () => {
   let db: Database;
   let dir: string;
   let storage: ObjectStorage;
-  beforeAll(async () => {
-    db = (await createTestDatabase()).db;
-    dir = await mkdtemp(path.join(os.tmpdir(), "forsiden-upload-"));
-    storage = createLocalStorage(dir, "/storage");
-  });
-  afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
+  useDatabaseWithStorage("forsiden-upload-", (setup) => {
+    ({ db, dir, storage } = setup);
   });
   beforeEach(async () => {
     await db.delete(media);

@@ -402,17 +402,21 @@ describe(`newsletter admin: counts, send log, lead story, test mail and export (
 
   describe("the subscriber export (CSV)", () => {
     it("quotes cells by RFC 4180 and defuses formulas (CSV injection)", () => {
-      expect(csvCell("almindelig")).toBe("almindelig");
-      expect(csvCell('Sagde "hej"')).toBe('"Sagde ""hej"""');
-      expect(csvCell("a,b")).toBe('"a,b"');
-      expect(csvCell("to\nlinjer")).toBe('"to\nlinjer"');
-      expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
-      expect(csvCell("+45 12 34")).toBe("'+45 12 34");
-      expect(csvCell("-1")).toBe("'-1");
-      expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
-      expect(csvCell("\tfane")).toBe("'\tfane");
-      expect(csvCell("\rretur")).toBe('"\'\rretur"');
-      expect(csvCell(null)).toBe("");
+      for (const [value, cell] of [
+        ["almindelig", "almindelig"],
+        ['Sagde "hej"', '"Sagde ""hej"""'],
+        ["a,b", '"a,b"'],
+        ["to\nlinjer", '"to\nlinjer"'],
+        ['=HYPERLINK("http://x")', '"\'=HYPERLINK(""http://x"")"'],
+        ["+45 12 34", "'+45 12 34"],
+        ["-1", "'-1"],
+        ["@SUM(A1)", "'@SUM(A1)"],
+        ["\tfane", "'\tfane"],
+        ["\rretur", '"\'\rretur"'],
+        [null, ""],
+      ] as const) {
+        expect(csvCell(value), JSON.stringify(value)).toBe(cell);
+      }
     });
 
     it("writes one line per address and list with the consent record, in keyset pages over all subscribers", async () => {

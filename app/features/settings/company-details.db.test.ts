@@ -1,9 +1,9 @@
 import { desc } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { useSettingsDatabase } from "#tests/support/settings-database.ts";
+import { TEST_DB_KIND } from "#tests/support/test-database.ts";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { auditLog, siteSettings } from "~/server/db/schema";
-import { parseEnv, setEnvForTesting } from "~/server/env.server";
+import { auditLog } from "~/server/db/schema";
 import { companyDetailsOf, getCachedSiteSettings, getSiteSettings } from "~/server/site-settings.server";
 import { companyInputName } from "./company-schema";
 import { handleSettingsAction } from "./settings-actions.server";
@@ -32,16 +32,8 @@ function companyForm(values: Partial<Record<keyof typeof DETAILS, string>>): For
 describe(`company details in /admin/settings (issue 14) on ${TEST_DB_KIND}`, () => {
   let handle: DatabaseHandle;
 
-  beforeAll(async () => {
-    handle = await createTestDatabase();
-    setEnvForTesting(
-      parseEnv({ NODE_ENV: "test", PUBLIC_URL: "https://forsiden.test", LOG_LEVEL: "silent" }),
-    );
-  });
-  afterAll(() => setEnvForTesting(undefined));
-  beforeEach(async () => {
-    await handle.db.delete(auditLog);
-    await handle.db.delete(siteSettings);
+  useSettingsDatabase((h) => {
+    handle = h;
   });
 
   it("a new site has no company details: every one is missing", async () => {

@@ -1,12 +1,12 @@
 import { gunzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { useSettingsDatabase } from "#tests/support/settings-database.ts";
+import { TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { pageMeta } from "~/lib/seo";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { auditLog, contactMessages, session, siteSettings, user } from "~/server/db/schema";
-import { parseEnv, setEnvForTesting } from "~/server/env.server";
 import { cacheGeneration, getCachedPage, preparePage, storeCachedPage } from "~/server/page-cache.server";
 import {
   getCachedSiteSettings,
@@ -41,16 +41,8 @@ async function streamText(body: ReadableStream<Uint8Array> | Blob): Promise<stri
 describe(`settings (spec §2 Indstillinger, PRODUCT.md) on ${TEST_DB_KIND}`, () => {
   let handle: DatabaseHandle;
 
-  beforeAll(async () => {
-    handle = await createTestDatabase();
-    setEnvForTesting(
-      parseEnv({ NODE_ENV: "test", PUBLIC_URL: "https://forsiden.test", LOG_LEVEL: "silent" }),
-    );
-  });
-  afterAll(() => setEnvForTesting(undefined));
-  beforeEach(async () => {
-    await handle.db.delete(auditLog);
-    await handle.db.delete(siteSettings);
+  useSettingsDatabase((h) => {
+    handle = h;
   });
 
   it("starts from the spec's defaults: notifications and analytics on, auto publish and maintenance off, agent off", async () => {

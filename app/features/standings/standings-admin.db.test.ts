@@ -55,6 +55,14 @@ const form = (values: Record<string, string>) => {
   return data;
 };
 
+/** The standings action's answer to saving these rows as this season's Premier League table. */
+const saveTableThroughAction = (rows: ReturnType<typeof row>[]) =>
+  handleStandingsAction(
+    db,
+    actor,
+    form({ intent: "save-table", leagueKey: "premier-league", season, rows: JSON.stringify(rows) }),
+  );
+
 const teams = async (leagueKey = "premier-league", s = season) =>
   (await listStandings(db, leagueKey, s)).map((r) => [r.position, r.team, r.points]);
 
@@ -238,16 +246,10 @@ describe("saving a table", () => {
   });
 
   it("saves nothing when one row is bad (validation through the action)", async () => {
-    const outcome = await handleStandingsAction(
-      db,
-      actor,
-      form({
-        intent: "save-table",
-        leagueKey: "premier-league",
-        season,
-        rows: JSON.stringify([row(1, "Liverpool", 5, 0, 0), row(2, "Arsenal", 1, 1, 1, { played: 2 })]),
-      }),
-    );
+    const outcome = await saveTableThroughAction([
+      row(1, "Liverpool", 5, 0, 0),
+      row(2, "Arsenal", 1, 1, 1, { played: 2 }),
+    ]);
     expect(outcome).toEqual({
       status: 400,
       result: {
@@ -266,19 +268,10 @@ describe("saving a table", () => {
   });
 
   it("saves nothing when a club link names no club of ours", async () => {
-    const outcome = await handleStandingsAction(
-      db,
-      actor,
-      form({
-        intent: "save-table",
-        leagueKey: "premier-league",
-        season,
-        rows: JSON.stringify([
-          row(1, "Liverpool", 5, 0, 0, { clubSlug: "liverpool" }),
-          row(2, "Everton", 1, 1, 1, { clubSlug: "everton" }),
-        ]),
-      }),
-    );
+    const outcome = await saveTableThroughAction([
+      row(1, "Liverpool", 5, 0, 0, { clubSlug: "liverpool" }),
+      row(2, "Everton", 1, 1, 1, { clubSlug: "everton" }),
+    ]);
     expect(outcome.status).toBe(400);
     expect(outcome.result).toMatchObject({
       ok: false,

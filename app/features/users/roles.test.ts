@@ -10,31 +10,33 @@ describe("roles (PRODUCT.md 'Roles and access')", () => {
       user: "bruger",
     });
   });
-  it("writes the audit sentence 'gav {email} rollen redaktør'", () => {
-    expect(roleChangeSummary("a@b.dk", "editor")).toBe("gav a@b.dk rollen redaktør");
-    expect(roleChangeSummary("a@b.dk", "admin")).toBe("gav a@b.dk rollen administrator");
-    expect(roleChangeSummary("a@b.dk", "user")).toBe("gav a@b.dk rollen bruger");
-    expect(roleChangeSummary("a@b.dk", "contributor")).toBe("gav a@b.dk rollen skribent");
+  it.each([
+    ["editor", "gav a@b.dk rollen redaktør"],
+    ["admin", "gav a@b.dk rollen administrator"],
+    ["user", "gav a@b.dk rollen bruger"],
+    ["contributor", "gav a@b.dk rollen skribent"],
+  ] as const)("writes the audit sentence 'gav {email} rollen redaktør': %s", (role, sentence) => {
+    expect(roleChangeSummary("a@b.dk", role)).toBe(sentence);
   });
-  it("counts only a loss of rights as a demotion", () => {
-    expect(isDemotion("admin", "editor")).toBe(true);
-    expect(isDemotion("editor", "user")).toBe(true);
-    expect(isDemotion("admin", "user")).toBe(true);
-    expect(isDemotion("user", "editor")).toBe(false);
-    expect(isDemotion("editor", "admin")).toBe(false);
-    expect(isDemotion("editor", "editor")).toBe(false);
-  });
-  it("ranks the contributor ('skribent') between user and editor (issue 26)", () => {
-    expect(isDemotion("editor", "contributor")).toBe(true);
-    expect(isDemotion("admin", "contributor")).toBe(true);
-    expect(isDemotion("contributor", "user")).toBe(true);
-    expect(isDemotion("user", "contributor")).toBe(false);
-    expect(isDemotion("contributor", "editor")).toBe(false);
+  const LOSS = "counts only a loss of rights as a demotion";
+  const CONTRIBUTOR = "ranks the contributor ('skribent') between user and editor (issue 26)";
+  it.each([
+    [LOSS, "admin", "editor", true],
+    [LOSS, "editor", "user", true],
+    [LOSS, "admin", "user", true],
+    [LOSS, "user", "editor", false],
+    [LOSS, "editor", "admin", false],
+    [LOSS, "editor", "editor", false],
+    [CONTRIBUTOR, "editor", "contributor", true],
+    [CONTRIBUTOR, "admin", "contributor", true],
+    [CONTRIBUTOR, "contributor", "user", true],
+    [CONTRIBUTOR, "user", "contributor", false],
+    [CONTRIBUTOR, "contributor", "editor", false],
+  ] as const)("%s: %s → %s is %s", (_rule, from, to, demotes) => {
+    expect(isDemotion(from, to)).toBe(demotes);
   });
   it("treats an unknown stored role as a plain user", () => {
-    expect(asRole("admin")).toBe("admin");
-    expect(asRole("editor")).toBe("editor");
-    expect(asRole("contributor")).toBe("contributor");
+    for (const role of ["admin", "editor", "contributor"] as const) expect(asRole(role), role).toBe(role);
     expect(asRole("superuser")).toBe("user");
   });
   it("has the Danish messages of the users page", () => {

@@ -335,22 +335,16 @@ describe(`assignments ('Opgaver') on ${TEST_DB_KIND}`, () => {
     expect((await listMyOpenAssignments(handle.db, writer.id)).map((r) => r.id)).not.toContain(row.id);
   });
 
-  it("publishing the started article closes its assignment in the same transaction ('done' is stored)", async () => {
+  /** The writer's draft titled `title` and the started assignment (due in a day) it was begun from. */
+  async function startedAssignment(title: string) {
     const [article] = await handle.db
       .insert(articles)
-      .values(
-        articleRow({
-          title: "Kampoptakt til derbyet",
-          isDraft: true,
-          publishedAt: null,
-          authorId: writer.id,
-        }),
-      )
+      .values(articleRow({ title, isDraft: true, publishedAt: null, authorId: writer.id }))
       .returning({ id: articles.id, version: articles.version });
     const [assignment] = await handle.db
       .insert(assignments)
       .values({
-        title: "Kampoptakt til derbyet",
+        title,
         deadline: new Date(Date.now() + 86_400_000),
         assigneeId: writer.id,
         createdBy: editor.id,
@@ -358,6 +352,11 @@ describe(`assignments ('Opgaver') on ${TEST_DB_KIND}`, () => {
         status: "started",
       })
       .returning({ id: assignments.id });
+    return { article, assignment };
+  }
+
+  it("publishing the started article closes its assignment in the same transaction ('done' is stored)", async () => {
+    const { article, assignment } = await startedAssignment("Kampoptakt til derbyet");
     const published = await transitionArticle(handle.db, editor, article.id, "publish", {
       version: article.version,
     });
@@ -370,21 +369,7 @@ describe(`assignments ('Opgaver') on ${TEST_DB_KIND}`, () => {
   });
 
   it("deleting a started assignment's draft opens the assignment again", async () => {
-    const [article] = await handle.db
-      .insert(articles)
-      .values(articleRow({ title: "Slettet udkast", isDraft: true, publishedAt: null, authorId: writer.id }))
-      .returning({ id: articles.id });
-    const [assignment] = await handle.db
-      .insert(assignments)
-      .values({
-        title: "Slettet udkast",
-        deadline: new Date(Date.now() + 86_400_000),
-        assigneeId: writer.id,
-        createdBy: editor.id,
-        articleId: article.id,
-        status: "started",
-      })
-      .returning({ id: assignments.id });
+    const { article, assignment } = await startedAssignment("Slettet udkast");
     expect(await deleteArticle(handle.db, editor, article.id)).toBe(true);
     const [row] = await handle.db
       .select({ status: assignments.status, articleId: assignments.articleId })

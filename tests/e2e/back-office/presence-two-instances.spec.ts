@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type pg from "pg";
 import { startPostgresCluster } from "../../support/postgres-cluster.mjs";
 import { withConsent } from "../support/consent";
-import { queryDatabase } from "../support/node-clients";
+import { queryDatabase, signInOverHttp } from "../support/node-clients";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 import { expect, test, waitForHydration } from "../support/test";
 
@@ -37,15 +37,10 @@ const start = (name: string) =>
     DATABASE_URL: cluster.url,
   });
 
+/** The session cookies of an account signed in on `server`, as a browser context takes them. */
 async function signIn(server: ServerProcess, account: { email: string; password: string }) {
-  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify(account),
-  });
-  expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => {
-    const [pair] = c.split(";");
+  const header = await signInOverHttp(server.url, account);
+  return header.split("; ").map((pair) => {
     const at = pair.indexOf("=");
     return { name: pair.slice(0, at), value: pair.slice(at + 1) };
   });

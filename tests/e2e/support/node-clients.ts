@@ -1,8 +1,10 @@
+import { expect } from "@playwright/test";
 import pg from "pg";
 
 /*
- * What the process specs (two instances, live over two instances, presence) do from Node rather
- * than from a browser: a statement on the shared PostgreSQL, and an SSE stream read frame by frame.
+ * What the process specs (two instances, live over two instances, presence, outages, fuzzing) do
+ * from Node rather than from a browser: a statement on the shared PostgreSQL, a session over HTTP,
+ * and an SSE stream read frame by frame.
  */
 
 /** Runs one statement on the database at `url` with a client of its own. */
@@ -18,6 +20,25 @@ export async function queryDatabase<T extends pg.QueryResultRow>(
   } finally {
     await client.end();
   }
+}
+
+/** The Cookie header that a response's Set-Cookie lines make: "name=value; name=value". */
+export function cookieHeaderOf(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** Signs in through Better Auth's JSON API, as the sign-in form does, and answers the session's Cookie header. */
+export async function signInOverHttp(base: string, account: { email: string; password: string }) {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  expect(res.status, `sign-in of ${account.email}`).toBe(200);
+  return cookieHeaderOf(res);
 }
 
 export interface EventFrame {
