@@ -8,6 +8,7 @@ import {
 import { escapeHtml } from "~/lib/xml";
 import { isDatabaseUnavailable } from "~/server/db/unavailable.server";
 import { logger } from "~/server/logger.server";
+import { standalonePage } from "./standalone-page";
 
 /**
  * While the database is away, every loader and action answers the same way, without a line in
@@ -159,28 +160,10 @@ export async function handleWithOutageHeaders<C extends object>(
 
 /** A self-contained page for outages met outside React Router (no database, no scripts). */
 export function renderOutagePage(): string {
-  return `<!DOCTYPE html>
-<html lang="da">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(T.heading)} | Forsiden</title>
-<style>
-body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:1.5rem;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f4f5f7;color:#111827}
-main{max-width:32rem;background:#fff;border-radius:12px;padding:2.5rem 2rem;box-shadow:0 10px 30px rgba(0,0,0,.08);text-align:center}
-h1{font-size:1.75rem;margin:0 0 .75rem}
-p{line-height:1.6;margin:0;color:#374151}
-</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(T.heading)}</h1>
-<p>${escapeHtml(T.body)}</p>
-</main>
-</body>
-</html>
-`;
+  return standalonePage({
+    title: `${escapeHtml(T.heading)} | Forsiden`,
+    main: `<h1>${escapeHtml(T.heading)}</h1>\n<p>${escapeHtml(T.body)}</p>`,
+  });
 }
 
 /** The JSON answer of an API endpoint while the database is away. */

@@ -4,6 +4,7 @@ import { getDb, type Queryable } from "~/server/db/client.server";
 import { logger } from "~/server/logger.server";
 import { isStaff, type RequestSession } from "~/server/session.server";
 import { getCachedSiteSettings, peekSiteSettings } from "~/server/site-settings.server";
+import { standalonePage } from "./standalone-page";
 
 /** Seconds a visitor (or a crawler) is asked to wait before trying again. */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 600;
@@ -46,34 +47,17 @@ export const MAINTENANCE_TEXT = {
 /** A small self-contained page (inline CSS, no scripts, no external files). */
 export function renderMaintenancePage(siteName: string): string {
   const name = escapeHtml(siteName);
-  return `<!DOCTYPE html>
-<html lang="da">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Vedligeholdelse | ${name}</title>
-<style>
-*{box-sizing:border-box}
-body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:1.5rem;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f4f5f7;color:#111827}
-main{max-width:32rem;width:100%;background:#fff;border-radius:12px;padding:2.5rem 2rem;box-shadow:0 10px 30px rgba(0,0,0,.08);text-align:center}
+  return standalonePage({
+    title: `Vedligeholdelse | ${name}`,
+    style: `
 .brand{font-weight:900;font-size:1.25rem;letter-spacing:.02em;color:#b91c1c;text-transform:uppercase;margin:0 0 1.5rem}
-h1{font-size:1.75rem;margin:0 0 .75rem}
-p{line-height:1.6;margin:0 0 1rem;color:#374151}
 .staff{font-size:.875rem;color:#6b7280;margin-top:2rem}
-a{color:#b91c1c;font-weight:600}
-</style>
-</head>
-<body>
-<main>
-<p class="brand">${name}</p>
+a{color:#b91c1c;font-weight:600}`,
+    main: `<p class="brand">${name}</p>
 <h1>${MAINTENANCE_TEXT.heading}</h1>
 <p>${escapeHtml(MAINTENANCE_TEXT.body(siteName))}</p>
-<p class="staff">${MAINTENANCE_TEXT.staff} <a href="/auth">${MAINTENANCE_TEXT.signIn}</a></p>
-</main>
-</body>
-</html>
-`;
+<p class="staff">${MAINTENANCE_TEXT.staff} <a href="/auth">${MAINTENANCE_TEXT.signIn}</a></p>`,
+  });
 }
 
 /** The 503 answer visitors get: not cached, not indexed, with Retry-After. */

@@ -1,8 +1,9 @@
 import { data, Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { NewPasswordField } from "~/components/new-password-field";
 import { Button } from "~/components/ui/button";
 import { adminStylesheetLinks } from "~/features/admin/admin-stylesheet";
 import { authResponseInit, resetPassword } from "~/features/auth/auth-actions.server";
-import { AuthCard, NewPasswordField } from "~/features/auth/auth-forms";
+import { AuthCard } from "~/features/auth/auth-forms";
 import { readerDestination, readerForgotPasswordHref, readerSignInHref } from "~/lib/account-link";
 import type { Route } from "./+types/auth-nulstil";
 

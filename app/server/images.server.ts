@@ -381,6 +381,25 @@ export async function storeProcessedImage(
   };
 }
 
+/**
+ * A media row's file columns: where the stored image is and what it is. Every path that adds to the
+ * library (upload, embed thumbnail, generated article, sample data) writes these alike.
+ */
+export function mediaFileColumns(
+  stored: { url: string; storageKey: string; variants: MediaVariant[] },
+  processed: ProcessedImage,
+) {
+  return {
+    url: stored.url,
+    storageKey: stored.storageKey,
+    mimeType: processed.mimeType,
+    width: processed.width,
+    height: processed.height,
+    sizeBytes: processed.original.length,
+    variants: stored.variants,
+  };
+}
+
 /** The object name a stored variant's URL ends in (names hold no '/', storage.server.ts). */
 export function objectNameOfUrl(url: string): string {
   return url.slice(url.lastIndexOf("/") + 1);

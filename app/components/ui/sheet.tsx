@@ -3,6 +3,7 @@ import { Dialog as SheetPrimitive } from "radix-ui";
 import type * as React from "react";
 
 import { cn } from "~/lib/utils";
+import { slotted } from "./slotted";
 
 function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {
   return <SheetPrimitive.Root data-slot="sheet" {...props} />;
@@ -20,18 +21,11 @@ function SheetPortal(props: React.ComponentProps<typeof SheetPrimitive.Portal>) 
   return <SheetPrimitive.Portal data-slot="sheet-portal" {...props} />;
 }
 
-function SheetOverlay({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Overlay>) {
-  return (
-    <SheetPrimitive.Overlay
-      data-slot="sheet-overlay"
-      className={cn(
-        "fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const SheetOverlay = slotted(
+  SheetPrimitive.Overlay,
+  "sheet-overlay",
+  "fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in",
+);
 
 function SheetContent({
   className,
@@ -74,37 +68,17 @@ function SheetContent({
   );
 }
 
-function SheetHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div data-slot="sheet-header" className={cn("flex flex-col gap-1.5 p-4 pr-14", className)} {...props} />
-  );
-}
+const SheetHeader = slotted("div", "sheet-header", "flex flex-col gap-1.5 p-4 pr-14");
 
-function SheetFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div data-slot="sheet-footer" className={cn("mt-auto flex flex-col gap-2 p-4", className)} {...props} />
-  );
-}
+const SheetFooter = slotted("div", "sheet-footer", "mt-auto flex flex-col gap-2 p-4");
 
-function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Title>) {
-  return (
-    <SheetPrimitive.Title
-      data-slot="sheet-title"
-      className={cn("font-semibold text-foreground text-lg", className)}
-      {...props}
-    />
-  );
-}
+const SheetTitle = slotted(SheetPrimitive.Title, "sheet-title", "font-semibold text-foreground text-lg");
 
-function SheetDescription({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Description>) {
-  return (
-    <SheetPrimitive.Description
-      data-slot="sheet-description"
-      className={cn("text-muted-foreground text-sm", className)}
-      {...props}
-    />
-  );
-}
+const SheetDescription = slotted(
+  SheetPrimitive.Description,
+  "sheet-description",
+  "text-muted-foreground text-sm",
+);
 
 export {
   Sheet,

@@ -1,5 +1,6 @@
 import { type ReactNode, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { NewPasswordField } from "~/components/new-password-field";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "~/components/ui/field";
@@ -147,14 +148,11 @@ function PasswordSection({ account, result, busy }: SectionProps) {
             <FieldError />
           </Field>
         ) : null}
-        <Field id="account-new-password" error={errors.password} descriptionId="account-new-password-hint">
-          <FieldLabel>{account.hasPassword ? "Ny adgangskode" : "Adgangskode"}</FieldLabel>
-          <FieldControl>
-            <Input name="password" type="password" autoComplete="new-password" minLength={6} required />
-          </FieldControl>
-          <FieldDescription>Mindst 6 tegn.</FieldDescription>
-          <FieldError />
-        </Field>
+        <NewPasswordField
+          id="account-new-password"
+          label={account.hasPassword ? "Ny adgangskode" : "Adgangskode"}
+          error={errors.password}
+        />
         <Status result={result} intent="password" />
         <Button type="submit" variant="outline" disabled={busy}>
           {account.hasPassword ? "Skift adgangskode" : "Vælg adgangskode"}

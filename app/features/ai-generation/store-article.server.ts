@@ -12,7 +12,7 @@ import { recordTransition } from "~/server/article-transitions.server";
 import { type AuditActor, recordAudit } from "~/server/audit.server";
 import type { Queryable } from "~/server/db/client.server";
 import { articles, type MediaVariant, media } from "~/server/db/schema";
-import { type ProcessedImage, storeProcessedImage } from "~/server/images.server";
+import { mediaFileColumns, type ProcessedImage, storeProcessedImage } from "~/server/images.server";
 import { announceLive, type LiveEvent } from "~/server/live-bus.server";
 import { logger } from "~/server/logger.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
@@ -181,8 +181,7 @@ export async function storeGeneratedArticle(
           if (files && input.image) {
             const { processed } = input.image;
             await tx.insert(media).values({
-              url: files.url,
-              storageKey: files.storageKey,
+              ...mediaFileColumns(files, processed),
               title: input.image.title ?? article.title.slice(0, 200),
               alt: article.imageAlt || null,
               caption: input.image.credit,
@@ -190,11 +189,6 @@ export async function storeGeneratedArticle(
               source: input.image.source,
               ...generatedImageRights(input.image, input.sourceUrl),
               category: input.generator === "history" ? "historie" : null,
-              mimeType: processed.mimeType,
-              width: processed.width,
-              height: processed.height,
-              sizeBytes: processed.original.length,
-              variants: files.variants,
               createdBy: input.actor?.email ?? null,
             });
           }

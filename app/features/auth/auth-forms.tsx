@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { NewPasswordField } from "~/components/new-password-field";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "~/components/ui/field";
+import { Field, FieldControl, FieldError, FieldLabel } from "~/components/ui/field";
 import { ArrowLeft } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -113,20 +114,6 @@ export function CurrentPasswordField({ id, error }: { id: string; error?: string
       <FieldControl>
         <Input name="password" type="password" autoComplete="current-password" required />
       </FieldControl>
-      <FieldError />
-    </Field>
-  );
-}
-
-/** A new password (sign-up and reset): spec §5 minimum 6 characters, said under the input. */
-export function NewPasswordField({ id, label, error }: { id: string; label: string; error?: string }) {
-  return (
-    <Field id={id} error={error} descriptionId={`${id}-hint`}>
-      <FieldLabel>{label}</FieldLabel>
-      <FieldControl>
-        <Input name="password" type="password" autoComplete="new-password" minLength={6} required />
-      </FieldControl>
-      <FieldDescription>Mindst 6 tegn.</FieldDescription>
       <FieldError />
     </Field>
   );

@@ -13,6 +13,7 @@ import { clubPath } from "~/lib/public-paths";
 import {
   ALL_LEAGUES,
   type ClubAdminFilters,
+  type ClubInput,
   clubGaps,
   LOGO_KIND_LABEL,
   LOGO_KINDS,
@@ -21,17 +22,9 @@ import {
 import { ClubLogo } from "./club-logo";
 
 /** What the list and the dialog need of a club (dates arrive as strings after serialisation). */
-export interface AdminClub {
+export interface AdminClub extends Omit<ClubInput, "country"> {
   id: string;
   slug: string;
-  name: string;
-  shortName: string | null;
-  description: string | null;
-  website: string | null;
-  stadium: string | null;
-  location: string | null;
-  founded: number | null;
-  league: string;
   country: string;
   logoUrl: string | null;
   updatedAt: Date | string;

@@ -10,7 +10,8 @@ import type { Queryable } from "~/server/db/client.server";
 import { articleRevisions, articles, articleWorkingCopies, assignments } from "~/server/db/schema";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { PAGE_CHANGES } from "~/server/page-changes";
-import { type ArticleSnapshot, type SavedArticle, snapshotOf } from "./article-snapshot";
+import { recordRevision, savedArticleColumns } from "./article-revisions.server";
+import type { ArticleSnapshot, SavedArticle } from "./article-snapshot";
 
 export type { SavedArticle };
 
@@ -76,17 +77,6 @@ export type SaveFailure =
   | { ok: false; reason: "not_found" };
 
 export type SaveResult = { ok: true; article: SavedArticle } | SaveFailure;
-
-const savedColumns = {
-  id: articles.id,
-  slug: articles.slug,
-  title: articles.title,
-  isDraft: articles.isDraft,
-  publishedAt: articles.publishedAt,
-  version: articles.version,
-  liveStatus: articles.liveStatus,
-  reviewState: articles.reviewState,
-};
 
 /**
  * Issue 22: a save that takes an article public (now or scheduled) needs a writer with a chosen
@@ -218,7 +208,7 @@ export async function createArticle(
           liveStatus: input.live ? "pre" : null,
           createdAt: now,
         })
-        .returning(savedColumns);
+        .returning(savedArticleColumns);
       await recordStateChange(
         tx,
         actor,
@@ -307,12 +297,7 @@ export async function updateArticle(
           ? input.partner?.trim() || null
           : null
         : row.partner;
-      await tx.insert(articleRevisions).values({
-        articleId: id,
-        version: row.version,
-        snapshot: snapshotOf(row),
-        createdBy: actor.email,
-      });
+      await recordRevision(tx, row, actor);
       const [article] = await tx
         .update(articles)
         .set({
@@ -328,7 +313,7 @@ export async function updateArticle(
           version: row.version + 1,
         })
         .where(and(eq(articles.id, id), eq(articles.version, input.version)))
-        .returning(savedColumns);
+        .returning(savedArticleColumns);
       await recordStateChange(
         tx,
         actor,
@@ -387,12 +372,7 @@ export async function restoreRevision(
       .select({ id: articles.id })
       .from(articles)
       .where(and(eq(articles.slug, snap.slug), ne(articles.id, articleId)));
-    await tx.insert(articleRevisions).values({
-      articleId,
-      version: row.version,
-      snapshot: snapshotOf(row),
-      createdBy: actor.email,
-    });
+    await recordRevision(tx, row, actor);
     const [article] = await tx
       .update(articles)
       .set({
@@ -414,7 +394,7 @@ export async function restoreRevision(
         version: row.version + 1,
       })
       .where(eq(articles.id, articleId))
-      .returning(savedColumns);
+      .returning(savedArticleColumns);
     await recordAudit(tx, actor, {
       action: "restored",
       entityType: "article",

@@ -3,11 +3,12 @@ import { recordTransition } from "~/server/article-transitions.server";
 import { recordAudit } from "~/server/audit.server";
 import { needsDisplayName } from "~/server/author-identity.server";
 import type { Queryable } from "~/server/db/client.server";
-import { articleRevisions, articles, articleTransitions, assignments } from "~/server/db/schema";
+import { articles, articleTransitions, assignments } from "~/server/db/schema";
 import { announceLive, type LiveEvent } from "~/server/live-bus.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { PAGE_CHANGES } from "~/server/page-changes";
-import { type SavedArticle, snapshotOf } from "./article-snapshot";
+import { recordRevision, savedArticleColumns } from "./article-revisions.server";
+import type { SavedArticle } from "./article-snapshot";
 import {
   checkTransition,
   type WorkflowArticle,
@@ -204,12 +205,7 @@ export async function transitionArticle(
     if (transition === "publish") {
       // Issue 22: readers never see a byline made from an e-mail.
       if (await needsDisplayName(tx, actor.id)) return { ok: false, reason: "no_display_name" };
-      await tx.insert(articleRevisions).values({
-        articleId,
-        version: row.version,
-        snapshot: snapshotOf(row),
-        createdBy: actor.email,
-      });
+      await recordRevision(tx, row, actor);
       values = { isDraft: false, publishedAt: now, reviewState: null };
       published = { slug: row.slug, tags: row.tags };
     } else {
@@ -219,16 +215,7 @@ export async function transitionArticle(
       .update(articles)
       .set({ ...values, updatedAt: now, version: row.version + 1 })
       .where(eq(articles.id, articleId))
-      .returning({
-        id: articles.id,
-        slug: articles.slug,
-        title: articles.title,
-        isDraft: articles.isDraft,
-        publishedAt: articles.publishedAt,
-        version: articles.version,
-        liveStatus: articles.liveStatus,
-        reviewState: articles.reviewState,
-      });
+      .returning(savedArticleColumns);
     await recordStateChange(
       tx,
       actor,

@@ -20,7 +20,7 @@ import {
 import type { Queryable } from "~/server/db/client.server";
 import { embeds, type MediaVariant, media } from "~/server/db/schema";
 import { getEnv } from "~/server/env.server";
-import { MAX_IMAGE_BYTES, processImage, storeProcessedImage } from "~/server/images.server";
+import { MAX_IMAGE_BYTES, mediaFileColumns, processImage, storeProcessedImage } from "~/server/images.server";
 import { logger } from "~/server/logger.server";
 import { invalidatePageCache } from "~/server/page-cache.server";
 import { SafeFetchError, safeFetch } from "~/server/safe-fetch.server";
@@ -184,8 +184,7 @@ async function copyThumbnail(
         variants: stored.variants,
       },
       media: {
-        url: stored.url,
-        storageKey: stored.storageKey,
+        ...mediaFileColumns(stored, processed),
         title: title ? title.slice(0, 200) : `${provider.name}-indhold`,
         alt: title ? title.slice(0, 300) : null,
         source: "embed",
@@ -193,11 +192,6 @@ async function copyThumbnail(
         rights: "fri",
         credit,
         photographer: credit,
-        mimeType: processed.mimeType,
-        width: processed.width,
-        height: processed.height,
-        sizeBytes: processed.original.length,
-        variants: stored.variants,
       },
     };
   } catch (err) {

@@ -1,4 +1,4 @@
-import type { CentreMatch, MatchPhase, MatchStatus } from "./match-centre-days";
+import { type CentreMatch, type MatchPhase, type MatchStatus, PHASE_LABELS } from "./match-centre-days";
 
 /** The live stream's address (issue 15; served by the live feature). */
 export const MATCH_EVENTS_URL = "/live/kampe/events";
@@ -14,14 +14,6 @@ export interface MatchEvent {
 }
 
 const STATUSES: ReadonlySet<string> = new Set(["upcoming", "live", "finished"]);
-const PHASES: ReadonlySet<string> = new Set([
-  "first_half",
-  "half_time",
-  "second_half",
-  "extra_time",
-  "penalties",
-  "full_time",
-]);
 
 const isScore = (v: unknown): v is number | null =>
   v === null || (Number.isInteger(v) && (v as number) >= 0 && (v as number) < 1000);
@@ -42,7 +34,7 @@ export function parseMatchEvent(data: string): MatchEvent | null {
   const minute = v.minute ?? null;
   if (typeof v.id !== "string" || typeof v.status !== "string" || !STATUSES.has(v.status)) return null;
   if (!isScore(v.homeScore ?? null) || !isScore(v.awayScore ?? null) || !isMinute(minute)) return null;
-  if (phase !== null && (typeof phase !== "string" || !PHASES.has(phase))) return null;
+  if (phase !== null && (typeof phase !== "string" || !Object.hasOwn(PHASE_LABELS, phase))) return null;
   return {
     id: v.id,
     status: v.status as MatchStatus,

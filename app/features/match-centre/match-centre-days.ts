@@ -30,7 +30,7 @@ export interface CentreMatch {
   liveSlug?: string | null;
 }
 
-/** Issue 15: the phase of a live match, in Danish. */
+/** Issue 15: the phase of a live match, in Danish (its keys are the phases a stream may send). */
 export const PHASE_LABELS: Record<MatchPhase, string> = {
   first_half: "1. halvleg",
   half_time: "Pause",
@@ -91,7 +91,8 @@ export const kickoffTime = (match: Pick<CentreMatch, "kickoffAt">) => formatCloc
 export function statusText(match: Pick<CentreMatch, "status" | "phase" | "minute" | "kickoffAt">): string {
   if (match.status === "finished") return "Slut";
   if (match.status !== "live") return kickoffTime(match);
-  const phase = match.phase && match.phase in PHASE_LABELS ? PHASE_LABELS[match.phase as MatchPhase] : null;
+  const phase =
+    match.phase && Object.hasOwn(PHASE_LABELS, match.phase) ? PHASE_LABELS[match.phase as MatchPhase] : null;
   if (match.minute != null && (match.phase == null || RUNNING.has(match.phase))) {
     return phase ? `${match.minute}' · ${phase}` : `${match.minute}'`;
   }

@@ -3,7 +3,12 @@ import { z } from "zod";
 import { creditRequired, IMAGE_RIGHTS, type ImageRights, MSG_CREDIT_REQUIRED } from "~/lib/image-rights";
 import type { Queryable } from "~/server/db/client.server";
 import { media } from "~/server/db/schema";
-import { ImageValidationError, processImage, storeProcessedImage } from "~/server/images.server";
+import {
+  ImageValidationError,
+  mediaFileColumns,
+  processImage,
+  storeProcessedImage,
+} from "~/server/images.server";
 import { logger } from "~/server/logger.server";
 import {
   ARTICLE_IMAGES_BUCKET,
@@ -83,17 +88,11 @@ export async function saveUploadedImage(
     const [row] = await db
       .insert(media)
       .values({
-        url: stored.url,
-        storageKey: stored.storageKey,
+        ...mediaFileColumns(stored, processed),
         title,
         source: "upload",
         rights: rights.value.rights,
         credit: rights.value.credit,
-        mimeType: processed.mimeType,
-        width: processed.width,
-        height: processed.height,
-        sizeBytes: processed.original.length,
-        variants: stored.variants,
         createdBy: options.createdBy,
       })
       .returning({ id: media.id, url: media.url, width: media.width, height: media.height });

@@ -12,6 +12,7 @@ import {
   user,
 } from "~/server/db/schema";
 import { countDevicesFollowing } from "~/server/push/match-pushes.server";
+import { type PushTopicWording, pushTopicNames } from "~/server/push/push-topic-names.server";
 import {
   articleTopic,
   BREAKING_TOPIC,
@@ -19,7 +20,6 @@ import {
   PUSH_KIND_LABELS,
   type PushKind,
   type PushTopic,
-  parsePushTopic,
 } from "~/server/push/push-topics";
 import {
   BREAKING_PUSH_INTERVAL_MINUTES,
@@ -57,40 +57,13 @@ export interface PushListPage {
   paged: boolean;
 }
 
-/** Club names and article titles for the topic strings on a page (two lookups, by primary key). */
-async function topicWords(db: Queryable, topics: readonly string[]): Promise<(topic: string) => string> {
-  const clubIds = new Set<string>();
-  const articleIds = new Set<string>();
-  for (const topic of topics) {
-    const parsed = parsePushTopic(topic);
-    if (parsed?.kind === "club") clubIds.add(parsed.id);
-    if (parsed?.kind === "article") articleIds.add(parsed.id);
-  }
-  const [clubRows, articleRows] = await Promise.all([
-    clubIds.size > 0
-      ? db
-          .select({ id: clubs.id, name: clubs.name })
-          .from(clubs)
-          .where(inArray(clubs.id, [...clubIds]))
-      : [],
-    articleIds.size > 0
-      ? db
-          .select({ id: articles.id, title: articles.title })
-          .from(articles)
-          .where(inArray(articles.id, [...articleIds]))
-      : [],
-  ]);
-  const clubName = new Map(clubRows.map((c) => [c.id, c.name]));
-  const articleTitle = new Map(articleRows.map((a) => [a.id, a.title]));
-  return (topic) => {
-    const parsed = parsePushTopic(topic);
-    if (!parsed) return topic;
-    if (parsed.kind === "breaking") return "Breaking";
-    if (parsed.kind === "club") return clubName.get(parsed.id) ?? "En slettet klub";
-    const title = articleTitle.get(parsed.id);
-    return title ? `Følgere af “${title}”` : "Følgere af en slettet artikel";
-  };
-}
+/** How the sent list names a push's audience. */
+const AUDIENCE_WORDING: PushTopicWording = {
+  breaking: "Breaking",
+  liveArticle: (title) => `Følgere af “${title}”`,
+  missingClub: "En slettet klub",
+  missingArticle: "Følgere af en slettet artikel",
+};
 
 /**
  * One page of sent pushes, newest first, by keyset on (created_at, id): the created_at index
@@ -129,9 +102,10 @@ export async function listPushMessages(
     .orderBy(sql`${pushMessages.createdAt} DESC NULLS LAST`, desc(pushMessages.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
-  const words = await topicWords(
+  const words = await pushTopicNames(
     db,
     page.flatMap((r) => r.topics),
+    AUDIENCE_WORDING,
   );
   const last = page[page.length - 1];
   return {

@@ -3,12 +3,12 @@ import { z } from "zod";
 import { formDataToObject } from "~/lib/form";
 import { isUuid } from "~/lib/uuid";
 import type { Database, Queryable } from "~/server/db/client.server";
-import { articles, clubs, pushSubscriptions, pushSubscriptionTopics } from "~/server/db/schema";
-import { parsePushTopic } from "~/server/push/push-topics";
+import { pushSubscriptions, pushSubscriptionTopics } from "~/server/db/schema";
+import { pushTopicNames } from "~/server/push/push-topic-names.server";
 import type { PushQuietHours } from "./push-api";
 import type { PushDeviceFormResult, PushDeviceIntent } from "./push-device-forms";
 import { PUSH_DEVICE_TEXT, PUSH_TOPIC_TEXT } from "./push-messages";
-import { mirrorAccountClubs } from "./push-subscriptions.server";
+import { mirrorAccountClubs, quietHoursColumns, quietHoursOf } from "./push-subscriptions.server";
 
 /*
  * /konto's 'Notifikationer' (issue 25): the devices linked to the signed-in account, their topics in
@@ -56,10 +56,7 @@ async function loadDevices(db: Queryable, userId: string) {
       createdAt: pushSubscriptions.createdAt,
       updatedAt: pushSubscriptions.updatedAt,
       accountClubs: pushSubscriptions.accountClubs,
-      quietHours: pushSubscriptions.quietHours,
-      quietStart: pushSubscriptions.quietStart,
-      quietEnd: pushSubscriptions.quietEnd,
-      quietGoals: pushSubscriptions.quietGoals,
+      ...quietHoursColumns,
     })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId))
@@ -80,9 +77,10 @@ async function loadDevices(db: Queryable, userId: string) {
       ),
     )
     .limit(MAX_TOPIC_ROWS * devices.length);
-  const labels = await topicLabels(
+  const labelOf = await pushTopicNames(
     db,
     rows.map((r) => r.topic),
+    PUSH_TOPIC_TEXT,
   );
   return devices.map((device) => ({
     id: device.id,
@@ -91,15 +89,10 @@ async function loadDevices(db: Queryable, userId: string) {
     createdAt: device.createdAt.toISOString(),
     updatedAt: device.updatedAt.toISOString(),
     accountClubs: device.accountClubs,
-    quietHours: {
-      enabled: device.quietHours,
-      start: device.quietStart,
-      end: device.quietEnd,
-      goals: device.quietGoals,
-    },
+    quietHours: quietHoursOf(device),
     topics: rows
       .filter((r) => r.subscriptionId === device.id)
-      .map((r) => ({ topic: r.topic, label: labels.get(r.topic) ?? r.topic, viaAccount: r.viaAccount }))
+      .map((r) => ({ topic: r.topic, label: labelOf(r.topic), viaAccount: r.viaAccount }))
       // Breaking first, then the clubs by name, then the live articles by title.
       .sort((a, b) => kindOrder(a.topic) - kindOrder(b.topic) || a.label.localeCompare(b.label, "da")),
   }));
@@ -107,46 +100,6 @@ async function loadDevices(db: Queryable, userId: string) {
 
 function kindOrder(topic: string): number {
   return topic === "breaking" ? 0 : topic.startsWith("club:") ? 1 : 2;
-}
-
-/** Topics in words: breaking, the club's name, the live article's title. */
-export async function topicLabels(db: Queryable, topics: readonly string[]): Promise<Map<string, string>> {
-  const clubIds = new Set<string>();
-  const articleIds = new Set<string>();
-  for (const topic of topics) {
-    const parsed = parsePushTopic(topic);
-    if (parsed?.kind === "club") clubIds.add(parsed.id);
-    if (parsed?.kind === "article") articleIds.add(parsed.id);
-  }
-  const [clubRows, articleRows] = await Promise.all([
-    clubIds.size === 0
-      ? []
-      : db
-          .select({ id: clubs.id, name: clubs.name })
-          .from(clubs)
-          .where(inArray(clubs.id, [...clubIds])),
-    articleIds.size === 0
-      ? []
-      : db
-          .select({ id: articles.id, title: articles.title })
-          .from(articles)
-          .where(inArray(articles.id, [...articleIds])),
-  ]);
-  const clubName = new Map(clubRows.map((c) => [c.id, c.name]));
-  const articleTitle = new Map(articleRows.map((a) => [a.id, a.title]));
-  const labels = new Map<string, string>();
-  for (const topic of topics) {
-    const parsed = parsePushTopic(topic);
-    if (!parsed) continue;
-    if (parsed.kind === "breaking") labels.set(topic, PUSH_TOPIC_TEXT.breaking);
-    else if (parsed.kind === "club")
-      labels.set(topic, clubName.get(parsed.id) ?? PUSH_TOPIC_TEXT.missingClub);
-    else {
-      const title = articleTitle.get(parsed.id);
-      labels.set(topic, title ? PUSH_TOPIC_TEXT.liveArticle(title) : PUSH_TOPIC_TEXT.missingArticle);
-    }
-  }
-  return labels;
 }
 
 // ------------------------------------------------------------------------------------- the forms

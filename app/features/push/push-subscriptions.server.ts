@@ -7,7 +7,7 @@ import { getEnv } from "~/server/env.server";
 import { isAllowedPushEndpoint } from "~/server/push/push-endpoints";
 import { MAX_TOPICS_PER_DEVICE, type PushTopic, parsePushTopic } from "~/server/push/push-topics";
 import { createRateLimiter, type RateLimiter, type RateLimitRule } from "~/server/rate-limit.server";
-import { DEFAULT_QUIET_HOURS, type PushDeviceState } from "./push-api";
+import { DEFAULT_QUIET_HOURS, type PushDeviceState, type PushQuietHours } from "./push-api";
 import { canonicalKey, isAuthSecret, isP256PublicKey } from "./push-keys.server";
 import { PUSH_MESSAGES } from "./push-messages";
 
@@ -108,6 +108,26 @@ export async function guardPushCall(
 const M = PUSH_MESSAGES;
 
 const hour = z.int(M.invalidQuietHours).min(0, M.invalidQuietHours).max(23, M.invalidQuietHours);
+
+/** A device's quiet hours as stored: four columns of push_subscriptions. */
+export const quietHoursColumns = {
+  quietHours: pushSubscriptions.quietHours,
+  quietStart: pushSubscriptions.quietStart,
+  quietEnd: pushSubscriptions.quietEnd,
+  quietGoals: pushSubscriptions.quietGoals,
+};
+
+type QuietHoursRow = { quietHours: boolean; quietStart: number; quietEnd: number; quietGoals: boolean };
+
+/** The stored columns as the API and /konto show them. */
+export function quietHoursOf(row: QuietHoursRow): PushQuietHours {
+  return { enabled: row.quietHours, start: row.quietStart, end: row.quietEnd, goals: row.quietGoals };
+}
+
+/** Quiet hours as the columns store them. */
+export function quietHoursValues(quiet: PushQuietHours): QuietHoursRow {
+  return { quietHours: quiet.enabled, quietStart: quiet.start, quietEnd: quiet.end, quietGoals: quiet.goals };
+}
 
 export const quietHoursSchema = z.object(
   {
@@ -215,10 +235,7 @@ async function deviceState(db: Queryable, subscriptionId: string): Promise<PushD
     .select({
       userId: pushSubscriptions.userId,
       accountClubs: pushSubscriptions.accountClubs,
-      quietHours: pushSubscriptions.quietHours,
-      quietStart: pushSubscriptions.quietStart,
-      quietEnd: pushSubscriptions.quietEnd,
-      quietGoals: pushSubscriptions.quietGoals,
+      ...quietHoursColumns,
     })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.id, subscriptionId));
@@ -231,12 +248,7 @@ async function deviceState(db: Queryable, subscriptionId: string): Promise<PushD
   return {
     topics: rows.map((r) => r.topic),
     accountTopics: rows.filter((r) => r.viaAccount).map((r) => r.topic),
-    quietHours: {
-      enabled: device.quietHours,
-      start: device.quietStart,
-      end: device.quietEnd,
-      goals: device.quietGoals,
-    },
+    quietHours: quietHoursOf(device),
     linked: device.userId !== null,
     accountClubs: device.accountClubs,
   };
@@ -276,14 +288,7 @@ export async function subscribeDevice(
   if (missing) return missing;
 
   const auth = canonicalKey(subscription.keys.auth);
-  const quiet = quietHours
-    ? {
-        quietHours: quietHours.enabled,
-        quietStart: quietHours.start,
-        quietEnd: quietHours.end,
-        quietGoals: quietHours.goals,
-      }
-    : {};
+  const quiet = quietHours ? quietHoursValues(quietHours) : {};
   return db.transaction(async (tx) => {
     const now = new Date();
     // One statement for both cases: a new endpoint is inserted; an existing one is updated only
@@ -297,14 +302,7 @@ export async function subscribeDevice(
         userId: context.userId,
         accountClubs: context.userId !== null,
         label: context.label,
-        ...(quietHours
-          ? quiet
-          : {
-              quietHours: DEFAULT_QUIET_HOURS.enabled,
-              quietStart: DEFAULT_QUIET_HOURS.start,
-              quietEnd: DEFAULT_QUIET_HOURS.end,
-              quietGoals: DEFAULT_QUIET_HOURS.goals,
-            }),
+        ...quietHoursValues(quietHours ?? DEFAULT_QUIET_HOURS),
       })
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,

@@ -138,13 +138,8 @@ export function createClubMatcher(clubList: readonly ClubRef[]) {
 
 class RateLimited extends Error {}
 
-async function fetchStandings(
-  fetchImpl: typeof fetch,
-  baseUrl: string,
-  token: string,
-  code: string,
-): Promise<z.infer<typeof standingsResponseSchema>> {
-  const url = `${baseUrl.replace(/\/+$/, "")}/competitions/${encodeURIComponent(code)}/standings`;
+/** One GET of the API: its JSON; RateLimited on 429; otherwise an error that names what was asked. */
+async function getFootballData(fetchImpl: typeof fetch, url: string, token: string, what: string) {
   const response = await fetchImpl(url, {
     headers: { "X-Auth-Token": token, Accept: "application/json" },
     signal: AbortSignal.timeout(20_000),
@@ -155,9 +150,24 @@ async function fetchStandings(
   }
   if (!response.ok) {
     await response.body?.cancel();
-    throw new Error(`football-data.org svarede ${response.status} for ${code}`);
+    throw new Error(`football-data.org svarede ${response.status} for ${what}`);
   }
-  const parsed = standingsResponseSchema.safeParse(await response.json());
+  return (await response.json()) as unknown;
+}
+
+async function fetchStandings(
+  fetchImpl: typeof fetch,
+  baseUrl: string,
+  token: string,
+  code: string,
+): Promise<z.infer<typeof standingsResponseSchema>> {
+  const body = await getFootballData(
+    fetchImpl,
+    `${baseUrl.replace(/\/+$/, "")}/competitions/${encodeURIComponent(code)}/standings`,
+    token,
+    code,
+  );
+  const parsed = standingsResponseSchema.safeParse(body);
   if (!parsed.success) throw new Error(`football-data.org sendte en stilling for ${code} i et ukendt format`);
   return parsed.data;
 }
@@ -308,20 +318,13 @@ async function fetchMatches(
   from: string,
   to: string,
 ): Promise<ExternalMatch[]> {
-  const url = `${baseUrl.replace(/\/+$/, "")}/competitions/${encodeURIComponent(code)}/matches?dateFrom=${from}&dateTo=${to}`;
-  const response = await fetchImpl(url, {
-    headers: { "X-Auth-Token": token, Accept: "application/json" },
-    signal: AbortSignal.timeout(20_000),
-  });
-  if (response.status === 429) {
-    await response.body?.cancel();
-    throw new RateLimited();
-  }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new Error(`football-data.org svarede ${response.status} for kampene i ${code}`);
-  }
-  const parsed = matchesResponseSchema.safeParse(await response.json());
+  const body = await getFootballData(
+    fetchImpl,
+    `${baseUrl.replace(/\/+$/, "")}/competitions/${encodeURIComponent(code)}/matches?dateFrom=${from}&dateTo=${to}`,
+    token,
+    `kampene i ${code}`,
+  );
+  const parsed = matchesResponseSchema.safeParse(body);
   if (!parsed.success) throw new Error(`football-data.org sendte kampe for ${code} i et ukendt format`);
   return parsed.data.matches;
 }

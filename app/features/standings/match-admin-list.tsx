@@ -10,25 +10,18 @@ import { closeUnlessBusy, DialogFormFooter, TitledDialog } from "~/components/ui
 import { useActionResultToast } from "~/components/ui/use-action-result-toast";
 import { cx } from "~/lib/class-names";
 import { copenhagenDay } from "~/lib/copenhagen-time";
+import { LeagueOptions } from "./league-options-admin";
 import { kickoffToParts } from "./match-admin-schema";
 import { formatMatchDate, formatMatchTime, formatScore, matchStatusLabel } from "./match-format";
+import type { MatchItem } from "./match-list";
 import type { StandingsActionResult } from "./standings-admin-actions.server";
 
 export const MATCH_FETCHER = "match-admin";
 
-export interface AdminMatchItem {
-  id: string;
-  homeTeam: string;
-  awayTeam: string;
-  homeClubSlug: string | null;
-  awayClubSlug: string | null;
-  kickoffAt: Date | string;
-  competition: string;
+/** A match as the club pages list it, with the league and season its result counts in. */
+export interface AdminMatchItem extends MatchItem {
   leagueKey: string | null;
   season: string | null;
-  status: string;
-  homeScore: number | null;
-  awayScore: number | null;
 }
 
 export interface LeagueChoice {
@@ -122,6 +115,15 @@ function MatchDialog({
   const errors = submitted && result && !result.ok ? (result.fieldErrors ?? {}) : {};
   const set = (field: keyof FormValues, value: string) => setValues((v) => ({ ...v, [field]: value }));
   const upcoming = values.status === "upcoming";
+  // A match not yet played has no score; a played one must have both.
+  const scoreInput = {
+    type: "number",
+    min: 0,
+    max: 99,
+    inputMode: "numeric",
+    disabled: upcoming,
+    required: !upcoming,
+  } as const;
   const prefix = match ? `match-${match.id}` : "match-new";
 
   const field = (name: keyof FormValues, label: string, props: React.ComponentProps<typeof Input> = {}) => (
@@ -174,11 +176,7 @@ function MatchDialog({
                 }}
               >
                 <option value="">Ingen (pokal, venskabskamp …)</option>
-                {leagues.map((l) => (
-                  <option key={l.key} value={l.key}>
-                    {l.name}
-                  </option>
-                ))}
+                <LeagueOptions leagues={leagues} />
               </NativeSelect>
             </FieldControl>
             <FieldError />
@@ -204,22 +202,8 @@ function MatchDialog({
             </FieldControl>
             <FieldError />
           </Field>
-          {field("homeScore", "Hjemmemål", {
-            type: "number",
-            min: 0,
-            max: 99,
-            inputMode: "numeric",
-            disabled: upcoming,
-            required: !upcoming,
-          })}
-          {field("awayScore", "Udemål", {
-            type: "number",
-            min: 0,
-            max: 99,
-            inputMode: "numeric",
-            disabled: upcoming,
-            required: !upcoming,
-          })}
+          {field("homeScore", "Hjemmemål", scoreInput)}
+          {field("awayScore", "Udemål", scoreInput)}
         </div>
         {submitted && result && !result.ok ? (
           <p role="alert" className="text-sm font-medium text-destructive">

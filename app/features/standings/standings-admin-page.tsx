@@ -6,6 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { useActionResultToast } from "~/components/ui/use-action-result-toast";
+import { LeagueOptions } from "./league-options-admin";
 import { MatchAdminList } from "./match-admin-list";
 import type { StandingsActionResult } from "./standings-admin-actions.server";
 import { STANDINGS_FETCHER, StandingsEditor } from "./standings-admin-editor";
@@ -69,11 +70,7 @@ export function StandingsAdminPage({ loaderData }: { loaderData: StandingsAdminD
                     wrapperClassName="w-56"
                     onChange={(e) => e.currentTarget.form?.requestSubmit()}
                   >
-                    {leagues.map((l) => (
-                      <option key={l.key} value={l.key}>
-                        {l.name}
-                      </option>
-                    ))}
+                    <LeagueOptions leagues={leagues} />
                   </NativeSelect>
                 </div>
                 <div className="grid gap-1.5">
@@ -133,11 +130,7 @@ export function StandingsAdminPage({ loaderData }: { loaderData: StandingsAdminD
                     wrapperClassName="w-56"
                   >
                     <option value={ALL_MATCHES}>Alle kampe</option>
-                    {leagues.map((l) => (
-                      <option key={l.key} value={l.key}>
-                        {l.name}
-                      </option>
-                    ))}
+                    <LeagueOptions leagues={leagues} />
                   </NativeSelect>
                 </div>
                 <div className="grid gap-1.5">

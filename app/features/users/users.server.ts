@@ -3,17 +3,11 @@ import { type AuditActor, recordAudit } from "~/server/audit.server";
 import { ensureAuthorIdentity } from "~/server/author-identity.server";
 import type { Database, Queryable } from "~/server/db/client.server";
 import { session, user } from "~/server/db/schema";
-import type { Role } from "~/server/session.server";
+import type { Role, SessionUser } from "~/server/session.server";
 import { asRole, isDemotion, roleChangeSummary, USER_TEXT } from "./roles";
 
-export interface UserListItem {
-  id: string;
-  email: string;
-  /** The display name (the byline of a staff member). */
-  name: string;
-  role: Role;
-  emailVerified: boolean;
-  twoFactorEnabled: boolean;
+/** A row of /admin/brugere: the account as a session knows it, with its age and open sessions. */
+export interface UserListItem extends SessionUser {
   createdAt: Date;
   activeSessions: number;
 }

@@ -5,7 +5,7 @@ import { bodyMediaUrlsOf } from "~/lib/article-body";
 import { EMBED_PROVIDERS, matchEmbedUrl, playerUrl } from "~/lib/embed-providers";
 import type { Queryable, Tx } from "~/server/db/client.server";
 import { articles, embeds, media } from "~/server/db/schema";
-import { processImage, storeProcessedImage } from "~/server/images.server";
+import { mediaFileColumns, processImage, storeProcessedImage } from "~/server/images.server";
 import { ARTICLE_IMAGES_BUCKET, type ObjectStorage } from "~/server/storage.server";
 import { richArticle, richArticleContent, richArticleEmbeds, type SeedEmbed } from "./data/rich-article";
 
@@ -63,19 +63,13 @@ export async function ensureRichArticleThumbnails(
     await db
       .insert(media)
       .values({
-        url: stored.url,
-        storageKey: stored.storageKey,
+        ...mediaFileColumns(stored, processed),
         title: (embed.title ?? `${provider.name}-indhold`).slice(0, 200),
         alt: embed.title,
         source: "embed",
         rights: "fri",
         credit,
         photographer: credit,
-        mimeType: processed.mimeType,
-        width: processed.width,
-        height: processed.height,
-        sizeBytes: processed.original.length,
-        variants: stored.variants,
       })
       .onConflictDoNothing();
     thumbnails.set(embed.url, stored.url);

@@ -16,7 +16,7 @@ import {
   user,
 } from "~/server/db/schema";
 import type { Env } from "~/server/env.server";
-import { processImage, storeProcessedImage } from "~/server/images.server";
+import { mediaFileColumns, processImage, storeProcessedImage } from "~/server/images.server";
 import { ensureSettingsRow } from "~/server/site-settings.server";
 import { ARTICLE_IMAGES_BUCKET, type ObjectStorage } from "~/server/storage.server";
 import { seedArticles } from "./data/articles";
@@ -73,8 +73,7 @@ async function ensurePhoto(db: Database, storage: Storage, photo: SeedPhoto) {
   await db
     .insert(media)
     .values({
-      url: stored.url,
-      storageKey: stored.storageKey,
+      ...mediaFileColumns(stored, processed),
       title: photo.caption,
       alt: photo.caption,
       caption: photo.caption,
@@ -83,11 +82,6 @@ async function ensurePhoto(db: Database, storage: Storage, photo: SeedPhoto) {
       club: photo.club,
       category: photo.category,
       source: "stock",
-      mimeType: processed.mimeType,
-      width: processed.width,
-      height: processed.height,
-      sizeBytes: processed.original.length,
-      variants: stored.variants,
     })
     .onConflictDoNothing();
   return stored.url;

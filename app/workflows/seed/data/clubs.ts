@@ -5,15 +5,6 @@
  */
 import type { SeedClub } from "../seed-types";
 
-/** Spec §9: the clubs offered as filters for the built-in stock photos. */
-export const STOCK_PHOTO_CLUBS = [
-  "FC Nordsjælland",
-  "FC København",
-  "Brøndby IF",
-  "AGF Aarhus",
-  "Aalborg BK",
-] as const;
-
 export const seedClubs: SeedClub[] = [
   // ---------------------------------------------------------------- 3F Superliga 2025-26
   {
