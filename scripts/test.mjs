@@ -1,6 +1,7 @@
 // `npm test`: lint, typecheck, unit + integration tests (PGlite and PostgreSQL), then end-to-end
 // tests in Chromium, after the page budget (scripts/page-budget.mjs) on the same build. Ends with
-// one summary line "N passed, N failed".
+// the steps that failed (and any error Vitest caught outside a test) and one summary line
+// "N passed, N failed": the last lines are what a CI log keeps.
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -12,16 +13,30 @@ const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "forsiden-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
+/** Steps that exited non-zero, with their exit code: a step can fail with every test passing. */
+const failedSteps = [];
+const unhandledErrorsFile = path.join(reportDir, "vitest-unhandled-errors.json");
 
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   timings.push(`${name}: ${Math.round((Date.now() - started) / 1000)} s`);
+  if (result.status !== 0) failedSteps.push(`${name} (exit ${result.status ?? result.signal})`);
   return result.status === 0;
 }
 
 function finish(ok) {
+  const unhandled = fs.existsSync(unhandledErrorsFile)
+    ? JSON.parse(fs.readFileSync(unhandledErrorsFile, "utf8"))
+    : [];
+  if (unhandled.length) {
+    console.log(`\nVitest caught ${unhandled.length} error(s) outside any test:\n${unhandled.join("\n\n")}`);
+  }
+  if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(" · ")}`);
+  // A step that failed with no failing test counted (an unhandled error, a crash) is one failure,
+  // so the summary never reads "0 failed" on a failed run.
+  if (!ok && totals.failed === 0) totals.failed = Math.max(1, failedSteps.length);
   console.log(`\n${timings.join(" · ")}`);
   console.log(
     `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`,
@@ -82,12 +97,18 @@ if (!only || only === "static") {
 if (!only || only === "vitest") {
   const file = path.join(reportDir, "vitest.json");
   ok =
-    step("unit and integration tests (PGlite and PostgreSQL)", bin("vitest"), [
-      "run",
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${file}`,
-    ]) && ok;
+    step(
+      "unit and integration tests (PGlite and PostgreSQL)",
+      bin("vitest"),
+      [
+        "run",
+        "--reporter=default",
+        "--reporter=json",
+        "--reporter=./tests/support/unhandled-errors-reporter.ts",
+        `--outputFile.json=${file}`,
+      ],
+      { VITEST_UNHANDLED_ERRORS_FILE: unhandledErrorsFile },
+    ) && ok;
   countVitest(file);
 }
 
