@@ -3,6 +3,21 @@ import { defineConfig } from "vitest/config";
 
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
 
+/** The integration tests (one set of files) on one database engine. */
+function databaseProject(name: string, engine: "pglite" | "postgres") {
+  return {
+    resolve: { alias },
+    test: {
+      name,
+      include: ["app/**/*.db.test.ts", "server/**/*.db.test.ts", "tests/integration/**/*.test.ts"],
+      globalSetup: ["tests/support/global-setup.ts"],
+      env: { TEST_DB: engine, NODE_ENV: "test" },
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
 // Unit tests: pure code. Integration tests (*.db.test.ts): the same files run on PGlite and on
 // a real PostgreSQL (a throwaway cluster unless TEST_DATABASE_URL is set).
 export default defineConfig({
@@ -18,28 +33,8 @@ export default defineConfig({
           environment: "node",
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: "db-pglite",
-          include: ["app/**/*.db.test.ts", "server/**/*.db.test.ts", "tests/integration/**/*.test.ts"],
-          globalSetup: ["tests/support/global-setup.ts"],
-          env: { TEST_DB: "pglite", NODE_ENV: "test" },
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        resolve: { alias },
-        test: {
-          name: "db-postgres",
-          include: ["app/**/*.db.test.ts", "server/**/*.db.test.ts", "tests/integration/**/*.test.ts"],
-          globalSetup: ["tests/support/global-setup.ts"],
-          env: { TEST_DB: "postgres", NODE_ENV: "test" },
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
+      databaseProject("db-pglite", "pglite"),
+      databaseProject("db-postgres", "postgres"),
     ],
   },
 });

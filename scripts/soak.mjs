@@ -15,7 +15,6 @@
 //                   [--skip-pglite] [--keep-logs]
 //                   [--env NAME=value …]   (extra environment for the servers, e.g. MALLOC_ARENA_MAX=2)
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
@@ -23,6 +22,7 @@ import { parseArgs } from "node:util";
 import pgDriver from "pg";
 import { ensureBuild } from "./lib/build.mjs";
 import { BROWSER_UA, followClub, publishArticle, signIn, signInReader } from "./lib/editor-client.mjs";
+import { freePort } from "./lib/free-port.mjs";
 import { hostileRound } from "./lib/hostile-round.mjs";
 import { cookieHeader, createAgent, percentile, request } from "./lib/http-client.mjs";
 import { startClusterProcess } from "./lib/pg-cluster-process.mjs";
@@ -121,17 +121,6 @@ const READER_HEADERS = {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const now = () => performance.now();
 const log = (message) => console.error(`[soak ${new Date().toISOString().slice(11, 19)}] ${message}`);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // Clean-up: every server and the cluster are stopped on success, failure and Ctrl-C.

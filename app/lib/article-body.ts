@@ -254,6 +254,16 @@ export function bodyMediaUrlsOf(content: string | null | undefined): string[] {
   return [...embedKeys, ...imageKeys];
 }
 
+/** An article's written text as a save stores it: title, excerpt and body, with the body's media addresses. */
+export function articleTextColumns(text: { title: string; excerpt: string; content: string }) {
+  return {
+    title: text.title,
+    excerpt: text.excerpt,
+    content: text.content,
+    bodyMediaUrls: bodyMediaUrlsOf(text.content),
+  };
+}
+
 export type BodyPart =
   | { kind: "block"; block: ArticleBlock; index: number }
   | { kind: "ad"; slot: 1 | 2 | 3 };

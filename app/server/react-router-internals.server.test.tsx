@@ -8,6 +8,7 @@ import {
   useLoaderData,
 } from "react-router";
 import { describe, expect, it } from "vitest";
+import { contextWith, streamOf } from "#tests/support/document-streams.ts";
 import {
   compactHandoffScripts,
   finishDocument,
@@ -21,18 +22,6 @@ import { renderWholeDocument } from "./whole-document.server";
  * through React Router's own request handler and ServerRouter: if an upgrade renames the handoff
  * stream or the cache its StreamTransfer reads, the whole-document render stops working here.
  */
-
-function streamOf(...chunks: string[]) {
-  const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
-      controller.close();
-    },
-  });
-}
-
-const contextWith = (fields: Record<string, unknown>) => fields as unknown as EntryContext;
 
 function Root() {
   const { headline } = useLoaderData() as { headline: string; quote?: string };

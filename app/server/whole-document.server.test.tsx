@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { renderToString } from "react-dom/server";
-import type { EntryContext } from "react-router";
 import { describe, expect, it } from "vitest";
+import { contextWith, streamOf } from "#tests/support/document-streams.ts";
 import { CLIENT_RENDERED_BOUNDARY, renderWholeDocument } from "./whole-document.server";
 
 const never = new Promise<never>(() => {});
@@ -11,18 +11,6 @@ function Suspends(): never {
 function Fails(): never {
   throw new Error("brudt");
 }
-
-function streamOf(...chunks: string[]) {
-  const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
-      controller.close();
-    },
-  });
-}
-
-const contextWith = (fields: Record<string, unknown>) => fields as unknown as EntryContext;
 
 // The fallback to the streaming render rests on React's mark for an unfinished boundary: if a
 // React upgrade changed it, these fail instead of pages silently losing content.

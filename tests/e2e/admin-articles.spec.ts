@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
+import { slugFromTitle } from "../../app/lib/slug";
 import { submitSignIn } from "./support/admin-session";
 import { withConsent } from "./support/consent";
 import { devAdmin } from "./support/dev-admin";
@@ -17,16 +18,8 @@ let alt: string;
 let slug: string;
 let readerOptions: Parameters<Browser["newContext"]>[0] & { baseURL?: string } = {};
 
-function slugOf(text: string) {
-  return text
-    .toLowerCase()
-    .replace(/[æø]/g, "ae")
-    .replace(/å/g, "aa")
-    .replace(/[^a-z0-9\s-]/g, "")
-    .trim()
-    .replace(/\s+/g, "-")
-    .replace(/-+/g, "-");
-}
+// The spec's slug rule (pinned in slug.test.ts): what the form should fill in from a title.
+const slugOf = slugFromTitle;
 
 /** A reader: a fresh context without the admin's session cookie. */
 async function asReader<T>(browser: Browser, run: (reader: Page) => Promise<T>): Promise<T> {

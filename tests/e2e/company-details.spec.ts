@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { seedCompany } from "../../app/workflows/seed/data/company";
 import { expect, test } from "./support/test";
 
 /*
@@ -6,15 +7,7 @@ import { expect, test } from "./support/test";
  * /contact, /privacy, /terms, /cookies and in the footer; no "[placeholder]" reaches a reader.
  */
 
-const COMPANY = {
-  name: "Forsiden ApS",
-  cvr: "41852736",
-  street: "Vesterbrogade 12, 3. sal",
-  postalCity: "1620 København V",
-  phone: "+45 33 12 34 56",
-  email: "kontakt@forsiden.dk",
-  responsibleEditor: "Mette Kjær Andersen",
-};
+const COMPANY = seedCompany;
 
 const FOOTER =
   "Forsiden ApS · CVR-nr. 41852736 · Vesterbrogade 12, 3. sal, 1620 København V, Danmark · Telefon +45 33 12 34 56 · Ansvarshavende chefredaktør: Mette Kjær Andersen";

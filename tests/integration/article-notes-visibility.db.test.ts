@@ -1,8 +1,8 @@
 import { like } from "drizzle-orm";
 import { createStaticHandler, type RouteObject } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertRows } from "#tests/support/factories.ts";
-import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
+import { TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { articleStructuredData } from "~/features/articles/article-meta";
 import { searchArticles } from "~/features/articles/public-queries.server";
 import { searchSite } from "~/features/articles/search-page.server";
@@ -12,11 +12,11 @@ import * as root from "~/root";
 import * as article from "~/routes/article";
 import * as publicLayout from "~/routes/public-layout";
 import * as soeg from "~/routes/soeg";
-import { type DatabaseHandle, setDatabaseHandle } from "~/server/db/client.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
 import { articleNotes } from "~/server/db/schema";
-import { parseEnv, setEnvForTesting } from "~/server/env.server";
 import { withRequestMemo } from "~/server/request-memo.server";
 import { handleNoteAction } from "~/workflows/article-notes/note-actions.server";
+import { createAppDatabase } from "../support/app-database";
 
 /*
  * Issue 26: internal notes never leave the back office. A published article gets notes (one with
@@ -35,13 +35,7 @@ describe(`internal notes stay out of public output on ${TEST_DB_KIND}`, () => {
   let query: (path: string) => Promise<Record<string, unknown>>;
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    setDatabaseHandle(handle);
-    setEnvForTesting(parseEnv({ NODE_ENV: "test", PUBLIC_URL: ORIGIN, LOG_LEVEL: "silent" }));
-    afterAll(() => {
-      setDatabaseHandle(undefined);
-      setEnvForTesting(undefined);
-    });
+    handle = await createAppDatabase(ORIGIN);
     const { articles } = await insertRows(handle.db, {
       users: [editor, admin],
       articles: [

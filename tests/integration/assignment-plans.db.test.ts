@@ -7,7 +7,7 @@ import {
 } from "../../app/features/assignments/assignment-queries.server";
 import type { Database } from "../../app/server/db/client.server";
 import { databaseOn, seqScansOf, statementsOf } from "../support/query-plans";
-import { createTestDatabase, TEST_DB_KIND } from "../support/test-database";
+import { createPostgresTestDatabase, TEST_DB_KIND } from "../support/test-database";
 
 /**
  * Issue 26: the assignment lists and 'Planlægning' at 200,000 assignments (years of closed ones)
@@ -27,8 +27,7 @@ describe.skipIf(TEST_DB_KIND !== "postgres")(
     let pool: pg.Pool;
 
     beforeAll(async () => {
-      const handle = await createTestDatabase();
-      if (handle.kind !== "postgres") throw new Error("PostgreSQL only");
+      const handle = await createPostgresTestDatabase();
       pool = handle.pool;
       await pool.query(`
       INSERT INTO "user" (id, name, email, role)

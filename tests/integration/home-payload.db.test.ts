@@ -3,14 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { createStaticHandler, type RouteObject } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
+import { TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { fingerprint, type Held, isHeldRef } from "../../app/lib/island-data";
 import * as home from "../../app/routes/home";
-import { type DatabaseHandle, setDatabaseHandle } from "../../app/server/db/client.server";
-import { parseEnv, setEnvForTesting } from "../../app/server/env.server";
+import type { DatabaseHandle } from "../../app/server/db/client.server";
 import { withRequestMemo } from "../../app/server/request-memo.server";
 import { createLocalStorage } from "../../app/server/storage.server";
 import { seedDatabase } from "../../app/workflows/seed/seed.server";
+import { createAppDatabase } from "../support/app-database";
 
 /*
  * Issue 23: the front page's loader data is its hydration data (written into the HTML as the
@@ -48,13 +48,9 @@ describe(`the front page's hydration data on ${TEST_DB_KIND}`, () => {
   let load: (pagePath: string, islandData?: Map<number, unknown>) => Promise<Payload>;
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    setDatabaseHandle(handle);
-    setEnvForTesting(parseEnv({ NODE_ENV: "test", PUBLIC_URL: ORIGIN, LOG_LEVEL: "silent" }));
+    handle = await createAppDatabase(ORIGIN);
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), "forsiden-payload-"));
     afterAll(async () => {
-      setDatabaseHandle(undefined);
-      setEnvForTesting(undefined);
       await fs.rm(dir, { recursive: true, force: true });
     });
     await seedDatabase(handle.db, createLocalStorage(dir, "/storage"));

@@ -11,6 +11,7 @@ import { deleteUpdate, postUpdate, setCoverage } from "~/features/live/live-muta
 import { listCentreMatches, listLiveNow, loadLiveNow } from "~/features/match-centre/match-centre.server";
 import type { Database } from "~/server/db/client.server";
 import { type articles, liveUpdates } from "~/server/db/schema";
+import { COPENHAGEN_DERBY } from "../support/factories";
 
 /**
  * Issue 22, point 1: a live article ranks by its last update wherever lists are 'latest', and the
@@ -42,10 +43,7 @@ describe(`live articles up front on ${TEST_DB_KIND}`, () => {
     } = await insertRows(db, {
       matches: [
         {
-          homeTeam: "FC København",
-          awayTeam: "Brøndby IF",
-          homeClubSlug: "fc-kobenhavn",
-          awayClubSlug: "brondby-if",
+          ...COPENHAGEN_DERBY,
           // Tomorrow's fixture, set live today (the issue's case).
           kickoffAt: new Date(Date.now() + 20 * HOUR),
           competition: "3F Superliga",

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { searchMediaLibrary } from "../../app/features/media/media-library.server";
 import type { Database } from "../../app/server/db/client.server";
 import { databaseOn, type PlanNode, planNodes, planOf, statementsOf } from "../support/query-plans";
-import { createTestDatabase, TEST_DB_KIND } from "../support/test-database";
+import { createPostgresTestDatabase, TEST_DB_KIND } from "../support/test-database";
 
 /**
  * Issue 27: the media library's search, with and without the 'Kilde' filter, at 300,000 media rows
@@ -17,8 +17,7 @@ describe.skipIf(TEST_DB_KIND !== "postgres")("media library plans at 300k rows (
   let pool: pg.Pool;
 
   beforeAll(async () => {
-    const handle = await createTestDatabase();
-    if (handle.kind !== "postgres") throw new Error("PostgreSQL only");
+    const handle = await createPostgresTestDatabase();
     pool = handle.pool;
     await pool.query(`
       INSERT INTO media (url, storage_key, caption, club, source, rights, credit, mime_type, width, height,

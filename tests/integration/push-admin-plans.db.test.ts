@@ -10,7 +10,7 @@ import { parsePushCursor } from "../../app/features/push-admin/push-admin-schema
 import type { Database } from "../../app/server/db/client.server";
 import { insertRows } from "../support/factories";
 import { seqScansOf, statementsOf } from "../support/query-plans";
-import { createTestDatabase, TEST_DB_KIND } from "../support/test-database";
+import { createPostgresTestDatabase, TEST_DB_KIND } from "../support/test-database";
 
 /**
  * Issue 25: /admin/push and the breaking push at 100,000 devices and 50,000 pushes. The list (its
@@ -35,8 +35,7 @@ describe.skipIf(TEST_DB_KIND !== "postgres")("push admin query plans at 100k dev
   let cursor: string | null = null;
 
   beforeAll(async () => {
-    const handle = await createTestDatabase();
-    if (handle.kind !== "postgres") throw new Error("PostgreSQL only");
+    const handle = await createPostgresTestDatabase();
     pool = handle.pool;
     db = handle.db;
     await pool.query(`

@@ -5,16 +5,16 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { and, desc, eq, lte } from "drizzle-orm";
 import { createStaticHandler, type RouteObject } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
+import { TEST_DB_KIND } from "#tests/support/test-database.ts";
 import routeConfig from "../../app/routes";
-import { type DatabaseHandle, setDatabaseHandle } from "../../app/server/db/client.server";
+import type { DatabaseHandle } from "../../app/server/db/client.server";
 import { countQueries } from "../../app/server/db/query-count.server";
 import { articles } from "../../app/server/db/schema";
-import { parseEnv, setEnvForTesting } from "../../app/server/env.server";
 import { withRequestMemo } from "../../app/server/request-memo.server";
 import { getCachedSiteSettings, invalidateSiteSettingsCache } from "../../app/server/site-settings.server";
 import { createLocalStorage } from "../../app/server/storage.server";
 import { seedDatabase } from "../../app/workflows/seed/seed.server";
+import { createAppDatabase } from "../support/app-database";
 
 /**
  * The SQL statements of one cold render (no page cache), counted through React Router's own
@@ -44,13 +44,9 @@ describe(`queries per cold render on ${TEST_DB_KIND}`, () => {
   let articlePath: string;
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    setDatabaseHandle(handle);
-    setEnvForTesting(parseEnv({ NODE_ENV: "test", PUBLIC_URL: ORIGIN, LOG_LEVEL: "silent" }));
+    handle = await createAppDatabase(ORIGIN);
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), "forsiden-queries-"));
     afterAll(async () => {
-      setDatabaseHandle(undefined);
-      setEnvForTesting(undefined);
       await fs.rm(dir, { recursive: true, force: true });
     });
     await seedDatabase(handle.db, createLocalStorage(dir, "/storage"));

@@ -55,7 +55,7 @@ import {
   seqScansOf,
   seqScansOn,
 } from "../support/query-plans";
-import { createTestDatabase, TEST_DB_KIND } from "../support/test-database";
+import { createPostgresTestDatabase, TEST_DB_KIND } from "../support/test-database";
 
 /**
  * Every article query, run by its real feature code against 100k generated articles; each SQL
@@ -156,8 +156,7 @@ describe.skipIf(TEST_DB_KIND !== "postgres")("query plans at 100k articles (Post
   let pool: pg.Pool;
 
   beforeAll(async () => {
-    const handle = await createTestDatabase();
-    if (handle.kind !== "postgres") throw new Error("PostgreSQL only");
+    const handle = await createPostgresTestDatabase();
     pool = handle.pool;
     // The load runs longer than the app's statement timeout: its own session, without one.
     const client = new PgClient({ connectionString: pool.options.connectionString });

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   ADMIN_ONLY,
   type AdminRoute,
@@ -17,14 +17,14 @@ import {
   sessionAs,
   outcome as statusOf,
 } from "#tests/support/route-calls.ts";
-import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
+import { TEST_DB_KIND } from "#tests/support/test-database.ts";
 import routeConfig from "~/routes";
 import { loader as layoutLoader } from "~/routes/admin/layout";
 import { loader as overviewLoader } from "~/routes/admin/overview";
 import { loader as articleLoader } from "~/routes/article";
-import { type DatabaseHandle, setDatabaseHandle } from "~/server/db/client.server";
-import { parseEnv, setEnvForTesting } from "~/server/env.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
 import type { RequestSession, Role } from "~/server/session.server";
+import { createAppDatabase } from "../support/app-database";
 
 /*
  * Issue 26: every admin loader and action checks the role itself. Each admin route module of the
@@ -92,9 +92,7 @@ describe(`the role matrix of every admin route on ${TEST_DB_KIND} (issue 26)`, (
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    setDatabaseHandle(handle);
-    setEnvForTesting(parseEnv({ NODE_ENV: "test", PUBLIC_URL: ORIGIN, LOG_LEVEL: "silent" }));
+    handle = await createAppDatabase(ORIGIN);
     const roles: Role[] = ["user", "contributor", "editor", "admin"];
     const { articles } = await insertRows(handle.db, {
       users: roles.map((role) => ({
@@ -124,10 +122,6 @@ describe(`the role matrix of every admin route on ${TEST_DB_KIND} (issue 26)`, (
       ],
     });
     for (const a of articles) ids[a.slug] = a.id;
-  });
-  afterAll(() => {
-    setDatabaseHandle(undefined);
-    setEnvForTesting(undefined);
   });
 
   it("reads the admin routes from the route table, the contributor's pages among them", () => {

@@ -58,6 +58,14 @@ export function clubRow(values: Partial<ClubRow> = {}): ClubRow {
   return { slug: `klub-${n}`, name: `Klub ${n}`, league: "3F Superliga", country: "Danmark", ...values };
 }
 
+/** The teams of the Copenhagen derby with their clubs' slugs: spread into a match row, then its time. */
+export const COPENHAGEN_DERBY = {
+  homeTeam: "FC København",
+  awayTeam: "Brøndby IF",
+  homeClubSlug: "fc-kobenhavn",
+  awayClubSlug: "brondby-if",
+} as const;
+
 /** An upcoming 3F Superliga match a day from now between two unique teams. */
 export function matchRow(values: Partial<MatchRow> = {}): MatchRow {
   const n = ++counter;

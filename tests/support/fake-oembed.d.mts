@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 export const OEMBED_ENDPOINT_HOSTS: string[];
 export const THUMBNAIL_HOSTS: string[];
 export function oembedHostOverrides(base: string): string;
+export function oembedTestEnv(base: string, dataDir: string): Record<string, string>;
 export const FAKE_EMBED_URLS: Record<
   "x" | "youtube" | "instagram" | "tiktok" | "facebook" | "vimeo" | "bluesky" | "spotify",
   string

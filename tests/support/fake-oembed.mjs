@@ -40,6 +40,16 @@ export function oembedHostOverrides(base) {
     .join(",");
 }
 
+/** The environment of a test that resolves embeds through this fake, which answers at `base`. */
+export function oembedTestEnv(base, dataDir) {
+  return {
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    OUTBOUND_HOST_OVERRIDES: oembedHostOverrides(base),
+    META_OEMBED_ACCESS_TOKEN: "test-meta-token",
+  };
+}
+
 export const FAKE_EMBED_URLS = {
   x: "https://x.com/FCKobenhavn/status/1368640524081254400",
   youtube: "https://www.youtube.com/watch?v=Zq3Xk9mNd2E",

@@ -1,9 +1,9 @@
 // A private, throwaway PostgreSQL cluster for tests, made from the installed server binaries.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../../scripts/lib/free-port.mjs";
 
 function findBinDir() {
   const base = "/usr/lib/postgresql";
@@ -13,17 +13,6 @@ function findBinDir() {
     .filter((v) => fs.existsSync(path.join(base, v, "bin", "initdb")))
     .sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(base, versions[0], "bin") : null;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 /** Starts a cluster on 127.0.0.1 and a free port; returns its URL and a stop function. */

@@ -36,3 +36,10 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   });
   return handle;
 }
+
+/** `createTestDatabase` for the files that run only on PostgreSQL (the query-plan tests at scale). */
+export async function createPostgresTestDatabase(): Promise<Extract<DatabaseHandle, { kind: "postgres" }>> {
+  const handle = await createTestDatabase();
+  if (handle.kind !== "postgres") throw new Error("PostgreSQL only");
+  return handle;
+}

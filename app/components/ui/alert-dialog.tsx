@@ -3,25 +3,15 @@ import type * as React from "react";
 
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { slotted } from "./slotted";
+import { named, OVERLAY_CLASSES, slotted } from "./slotted";
 
-function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
-  return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;
-}
+const AlertDialog = named(AlertDialogPrimitive.Root, "alert-dialog");
 
-function AlertDialogTrigger(props: React.ComponentProps<typeof AlertDialogPrimitive.Trigger>) {
-  return <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />;
-}
+const AlertDialogTrigger = named(AlertDialogPrimitive.Trigger, "alert-dialog-trigger");
 
-function AlertDialogPortal(props: React.ComponentProps<typeof AlertDialogPrimitive.Portal>) {
-  return <AlertDialogPrimitive.Portal data-slot="alert-dialog-portal" {...props} />;
-}
+const AlertDialogPortal = named(AlertDialogPrimitive.Portal, "alert-dialog-portal");
 
-const AlertDialogOverlay = slotted(
-  AlertDialogPrimitive.Overlay,
-  "alert-dialog-overlay",
-  "fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in",
-);
+const AlertDialogOverlay = slotted(AlertDialogPrimitive.Overlay, "alert-dialog-overlay", OVERLAY_CLASSES);
 
 function AlertDialogContent({
   className,

@@ -3,29 +3,17 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 
 import { cn } from "~/lib/utils";
-import { slotted } from "./slotted";
+import { named, OVERLAY_CLASSES, slotted } from "./slotted";
 
-function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogPrimitive.Root data-slot="dialog" {...props} />;
-}
+const Dialog = named(DialogPrimitive.Root, "dialog");
 
-function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
-  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
-}
+const DialogTrigger = named(DialogPrimitive.Trigger, "dialog-trigger");
 
-function DialogPortal(props: React.ComponentProps<typeof DialogPrimitive.Portal>) {
-  return <DialogPrimitive.Portal data-slot="dialog-portal" {...props} />;
-}
+const DialogPortal = named(DialogPrimitive.Portal, "dialog-portal");
 
-function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
-  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
-}
+const DialogClose = named(DialogPrimitive.Close, "dialog-close");
 
-const DialogOverlay = slotted(
-  DialogPrimitive.Overlay,
-  "dialog-overlay",
-  "fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in",
-);
+const DialogOverlay = slotted(DialogPrimitive.Overlay, "dialog-overlay", OVERLAY_CLASSES);
 
 function DialogContent({
   className,

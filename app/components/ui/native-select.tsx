@@ -40,8 +40,37 @@ function NativeSelectOption(props: React.ComponentProps<"option">) {
   return <option data-slot="native-select-option" {...props} />;
 }
 
+/**
+ * One option per item, for the lists an admin picks from: `toValue` gives an item's value (the
+ * item itself for a list of strings) and `toLabel` what it reads as (its value unless given).
+ */
+function NativeSelectOptions<T>({
+  items,
+  toValue = String,
+  toLabel,
+}: {
+  items: readonly T[];
+  toValue?: (item: T) => string;
+  toLabel?: (item: T) => React.ReactNode;
+}) {
+  return items.map((item) => {
+    const value = toValue(item);
+    return (
+      <NativeSelectOption key={value} value={value}>
+        {toLabel ? toLabel(item) : value}
+      </NativeSelectOption>
+    );
+  });
+}
+
 function NativeSelectOptGroup({ className, ...props }: React.ComponentProps<"optgroup">) {
   return <optgroup data-slot="native-select-optgroup" className={cn(className)} {...props} />;
 }
 
-export { NativeSelect, NativeSelectOptGroup, NativeSelectOption, type NativeSelectProps };
+export {
+  NativeSelect,
+  NativeSelectOptGroup,
+  NativeSelectOption,
+  NativeSelectOptions,
+  type NativeSelectProps,
+};

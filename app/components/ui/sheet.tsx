@@ -3,29 +3,17 @@ import { Dialog as SheetPrimitive } from "radix-ui";
 import type * as React from "react";
 
 import { cn } from "~/lib/utils";
-import { slotted } from "./slotted";
+import { named, OVERLAY_CLASSES, slotted } from "./slotted";
 
-function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {
-  return <SheetPrimitive.Root data-slot="sheet" {...props} />;
-}
+const Sheet = named(SheetPrimitive.Root, "sheet");
 
-function SheetTrigger(props: React.ComponentProps<typeof SheetPrimitive.Trigger>) {
-  return <SheetPrimitive.Trigger data-slot="sheet-trigger" {...props} />;
-}
+const SheetTrigger = named(SheetPrimitive.Trigger, "sheet-trigger");
 
-function SheetClose(props: React.ComponentProps<typeof SheetPrimitive.Close>) {
-  return <SheetPrimitive.Close data-slot="sheet-close" {...props} />;
-}
+const SheetClose = named(SheetPrimitive.Close, "sheet-close");
 
-function SheetPortal(props: React.ComponentProps<typeof SheetPrimitive.Portal>) {
-  return <SheetPrimitive.Portal data-slot="sheet-portal" {...props} />;
-}
+const SheetPortal = named(SheetPrimitive.Portal, "sheet-portal");
 
-const SheetOverlay = slotted(
-  SheetPrimitive.Overlay,
-  "sheet-overlay",
-  "fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in",
-);
+const SheetOverlay = slotted(SheetPrimitive.Overlay, "sheet-overlay", OVERLAY_CLASSES);
 
 function SheetContent({
   className,

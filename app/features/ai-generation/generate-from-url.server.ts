@@ -3,18 +3,15 @@
  * Agent, any public page) is fetched with the SSRF guard, its text extracted with Readability,
  * rewritten by the model into an original Danish article, and stored with its imported main image.
  */
-import { asc } from "drizzle-orm";
-import { LEAGUES } from "~/lib/leagues";
 import { canonicalSourceUrl } from "~/lib/source-url";
 import { getAppStorage } from "~/server/app-storage.server";
 import type { Database } from "~/server/db/client.server";
-import { clubs } from "~/server/db/schema";
 import { MAX_IMAGE_BYTES, type ProcessedImage, processImage } from "~/server/images.server";
 import { logger } from "~/server/logger.server";
 import { isBoldHost, parsePublicUrl, SafeFetchError, safeFetch } from "~/server/safe-fetch.server";
 import { getSiteSettings } from "~/server/site-settings.server";
 import { articleImageName, type ObjectStorage, stripExt } from "~/server/storage.server";
-import { AI_CATEGORIES, cleanArticle, EXCERPT_MAX, EXCERPT_MIN, tagMatcher } from "./article-output";
+import { AI_CATEGORIES, cleanArticle, EXCERPT_MAX, EXCERPT_MIN } from "./article-output";
 import { GEN_TEXT } from "./messages";
 import {
   describeGenerationError,
@@ -26,6 +23,7 @@ import {
 } from "./model.server";
 import { decodeHtml, extractSourceArticle, type SourceArticle } from "./source-page.server";
 import { findArticleBySourceUrl, type GenerationActor, storeGeneratedArticle } from "./store-article.server";
+import { loadTagVocabulary } from "./tag-vocabulary.server";
 
 export type GenerateFromSourceResult =
   | { ok: true; article: { id: string; title: string; slug: string; isDraft: boolean }; duplicate: boolean }
@@ -77,7 +75,10 @@ const SYSTEM_PROMPT = [
   'Tags har præfiks: "klub:" med klubbens navn, "liga:" med ligaens navn, "spiller:" med spillerens navn, "type:nyhed" eller "transfer:rygte"/"transfer:kobt"/"transfer:solgt" hvor det passer.',
 ].join("\n");
 
-function buildPrompt(source: SourceArticle, clubNames: string[]): string {
+function buildPrompt(
+  source: SourceArticle,
+  vocabulary: { clubNames: string[]; leagueNames: string },
+): string {
   return [
     `Kilde: ${source.url}`,
     `Kildens overskrift: ${source.title}`,
@@ -85,8 +86,8 @@ function buildPrompt(source: SourceArticle, clubNames: string[]): string {
     "Kildens tekst:",
     source.text,
     "",
-    `Kendte klubber (brug præcis disse navne i klub-tags): ${clubNames.slice(0, 300).join(", ")}`,
-    `Kendte ligaer (brug præcis disse navne i liga-tags): ${LEAGUES.map((l) => l.name).join(", ")}`,
+    `Kendte klubber (brug præcis disse navne i klub-tags): ${vocabulary.clubNames.slice(0, 300).join(", ")}`,
+    `Kendte ligaer (brug præcis disse navne i liga-tags): ${vocabulary.leagueNames}`,
   ].join("\n");
 }
 
@@ -151,19 +152,13 @@ export async function generateArticleFromSource(
     const source = extractSourceArticle(decodeHtml(page.body, page.contentType), page.url);
     if (!source) return { ok: false, error: GEN_TEXT.sourceNoArticle };
 
-    const clubRows = await db
-      .select({ slug: clubs.slug, name: clubs.name, shortName: clubs.shortName })
-      .from(clubs)
-      .orderBy(asc(clubs.name));
+    const vocabulary = await loadTagVocabulary(db);
     const answer = await generateArticleJson(config, {
       system: SYSTEM_PROMPT,
-      prompt: buildPrompt(
-        source,
-        clubRows.map((c) => c.name),
-      ),
+      prompt: buildPrompt(source, vocabulary),
       signal: deadline.signal,
     });
-    const article = cleanArticle(answer, tagMatcher({ clubs: clubRows, leagues: LEAGUES }));
+    const article = cleanArticle(answer, vocabulary.matchTags);
     const image = await prepareSourceImage(source.imageUrl, deadline.signal, deps.overrides);
     if (deadline.signal.aborted) throw new GenerationError("aborted");
 

@@ -3,14 +3,11 @@
  * optional image (JPG, PNG or WebP, verified by decoding, stored as historical-{timestamp}.{ext}).
  * The article is always published, with generator 'history', so it lands on /dansk-fodboldhistorie.
  */
-import { asc } from "drizzle-orm";
-import { LEAGUES } from "~/lib/leagues";
 import { getAppStorage } from "~/server/app-storage.server";
 import type { Database } from "~/server/db/client.server";
-import { clubs } from "~/server/db/schema";
 import { MAX_IMAGE_BYTES, type ProcessedImage, processImage } from "~/server/images.server";
 import { historicalImageName, type ObjectStorage, stripExt } from "~/server/storage.server";
-import { cleanArticle, EXCERPT_MAX, EXCERPT_MIN, tagMatcher } from "./article-output";
+import { cleanArticle, EXCERPT_MAX, EXCERPT_MIN } from "./article-output";
 import { GEN_TEXT, type GenerationResult } from "./messages";
 import {
   describeGenerationError,
@@ -21,6 +18,7 @@ import {
   logGenerationFailure,
 } from "./model.server";
 import { type GenerationActor, storeGeneratedArticle } from "./store-article.server";
+import { loadTagVocabulary } from "./tag-vocabulary.server";
 
 export const HISTORY_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export const MAX_TOPIC_CHARS = 300;
@@ -87,18 +85,12 @@ export async function generateHistoricalArticle(
 
   const deadline = generationDeadline(config.timeoutMs, input.signal);
   try {
-    const clubRows = await db
-      .select({ slug: clubs.slug, name: clubs.name, shortName: clubs.shortName })
-      .from(clubs)
-      .orderBy(asc(clubs.name));
+    const vocabulary = await loadTagVocabulary(db);
     const prompt = [
       `Emne: ${topic.slice(0, MAX_TOPIC_CHARS)}`,
       context ? `Ekstra kontekst fra redaktionen:\n${context}` : "",
-      `Kendte klubber (brug præcis disse navne i klub-tags): ${clubRows
-        .slice(0, 300)
-        .map((c) => c.name)
-        .join(", ")}`,
-      `Kendte ligaer: ${LEAGUES.map((l) => l.name).join(", ")}`,
+      `Kendte klubber (brug præcis disse navne i klub-tags): ${vocabulary.clubNames.slice(0, 300).join(", ")}`,
+      `Kendte ligaer: ${vocabulary.leagueNames}`,
     ]
       .filter(Boolean)
       .join("\n\n");
@@ -107,7 +99,7 @@ export async function generateHistoricalArticle(
       prompt,
       signal: deadline.signal,
     });
-    const checked = cleanArticle(answer, tagMatcher({ clubs: clubRows, leagues: LEAGUES }));
+    const checked = cleanArticle(answer, vocabulary.matchTags);
     const article = {
       ...checked,
       category: "Historie",

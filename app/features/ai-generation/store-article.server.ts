@@ -5,7 +5,7 @@
  */
 
 import { eq, like, or } from "drizzle-orm";
-import { bodyMediaUrlsOf } from "~/lib/article-body";
+import { articleTextColumns } from "~/lib/article-body";
 import type { ImageRights } from "~/lib/image-rights";
 import { nextFreeSlug, slugFromTitle } from "~/lib/slug";
 import { recordTransition } from "~/server/article-transitions.server";
@@ -196,11 +196,8 @@ export async function storeGeneratedArticle(
           const [row] = await tx
             .insert(articles)
             .values({
-              title: article.title,
+              ...articleTextColumns(article),
               slug,
-              excerpt: article.excerpt,
-              content: article.content,
-              bodyMediaUrls: bodyMediaUrlsOf(article.content),
               category: article.category,
               tags: article.tags.length > 0 ? article.tags : null,
               imageUrl: files?.url ?? null,

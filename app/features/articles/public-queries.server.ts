@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import {
   articleHeadlineColumns,
   cardPictureColumns,
@@ -43,16 +43,21 @@ export function listLatestArticles(db: Queryable, limit: number) {
   return latestCards(db).execute({ limit });
 }
 
-const latestCards = preparedPerDatabase((db) =>
-  db
-    .select(articleCardColumns)
-    .from(articles)
-    .leftJoin(media, mediaJoin)
-    .where(publicListFilter())
-    .orderBy(...newestFirst)
-    .limit(sql.placeholder("limit"))
-    .prepare(""),
-);
+/** A prepared read of the first `limit` public article cards in one order (one statement per database). */
+function publicCardsIn(order: SQL[]) {
+  return preparedPerDatabase((db) =>
+    db
+      .select(articleCardColumns)
+      .from(articles)
+      .leftJoin(media, mediaJoin)
+      .where(publicListFilter())
+      .orderBy(...order)
+      .limit(sql.placeholder("limit"))
+      .prepare(""),
+  );
+}
+
+const latestCards = publicCardsIn(newestFirst);
 
 /** How many newest articles one request reads at most (the home page's list, spec §9). */
 export const LATEST_PER_REQUEST = 30;
@@ -92,16 +97,7 @@ export function listMostReadArticles(db: Queryable, limit = 5) {
   return mostReadCards(db).execute({ limit });
 }
 
-const mostReadCards = preparedPerDatabase((db) =>
-  db
-    .select(articleCardColumns)
-    .from(articles)
-    .leftJoin(media, mediaJoin)
-    .where(publicListFilter())
-    .orderBy(desc(articles.views), desc(articles.publishedAt))
-    .limit(sql.placeholder("limit"))
-    .prepare(""),
-);
+const mostReadCards = publicCardsIn([desc(articles.views), desc(articles.publishedAt)]);
 
 /** Articles sharing any of the given tags (GIN-indexed array overlap), newest first. */
 export function listArticlesWithAnyTag(db: Queryable, tags: string[], limit: number) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Field, FieldControl, FieldError, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/native-select";
+import { NativeSelect, NativeSelectOptions } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { closeUnlessBusy, DialogFormFooter, TitledDialog } from "~/components/ui/titled-dialog";
 import { toast } from "~/components/ui/toast";
@@ -131,11 +131,11 @@ export function AssignmentDialog({
             <FieldControl>
               <NativeSelect name="assigneeId" required defaultValue={assignment?.assigneeId ?? ""}>
                 <option value="">Vælg medarbejder</option>
-                {choices.staff.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name} ({ROLE_LABELS[s.role] ?? s.role})
-                  </option>
-                ))}
+                <NativeSelectOptions
+                  items={choices.staff}
+                  toValue={(s) => s.id}
+                  toLabel={(s) => `${s.name} (${ROLE_LABELS[s.role] ?? s.role})`}
+                />
               </NativeSelect>
             </FieldControl>
             <FieldError />
@@ -159,11 +159,7 @@ export function AssignmentDialog({
             <FieldControl>
               <NativeSelect name="clubId" defaultValue={assignment?.clubId ?? ""}>
                 <option value="">Ingen klub</option>
-                {choices.clubs.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
+                <NativeSelectOptions items={choices.clubs} toValue={(c) => c.id} toLabel={(c) => c.name} />
               </NativeSelect>
             </FieldControl>
             <FieldError />

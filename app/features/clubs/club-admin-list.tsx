@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
+import { NativeSelect, NativeSelectOption, NativeSelectOptions } from "~/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { CLUB_COUNTRIES } from "~/lib/club-countries";
 import { clubPath } from "~/lib/public-paths";
@@ -158,11 +158,7 @@ export function ClubFilters({ filters }: { filters: ClubAdminFilters }) {
           }}
         >
           <NativeSelectOption value={ALL}>Alle lande</NativeSelectOption>
-          {CLUB_COUNTRIES.map((country) => (
-            <NativeSelectOption key={country} value={country}>
-              {country}
-            </NativeSelectOption>
-          ))}
+          <NativeSelectOptions items={CLUB_COUNTRIES} />
         </NativeSelect>
       </div>
       <div className="grid gap-2">
@@ -175,11 +171,7 @@ export function ClubFilters({ filters }: { filters: ClubAdminFilters }) {
           onChange={(e) => send(e.currentTarget.form)}
         >
           <NativeSelectOption value={ALL}>Alle ligaer</NativeSelectOption>
-          {leagues.map((league) => (
-            <NativeSelectOption key={league} value={league}>
-              {league}
-            </NativeSelectOption>
-          ))}
+          <NativeSelectOptions items={leagues} />
         </NativeSelect>
       </div>
       <div className="grid gap-2">
@@ -192,11 +184,7 @@ export function ClubFilters({ filters }: { filters: ClubAdminFilters }) {
           onChange={(e) => send(e.currentTarget.form)}
         >
           <NativeSelectOption value={ALL}>Alle logoer</NativeSelectOption>
-          {LOGO_KINDS.map((kind) => (
-            <NativeSelectOption key={kind} value={kind}>
-              {LOGO_KIND_LABEL[kind]}
-            </NativeSelectOption>
-          ))}
+          <NativeSelectOptions items={LOGO_KINDS} toLabel={(kind) => LOGO_KIND_LABEL[kind]} />
         </NativeSelect>
       </div>
       <div className="flex gap-2">

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
+import { NativeSelect, NativeSelectOption, NativeSelectOptions } from "~/components/ui/native-select";
 import type { AdminClub } from "./club-admin-list";
 import { ClubLogo } from "./club-logo";
 import { logoProblem } from "./use-club-dialog";
@@ -75,11 +75,7 @@ export function ClubSelect({
       onChange={(e) => onChange(e.currentTarget.value)}
     >
       <NativeSelectOption value="">{placeholder}</NativeSelectOption>
-      {options.map((option) => (
-        <NativeSelectOption key={option} value={option}>
-          {option}
-        </NativeSelectOption>
-      ))}
+      <NativeSelectOptions items={options} />
     </NativeSelect>
   );
 }

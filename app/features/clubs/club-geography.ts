@@ -6,16 +6,11 @@ import {
   NATIONAL_TEAM_LEAGUE,
 } from "~/lib/club-countries";
 
-/** Spec §2: the filter buttons of /alle-klubber, in this order. */
-export const COUNTRY_FILTERS = [
+/** Spec §2: the filter buttons of /alle-klubber, in this order: Landshold, then the first six countries. */
+export const COUNTRY_FILTERS: readonly (typeof NATIONAL_TEAM_LEAGUE | ClubCountry)[] = [
   NATIONAL_TEAM_LEAGUE,
-  "Danmark",
-  "England",
-  "Tyskland",
-  "Italien",
-  "Frankrig",
-  "Spanien",
-] as const;
+  ...CLUB_COUNTRIES.slice(0, 6),
+];
 
 /** "Landshold" or a country. */
 export type ClubFilter = typeof NATIONAL_TEAM_LEAGUE | ClubCountry;

@@ -16,6 +16,7 @@ import {
 } from "./article-fields";
 import type { EditorActionResult } from "./article-schema";
 import { type FieldErrors, parseEditArticle } from "./article-schema";
+import type { ArticleSnapshot } from "./article-snapshot";
 import { toDateTimeLocal } from "./datetime-local";
 import { DraftSwitch } from "./draft-switch";
 import { EDITORIAL_TEXT as T } from "./editorial-messages";
@@ -34,20 +35,11 @@ import { WorkflowBadge } from "./workflow-badge";
 
 const EDIT_FORM_ID = "rediger-artikel";
 
-export interface EditableArticle {
+/** The saved fields (as a revision stores them) with what the dialog needs to save again. */
+export interface EditableArticle extends Omit<ArticleSnapshot, "partner" | "publishedAt"> {
   id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  imageUrl: string | null;
-  imageAlt: string | null;
-  imageCredit: string | null;
-  category: string;
   partner?: string | null;
-  tags: string[] | null;
   publishedAt: Date | string | null;
-  isDraft: boolean;
   version: number;
   /** Issue 26: the review state and whose article it is. */
   reviewState?: string | null;

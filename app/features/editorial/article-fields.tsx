@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
+import { NativeSelect, NativeSelectOption, NativeSelectOptions } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { slugFromTitle } from "~/lib/slug";
 import type { FieldErrors } from "./article-schema";
@@ -233,11 +233,7 @@ export function CategoryFields({
             aria-required
           >
             <NativeSelectOption value="">Vælg kategori</NativeSelectOption>
-            {choices.map((c) => (
-              <NativeSelectOption key={c} value={c}>
-                {c}
-              </NativeSelectOption>
-            ))}
+            <NativeSelectOptions items={choices} />
           </NativeSelect>
         </FieldControl>
         <FieldError />

@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Input } from "~/components/ui/input";
-import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
+import { NativeSelect, NativeSelectOption, NativeSelectOptions } from "~/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { useActionResultToast } from "~/components/ui/use-action-result-toast";
 import { formatViews } from "~/lib/relative-time";
@@ -100,11 +100,7 @@ export function ArticleFilters({
             key={filters.authorId ?? ""}
           >
             <NativeSelectOption value="">Alle</NativeSelectOption>
-            {authors.map((a) => (
-              <NativeSelectOption key={a.id} value={a.id}>
-                {a.name}
-              </NativeSelectOption>
-            ))}
+            <NativeSelectOptions items={authors} toValue={(a) => a.id} toLabel={(a) => a.name} />
           </NativeSelect>
         </div>
       ) : null}

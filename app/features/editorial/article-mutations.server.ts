@@ -1,5 +1,5 @@
 import { and, eq, like, ne, or } from "drizzle-orm";
-import { bodyMediaUrlsOf } from "~/lib/article-body";
+import { articleTextColumns } from "~/lib/article-body";
 import { canonicalCategory } from "~/lib/categories";
 import { nextFreeSlug } from "~/lib/slug";
 import { isUuid } from "~/lib/uuid";
@@ -195,11 +195,8 @@ export async function createArticle(
       const [article] = await tx
         .insert(articles)
         .values({
-          title: input.title,
+          ...articleTextColumns(input),
           slug,
-          excerpt: input.excerpt,
-          content: input.content,
-          bodyMediaUrls: bodyMediaUrlsOf(input.content),
           category,
           partner: category === "Advertorial" ? input.partner?.trim() || null : null,
           ...byline,
@@ -301,11 +298,8 @@ export async function updateArticle(
       const [article] = await tx
         .update(articles)
         .set({
-          title: input.title,
+          ...articleTextColumns(input),
           slug,
-          excerpt: input.excerpt,
-          content: input.content,
-          bodyMediaUrls: bodyMediaUrlsOf(input.content),
           category,
           partner,
           ...state,
@@ -376,11 +370,8 @@ export async function restoreRevision(
     const [article] = await tx
       .update(articles)
       .set({
-        title: snap.title,
+        ...articleTextColumns(snap),
         slug: clash ? row.slug : snap.slug,
-        excerpt: snap.excerpt,
-        content: snap.content,
-        bodyMediaUrls: bodyMediaUrlsOf(snap.content),
         imageUrl: snap.imageUrl,
         imageAlt: snap.imageAlt,
         imageCredit: snap.imageCredit,

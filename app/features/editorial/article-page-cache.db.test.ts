@@ -1,13 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { cachedPageState, cachePageForTest } from "#tests/support/page-cache.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 import type { Database } from "~/server/db/client.server";
-import {
-  cacheGeneration,
-  invalidatePageCache,
-  lookupPage,
-  preparePage,
-  storeCachedPage,
-} from "~/server/page-cache.server";
+import { cacheGeneration, invalidatePageCache } from "~/server/page-cache.server";
 import { createArticle, deleteArticle, updateArticle } from "./article-mutations.server";
 
 const actor = { id: "user-1", email: "redaktor@forsiden.dk", name: "Rikke Redaktør" };
@@ -28,14 +23,11 @@ const PAGES = [
 ];
 
 async function fillCache(extra: string[] = []) {
-  for (const key of [...PAGES, ...extra]) {
-    const page = await preparePage({ status: 200, headers: [], body: Buffer.from(key) });
-    storeCachedPage(key, page, cacheGeneration());
-  }
+  for (const key of [...PAGES, ...extra]) await cachePageForTest(key);
 }
 
 function states(keys: string[]) {
-  return Object.fromEntries(keys.map((key) => [key, lookupPage(key, 60_000)?.state ?? "gone"]));
+  return Object.fromEntries(keys.map((key) => [key, cachedPageState(key) ?? "gone"]));
 }
 
 describe("an article's writes tell the page cache which pages changed", () => {
@@ -142,6 +134,6 @@ describe("an article's writes tell the page cache which pages changed", () => {
     });
     expect(saved.ok).toBe(true);
     expect(cacheGeneration()).toBe(generation);
-    expect(lookupPage("/", 60_000)?.state).toBe("fresh");
+    expect(cachedPageState("/")).toBe("fresh");
   });
 });

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FieldControl, FieldError, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
+import { NativeSelect, NativeSelectOptions } from "~/components/ui/native-select";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/ui/toast";
 import { IMAGE_RIGHTS, IMAGE_RIGHTS_LABELS, type ImageRights, isImageRights } from "~/lib/image-rights";
@@ -148,11 +148,7 @@ export function ImageRightsFields({
             if (isImageRights(next)) onRightsChange(next);
           }}
         >
-          {IMAGE_RIGHTS.map((option) => (
-            <NativeSelectOption key={option} value={option}>
-              {IMAGE_RIGHTS_LABELS[option]}
-            </NativeSelectOption>
-          ))}
+          <NativeSelectOptions items={IMAGE_RIGHTS} toLabel={(option) => IMAGE_RIGHTS_LABELS[option]} />
         </NativeSelect>
       </div>
       <Field id={`${idPrefix}-image-credit`} error={error} className="grid gap-2">

@@ -1,7 +1,7 @@
 import { ImageIcon } from "lucide-react";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { Input } from "~/components/ui/input";
-import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
+import { NativeSelect, NativeSelectOption, NativeSelectOptions } from "~/components/ui/native-select";
 import { Spinner } from "~/components/ui/spinner";
 import { TitledDialog } from "~/components/ui/titled-dialog";
 import { IMAGE_RIGHTS, IMAGE_RIGHTS_LABELS, type ImageRights, isImageRights } from "~/lib/image-rights";
@@ -46,11 +46,7 @@ function FilterSelect({
   return (
     <NativeSelect aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
       <NativeSelectOption value="">{allLabel}</NativeSelectOption>
-      {options.map((option) => (
-        <NativeSelectOption key={option} value={option}>
-          {optionLabel(option)}
-        </NativeSelectOption>
-      ))}
+      <NativeSelectOptions items={options} toLabel={optionLabel} />
     </NativeSelect>
   );
 }

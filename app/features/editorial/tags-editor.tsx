@@ -2,7 +2,7 @@ import { Plus, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
+import { NativeSelect, NativeSelectOption, NativeSelectOptions } from "~/components/ui/native-select";
 import {
   addTag,
   availableSuggestions,
@@ -100,11 +100,11 @@ export function TagsEditor({ id, name = "tags", value, onChange, suggestions }: 
               }}
             >
               <NativeSelectOption value="">{`Tilføj ${SUGGESTION_LABELS[category].toLowerCase()}…`}</NativeSelectOption>
-              {options.map((option) => (
-                <NativeSelectOption key={option.tag} value={option.tag}>
-                  {option.label}
-                </NativeSelectOption>
-              ))}
+              <NativeSelectOptions
+                items={options}
+                toValue={(option) => option.tag}
+                toLabel={(option) => option.label}
+              />
             </NativeSelect>
           );
         })}

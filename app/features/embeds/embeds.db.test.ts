@@ -8,22 +8,17 @@ import {
   FAKE_EMBED_URLS,
   handle as fakeOEmbed,
   requests as fakeRequests,
-  oembedHostOverrides,
+  oembedTestEnv,
 } from "#tests/support/fake-oembed.mjs";
 import { type LocalServer, startLocalServer } from "#tests/support/local-server.ts";
+import { cachedPageState, cachePageForTest } from "#tests/support/page-cache.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import type { EmbedProviderId } from "~/lib/embed-providers";
 import type { Database } from "~/server/db/client.server";
 import { embeds, media } from "~/server/db/schema";
 import { parseEnv, setEnvForTesting } from "~/server/env.server";
 import { variantWidths } from "~/server/images.server";
-import {
-  cacheGeneration,
-  invalidatePageCache,
-  lookupPage,
-  preparePage,
-  storeCachedPage,
-} from "~/server/page-cache.server";
+import { invalidatePageCache } from "~/server/page-cache.server";
 import { createLocalStorage } from "~/server/storage.server";
 import {
   embedLinesInBody,
@@ -43,15 +38,7 @@ let storage: ReturnType<typeof createLocalStorage>;
 let db: Database;
 
 function useEnv(extra: Record<string, string | undefined> = {}) {
-  setEnvForTesting(
-    parseEnv({
-      NODE_ENV: "test",
-      DATA_DIR: dataDir,
-      OUTBOUND_HOST_OVERRIDES: oembedHostOverrides(base),
-      META_OEMBED_ACCESS_TOKEN: "test-meta-token",
-      ...extra,
-    }),
-  );
+  setEnvForTesting(parseEnv({ ...oembedTestEnv(base, dataDir), ...extra }));
 }
 
 const embedRow = async (url: string) => (await db.select().from(embeds).where(eq(embeds.url, url)))[0];
@@ -464,8 +451,7 @@ describe(`the job 'indlejringer-opdatering' on ${TEST_DB_KIND}`, () => {
         lastError: "Siden kunne ikke hentes. (HTTP 500)",
       },
     ]);
-    const stale = await preparePage({ status: 200, headers: [], body: Buffer.from("artikel") });
-    storeCachedPage("/article/derbyet-i-billeder", stale, cacheGeneration());
+    await cachePageForTest("/article/derbyet-i-billeder", "artikel");
 
     // Oldest refresh time first: with room for one, the dead post is asked for.
     expect(await refreshDueEmbeds(db, storage, { now, limit: 1 })).toEqual({
@@ -503,7 +489,7 @@ describe(`the job 'indlejringer-opdatering' on ${TEST_DB_KIND}`, () => {
     });
 
     // A changed card: cached pages are refreshed (served stale while they render again).
-    expect(lookupPage("/article/derbyet-i-billeder", 60_000)?.state).toBe("stale");
+    expect(cachedPageState("/article/derbyet-i-billeder")).toBe("stale");
     invalidatePageCache();
 
     // Nothing is due any more.

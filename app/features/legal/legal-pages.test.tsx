@@ -15,14 +15,15 @@ import {
 import { PrivacyPolicy } from "./privacy-policy";
 import { TermsOfUse } from "./terms-of-use";
 
+// A complete set of company details, other than the seed's, so no text can come from the sample.
 const COMPANY: CompanyDetails = {
-  name: "Forsiden ApS",
-  cvr: "41852736",
-  street: "Vesterbrogade 12, 3. sal",
-  postalCity: "1620 København V",
-  phone: "+45 33 12 34 56",
-  email: "kontakt@forsiden.dk",
-  responsibleEditor: "Mette Kjær Andersen",
+  name: "Bold Medier ApS",
+  cvr: "29384756",
+  street: "Nørregade 4, 1. th.",
+  postalCity: "8000 Aarhus C",
+  phone: "+45 86 12 00 00",
+  email: "redaktion@boldmedier.dk",
+  responsibleEditor: "Jens Holm Sørensen",
 };
 
 // 21 November 2026, 23:30 UTC is already 22 November in Copenhagen.
@@ -165,12 +166,12 @@ describe("legal pages (spec §2 Info pages)", () => {
       (path) => {
         const text = textOf(render(pages[path](COMPANY)));
         for (const detail of [
-          "Forsiden ApS",
-          "Vesterbrogade 12, 3. sal",
-          "1620 København V",
-          "CVR-nr.: 41852736",
-          "Telefon: +45 33 12 34 56",
-          "E-mail: kontakt@forsiden.dk",
+          "Bold Medier ApS",
+          "Nørregade 4, 1. th.",
+          "8000 Aarhus C",
+          "CVR-nr.: 29384756",
+          "Telefon: +45 86 12 00 00",
+          "E-mail: redaktion@boldmedier.dk",
         ]) {
           expect(text).toContain(detail);
         }
@@ -181,7 +182,7 @@ describe("legal pages (spec §2 Info pages)", () => {
     it("the terms name the company, its CVR and the responsible editor", () => {
       const text = textOf(render(pages["/terms"](COMPANY)));
       expect(text).toContain(
-        "Sitet drives af Forsiden ApS, CVR-nr. 41852736. Ansvarshavende chefredaktør er Mette Kjær Andersen.",
+        "Sitet drives af Bold Medier ApS, CVR-nr. 29384756. Ansvarshavende chefredaktør er Jens Holm Sørensen.",
       );
     });
 
@@ -199,7 +200,7 @@ describe("legal pages (spec §2 Info pages)", () => {
     it("without a company e-mail, readers are sent to the contact form", () => {
       const text = textOf(render(pages["/privacy"]({ ...COMPANY, email: null })));
       expect(text).toContain("skrive til os via vores kontaktformular");
-      expect(text).not.toContain("kontakt@forsiden.dk");
+      expect(text).not.toContain("redaktion@boldmedier.dk");
     });
   });
 
@@ -215,7 +216,7 @@ describe("legal pages (spec §2 Info pages)", () => {
       const text = textOf(html);
       expect(text).toContain("Vi arbejder efter WCAG 2.2 på niveau AA");
       expect(text).toContain("Sidst opdateret: 22. november 2026");
-      expect(html).toContain('href="mailto:kontakt@forsiden.dk"');
+      expect(html).toContain('href="mailto:redaktion@boldmedier.dk"');
       expect(html).toContain('href="/contact"');
     });
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertRows } from "#tests/support/factories.ts";
+import { COPENHAGEN_DERBY, insertRows } from "#tests/support/factories.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { parseForm } from "~/lib/form";
 import type { Database } from "~/server/db/client.server";
@@ -44,10 +44,7 @@ describe(`live desk on ${TEST_DB_KIND}`, () => {
     const rows = await insertRows(db, {
       matches: [
         {
-          homeTeam: "FC København",
-          awayTeam: "Brøndby IF",
-          homeClubSlug: "fc-kobenhavn",
-          awayClubSlug: "brondby-if",
+          ...COPENHAGEN_DERBY,
           kickoffAt: new Date(),
           competition: "3F Superliga",
         },

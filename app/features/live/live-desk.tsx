@@ -5,7 +5,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field, FieldControl, FieldError, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { LiveBadge } from "~/components/ui/live-badge";
-import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
+import { NativeSelect, NativeSelectOption, NativeSelectOptions } from "~/components/ui/native-select";
 import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
@@ -113,11 +113,10 @@ function UpdateFields({
           <FieldControl>
             <NativeSelect name="eventType" value={eventType} onChange={(e) => setEventType(e.target.value)}>
               <NativeSelectOption value="">Ingen hændelse</NativeSelectOption>
-              {LIVE_EVENT_TYPES.map((type) => (
-                <NativeSelectOption key={type} value={type}>
-                  {EVENT_ICONS[type]} {EVENT_LABELS[type]}
-                </NativeSelectOption>
-              ))}
+              <NativeSelectOptions
+                items={LIVE_EVENT_TYPES}
+                toLabel={(type) => `${EVENT_ICONS[type]} ${EVENT_LABELS[type]}`}
+              />
             </NativeSelect>
           </FieldControl>
           <FieldError />
@@ -297,11 +296,7 @@ function CoverageForm({ article, matches }: { article: LiveArticleRow; matches: 
         <FieldLabel>Status</FieldLabel>
         <FieldControl>
           <NativeSelect name="liveStatus" defaultValue={article.liveStatus ?? "pre"}>
-            {LIVE_STATUSES.map((s) => (
-              <NativeSelectOption key={s} value={s}>
-                {LIVE_STATUS_LABELS[s]}
-              </NativeSelectOption>
-            ))}
+            <NativeSelectOptions items={LIVE_STATUSES} toLabel={(s) => LIVE_STATUS_LABELS[s]} />
           </NativeSelect>
         </FieldControl>
         <FieldError />
@@ -361,11 +356,7 @@ function ScoreForm({ live }: { live: LiveBlogData }) {
         <FieldControl>
           <NativeSelect name="phase" defaultValue={match.phase ?? ""}>
             <NativeSelectOption value="">Ingen</NativeSelectOption>
-            {MATCH_PHASES.map((p) => (
-              <NativeSelectOption key={p} value={p}>
-                {PHASE_LABELS[p]}
-              </NativeSelectOption>
-            ))}
+            <NativeSelectOptions items={MATCH_PHASES} toLabel={(p) => PHASE_LABELS[p]} />
           </NativeSelect>
         </FieldControl>
         <FieldError />

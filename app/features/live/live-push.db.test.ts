@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertRows } from "#tests/support/factories.ts";
+import { COPENHAGEN_DERBY, insertRows } from "#tests/support/factories.ts";
 import { pushQueueReader } from "#tests/support/push-queue.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { parseForm } from "~/lib/form";
@@ -66,10 +66,7 @@ describe(`live desk pushes on ${TEST_DB_KIND}`, () => {
       ],
       matches: [
         {
-          homeTeam: "FC København",
-          awayTeam: "Brøndby IF",
-          homeClubSlug: "fc-kobenhavn",
-          awayClubSlug: "brondby-if",
+          ...COPENHAGEN_DERBY,
           kickoffAt: new Date(),
         },
       ],

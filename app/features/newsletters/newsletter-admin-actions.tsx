@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Label } from "~/components/ui/label";
-import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
+import { NativeSelect, NativeSelectOption, NativeSelectOptions } from "~/components/ui/native-select";
 import { Spinner } from "~/components/ui/spinner";
 import { useActionResultToast } from "~/components/ui/use-action-result-toast";
 import { formatDanishDateTime } from "~/lib/relative-time";
@@ -55,11 +55,11 @@ export function LeadStoryCard({
               defaultValue={currentId ?? ""}
             >
               <NativeSelectOption value="">{NEWSLETTER_ADMIN_TEXT.noLead}</NativeSelectOption>
-              {choices.map((article) => (
-                <NativeSelectOption key={article.id} value={article.id}>
-                  {article.title} ({formatDanishDateTime(article.publishedAt)})
-                </NativeSelectOption>
-              ))}
+              <NativeSelectOptions
+                items={choices}
+                toValue={(article) => article.id}
+                toLabel={(article) => `${article.title} (${formatDanishDateTime(article.publishedAt)})`}
+              />
             </NativeSelect>
           </div>
           {built ? (

@@ -3,7 +3,7 @@ import { Form, useFetcher, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
-import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
+import { NativeSelect, NativeSelectOptions } from "~/components/ui/native-select";
 import { Spinner } from "~/components/ui/spinner";
 import { useActionResultToast } from "~/components/ui/use-action-result-toast";
 import {
@@ -76,11 +76,11 @@ export function PreviewCard({
                 void submit(event.currentTarget.form, { replace: true, preventScrollReset: true })
               }
             >
-              {choices.map((list) => (
-                <NativeSelectOption key={list.key} value={list.key}>
-                  {list.name}
-                </NativeSelectOption>
-              ))}
+              <NativeSelectOptions
+                items={choices}
+                toValue={(list) => list.key}
+                toLabel={(list) => list.name}
+              />
             </NativeSelect>
           </div>
           <noscript>

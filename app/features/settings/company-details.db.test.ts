@@ -37,15 +37,9 @@ describe(`company details in /admin/settings (issue 14) on ${TEST_DB_KIND}`, () 
   });
 
   it("a new site has no company details: every one is missing", async () => {
-    expect(companyDetailsOf(await getSiteSettings(handle.db))).toEqual({
-      name: null,
-      cvr: null,
-      street: null,
-      postalCity: null,
-      phone: null,
-      email: null,
-      responsibleEditor: null,
-    });
+    const details = companyDetailsOf(await getSiteSettings(handle.db));
+    expect(Object.keys(details)).toHaveLength(7);
+    for (const [field, value] of Object.entries(details)) expect(value, field).toBeNull();
   });
 
   it("saves all seven details in one go, answers 'Virksomhedsoplysninger gemt!' and audits which changed", async () => {

@@ -37,52 +37,69 @@ export default function MobileMenuPanel({
       header={<p className="text-[10px] font-bold tracking-widest text-muted-foreground">DANMARKS FODBOLD</p>}
     >
       <nav aria-label="Mobilmenu" className="px-2">
-        <ul className="flex flex-col">
-          {NAV_LINKS.map((link) => {
-            const active = isNavLinkActive(link.to, pathname);
-            return (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  onClick={close}
-                  aria-current={active ? "page" : undefined}
-                  className={cx(
-                    "block rounded-md border-l-4 px-3 py-3 text-lg font-bold outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                    active ? "border-primary bg-muted text-primary" : "border-transparent hover:bg-muted",
-                  )}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <MenuLinks
+          links={NAV_LINKS}
+          isActive={(to) => isNavLinkActive(to, pathname)}
+          close={close}
+          linkClass="block border-l-4 px-3 py-3 text-lg font-bold"
+          activeClass="border-primary bg-muted text-primary"
+          idleClass="border-transparent hover:bg-muted"
+        />
       </nav>
       {/* Issue 22: a second group below the spec's three links (its own nav, so those stay three). */}
       <nav aria-label="Mere" className="mx-2 mt-2 border-t border-border pt-2" data-menu-secondary>
-        <ul className="flex flex-col">
-          {SECONDARY_NAV_LINKS.map((link) => {
-            const active = !link.to.includes("#") && isNavLinkActive(link.to, pathname);
-            return (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  onClick={close}
-                  aria-current={active ? "page" : undefined}
-                  className={cx(
-                    "flex min-h-11 items-center rounded-md px-4 text-base font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                    active ? "bg-muted text-primary" : "hover:bg-muted",
-                  )}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <MenuLinks
+          links={SECONDARY_NAV_LINKS}
+          isActive={(to) => !to.includes("#") && isNavLinkActive(to, pathname)}
+          close={close}
+          linkClass="flex min-h-11 items-center px-4 text-base font-semibold"
+          activeClass="bg-muted text-primary"
+          idleClass="hover:bg-muted"
+        />
       </nav>
       <BreakingNewsSection breakingNews={breakingNews} close={close} />
     </NativeSheet>
+  );
+}
+
+/** One group of the menu's links; a link closes the menu, and the current page's is marked. */
+function MenuLinks({
+  links,
+  isActive,
+  close,
+  linkClass,
+  activeClass,
+  idleClass,
+}: {
+  links: readonly { to: string; label: string }[];
+  isActive: (to: string) => boolean;
+  close: () => void;
+  linkClass: string;
+  activeClass: string;
+  idleClass: string;
+}) {
+  return (
+    <ul className="flex flex-col">
+      {links.map((link) => {
+        const active = isActive(link.to);
+        return (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              onClick={close}
+              aria-current={active ? "page" : undefined}
+              className={cx(
+                "rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                linkClass,
+                active ? activeClass : idleClass,
+              )}
+            >
+              {link.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useContext } from "react";
+import { type ReactNode, useContext } from "react";
 import { type CompanyDetails, companyAddressLine } from "~/lib/company";
 import { useRootData } from "~/lib/use-root-data";
 import { FooterSlot } from "./footer-slot";
@@ -25,6 +25,32 @@ const BROWSE_LINKS = [
 // Issue 22 (WCAG 2.2, 2.5.8): every link a target of at least 24×24 px, 32 px tall on a phone
 // (`footer-link` in public-components.css).
 const LINK_CLASS = "footer-link";
+
+/** A labelled list of footer links, with one last item that is not a page (`children`). */
+function FooterLinks({
+  label,
+  links,
+  children,
+}: {
+  label: string;
+  links: { to: string; label: string }[];
+  children: ReactNode;
+}) {
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-col items-start gap-1 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <a href={link.to} className={LINK_CLASS}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+        <li>{children}</li>
+      </ul>
+    </nav>
+  );
+}
 
 /**
  * The publisher's details under the copyright (Danish media law: a named responsible editor).
@@ -58,43 +84,21 @@ export function SiteFooter() {
           <p className="mt-1 text-sm text-background/80">Danske &amp; Internationale fodboldnyheder 24/7</p>
           {slot ? <div className="mt-6">{slot}</div> : null}
         </div>
-        <nav aria-label="Genveje">
-          <ul className="flex flex-col items-start gap-1 text-sm">
-            {BROWSE_LINKS.map((link) => (
-              <li key={link.to}>
-                <a href={link.to} className={LINK_CLASS}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-            <li>
-              {/* A feed, not a page: a full document request. */}
-              <a href="/rss.xml" type="application/rss+xml" className={LINK_CLASS}>
-                RSS-feed
-              </a>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label="Information">
-          <ul className="flex flex-col items-start gap-1 text-sm">
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.to}>
-                <a href={link.to} className={LINK_CLASS}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-            <li>
-              <button
-                type="button"
-                data-open-cookie-settings=""
-                className={`${LINK_CLASS} cursor-pointer text-left`}
-              >
-                Cookie-indstillinger
-              </button>
-            </li>
-          </ul>
-        </nav>
+        <FooterLinks label="Genveje" links={BROWSE_LINKS}>
+          {/* A feed, not a page: a full document request. */}
+          <a href="/rss.xml" type="application/rss+xml" className={LINK_CLASS}>
+            RSS-feed
+          </a>
+        </FooterLinks>
+        <FooterLinks label="Information" links={FOOTER_LINKS}>
+          <button
+            type="button"
+            data-open-cookie-settings=""
+            className={`${LINK_CLASS} cursor-pointer text-left`}
+          >
+            Cookie-indstillinger
+          </button>
+        </FooterLinks>
       </div>
       <div className="border-t border-background/15">
         <div className="mx-auto max-w-7xl space-y-1 px-4 py-4 text-xs text-background/80">

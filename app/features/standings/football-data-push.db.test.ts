@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { insertRows, leagueRows } from "#tests/support/factories.ts";
+import { COPENHAGEN_DERBY, insertRows, leagueRows } from "#tests/support/factories.ts";
 import { pushQueueReader } from "#tests/support/push-queue.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import type { Database } from "~/server/db/client.server";
@@ -134,10 +134,7 @@ describe(`football-data sync pushes on ${TEST_DB_KIND}`, () => {
     const rows = await insertRows(db, {
       matches: [
         {
-          homeTeam: "FC København",
-          awayTeam: "Brøndby IF",
-          homeClubSlug: "fc-kobenhavn",
-          awayClubSlug: "brondby-if",
+          ...COPENHAGEN_DERBY,
           kickoffAt: KICKOFF,
           leagueKey: "3f-superliga",
           competition: "3F Superliga",

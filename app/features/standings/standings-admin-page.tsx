@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
+import { NativeSelect, NativeSelectOptions } from "~/components/ui/native-select";
 import { useActionResultToast } from "~/components/ui/use-action-result-toast";
 import { LeagueOptions } from "./league-options-admin";
 import { MatchAdminList } from "./match-admin-list";
@@ -143,11 +143,7 @@ export function StandingsAdminPage({ loaderData }: { loaderData: StandingsAdminD
                     wrapperClassName="w-56"
                   >
                     <option value="">Alle klubber</option>
-                    {clubs.map((c) => (
-                      <option key={c.slug} value={c.slug}>
-                        {c.name}
-                      </option>
-                    ))}
+                    <NativeSelectOptions items={clubs} toValue={(c) => c.slug} toLabel={(c) => c.name} />
                   </NativeSelect>
                 </div>
                 <Button type="submit" variant="outline">

@@ -2,7 +2,7 @@ import { LogOut } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
+import { NativeSelect, NativeSelectOptions } from "~/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatDanishDate } from "~/lib/relative-time";
 import { ROLE_LABELS, ROLES } from "./roles";
@@ -77,11 +77,7 @@ export function UsersTable({ users, currentUserId }: { users: UserListItem[]; cu
                       wrapperClassName="w-36"
                       aria-label={`Rolle for ${u.email}`}
                     >
-                      {ROLES.map((role) => (
-                        <NativeSelectOption key={role} value={role}>
-                          {capitalise(ROLE_LABELS[role])}
-                        </NativeSelectOption>
-                      ))}
+                      <NativeSelectOptions items={ROLES} toLabel={(role) => capitalise(ROLE_LABELS[role])} />
                     </NativeSelect>
                     <Button type="submit" size="sm" disabled={busy} aria-label={`Gem rolle for ${u.email}`}>
                       Gem rolle

@@ -1,6 +1,7 @@
 import { History } from "lucide-react";
-import { type RefObject, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
+import type { AutosaveSlotProps } from "~/lib/autosave-slot";
 import { copenhagenDay } from "~/lib/copenhagen-time";
 import { formatClock, formatDanishDateTime } from "~/lib/relative-time";
 import {
@@ -11,15 +12,6 @@ import {
   useWorkingCopy,
 } from "./use-autosave";
 import type { WorkingCopyView } from "./working-copy-schema";
-
-export interface AutosavePanelProps {
-  draftKey: string;
-  formRef: RefObject<HTMLFormElement | null>;
-  baseVersion: number | null;
-  changeKey: string;
-  baselineKey?: string;
-  onRestore: (fields: Record<string, string>) => void;
-}
 
 /** "14.32" today, else "26. november 2026 kl. 14.32" (Copenhagen time). */
 export function copyTime(savedAt: string, now: Date = new Date()): string {
@@ -47,7 +39,7 @@ export function AutosavePanel({
   changeKey,
   baselineKey,
   onRestore,
-}: AutosavePanelProps) {
+}: AutosaveSlotProps) {
   const [copy, setCopy] = useWorkingCopy(draftKey);
   const { status, forget } = useAutosave(draftKey, formRef, { baseVersion, changeKey, baselineKey });
   const [offer, setOffer] = useState<WorkingCopyView | null>(null);

@@ -1,4 +1,5 @@
 import { PRESENCE_TEXT } from "~/features/presence/presence-text";
+import { readFormBody } from "~/lib/form";
 import { getDb } from "~/server/db/client.server";
 import { logger } from "~/server/logger.server";
 import { requireStaff } from "~/server/session.server";
@@ -29,12 +30,8 @@ export async function action(args: Route.ActionArgs) {
   if (args.request.method !== "POST") {
     return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, POST" } });
   }
-  let form: FormData;
-  try {
-    form = await args.request.formData();
-  } catch {
-    return json({ error: PRESENCE_TEXT.unknownIntent }, 400);
-  }
+  const form = await readFormBody(args.request);
+  if (!form) return json({ error: PRESENCE_TEXT.unknownIntent }, 400);
   try {
     return answer(await handlePresenceAction(getDb(), user, args.params.articleId, form));
   } catch (err) {

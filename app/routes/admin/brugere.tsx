@@ -17,17 +17,12 @@ import {
 } from "~/features/users/users.server";
 import { UsersTable } from "~/features/users/users-table";
 import { type ActionResult, firstError, parseForm } from "~/lib/form";
-import { siteFromMatches } from "~/lib/seo";
+import { privatePageMeta } from "~/lib/private-page-meta";
 import { getDb } from "~/server/db/client.server";
 import { requireAdmin } from "~/server/session.server";
 import type { Route } from "./+types/brugere";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: `Brugere | ${siteFromMatches(matches).siteName}` },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-}
+export const meta = privatePageMeta("Brugere");
 
 export async function loader(args: Route.LoaderArgs) {
   const admin = requireAdmin(args);

@@ -12,18 +12,13 @@ import {
 import { ClubDialog } from "~/features/clubs/club-admin-dialog";
 import { type AdminClub, ClubFilters, ClubStatCards, ClubsTable } from "~/features/clubs/club-admin-list";
 import { parseClubAdminFilters } from "~/features/clubs/club-admin-schema";
-import { siteFromMatches } from "~/lib/seo";
+import { privatePageMeta } from "~/lib/private-page-meta";
 import { getAppStorage } from "~/server/app-storage.server";
 import { getDb } from "~/server/db/client.server";
 import { requireEditor } from "~/server/session.server";
 import type { Route } from "./+types/clubs";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: `Club Management | ${siteFromMatches(matches).siteName}` },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-}
+export const meta = privatePageMeta("Club Management");
 
 export async function loader(args: Route.LoaderArgs) {
   requireEditor(args);

@@ -13,17 +13,12 @@ import {
 } from "~/features/contact/contact-admin.server";
 import { ContactMessagesPage } from "~/features/contact/contact-messages-page";
 import { parseForm } from "~/lib/form";
-import { siteFromMatches } from "~/lib/seo";
+import { privatePageMeta } from "~/lib/private-page-meta";
 import { getDb } from "~/server/db/client.server";
 import { requireEditor } from "~/server/session.server";
 import type { Route } from "./+types/henvendelser";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: `Henvendelser | ${siteFromMatches(matches).siteName}` },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-}
+export const meta = privatePageMeta("Henvendelser");
 
 export async function loader(args: Route.LoaderArgs) {
   requireEditor(args);

@@ -5,17 +5,13 @@ import { buildTagSuggestions } from "~/features/editorial/tag-rules";
 import { handleLiveAction } from "~/features/live/live-actions.server";
 import { LiveDesk, type RenderImage } from "~/features/live/live-desk";
 import { findLiveArticle, listMatchChoices, loadLiveBlog } from "~/features/live/live-queries.server";
-import { siteFromMatches } from "~/lib/seo";
+import { readFormBody } from "~/lib/form";
+import { privatePageMeta } from "~/lib/private-page-meta";
 import { getDb } from "~/server/db/client.server";
 import { requireEditor } from "~/server/session.server";
 import type { Route } from "./+types/live";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: `Live-desk | ${siteFromMatches(matches).siteName}` },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-}
+export const meta = privatePageMeta("Live-desk");
 
 function notFound(): never {
   throw data("Artiklen findes ikke.", { status: 404 });
@@ -32,12 +28,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const user = requireEditor(args);
-  let form: FormData;
-  try {
-    form = await args.request.formData();
-  } catch {
-    return data({ ok: false as const, message: "Formularen kunne ikke læses." }, { status: 400 });
-  }
+  const form = await readFormBody(args.request);
+  if (!form) return data({ ok: false as const, message: "Formularen kunne ikke læses." }, { status: 400 });
   const { result, status } = await handleLiveAction(
     getDb(),
     { id: user.id, email: user.email, name: user.name },

@@ -16,18 +16,13 @@ import {
 } from "~/features/newsletters/newsletter-admin.server";
 import { NewsletterAdminPage } from "~/features/newsletters/newsletter-admin-page";
 import { parseForm } from "~/lib/form";
-import { siteFromMatches } from "~/lib/seo";
+import { privatePageMeta } from "~/lib/private-page-meta";
 import { getDatabaseHandle, getDb } from "~/server/db/client.server";
 import { requireEditor } from "~/server/session.server";
 import { sendNewsletterNow } from "~/workflows/newsletters/newsletter-send-now.server";
 import type { Route } from "./+types/nyhedsbreve";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: `Nyhedsbreve | ${siteFromMatches(matches).siteName}` },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-}
+export const meta = privatePageMeta("Nyhedsbreve");
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireEditor(args);

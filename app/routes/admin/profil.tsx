@@ -18,18 +18,13 @@ import { TWO_FACTOR_TEXT } from "~/features/users/two-factor-text";
 import { passwordConfirmSchema, totpConfirmSchema } from "~/features/users/user-schemas";
 import { DISPLAY_NAME_TEXT } from "~/lib/bylines";
 import { firstError, parseForm } from "~/lib/form";
-import { siteFromMatches } from "~/lib/seo";
+import { privatePageMeta } from "~/lib/private-page-meta";
 import { needsDisplayName } from "~/server/author-identity.server";
 import { getDb } from "~/server/db/client.server";
 import { requireStaff } from "~/server/session.server";
 import type { Route } from "./+types/profil";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: `Min profil | ${siteFromMatches(matches).siteName}` },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-}
+export const meta = privatePageMeta("Min profil");
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireStaff(args);

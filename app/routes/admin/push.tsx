@@ -7,17 +7,13 @@ import {
   loadDeviceTotals,
 } from "~/features/push-admin/push-admin-queries.server";
 import { PUSH_ADMIN_TEXT, parsePushCursor } from "~/features/push-admin/push-admin-schema";
-import { siteFromMatches } from "~/lib/seo";
+import { readFormBody } from "~/lib/form";
+import { privatePageMeta } from "~/lib/private-page-meta";
 import { getDb } from "~/server/db/client.server";
 import { requireEditor } from "~/server/session.server";
 import type { Route } from "./+types/push";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: `Push-beskeder | ${siteFromMatches(matches).siteName}` },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-}
+export const meta = privatePageMeta("Push-beskeder");
 
 // Issue 25: `?artikel={id}` opens the breaking push's confirmation; `?efter=` pages the list.
 export async function loader(args: Route.LoaderArgs) {
@@ -41,10 +37,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const user = requireEditor(args);
-  let form: FormData;
-  try {
-    form = await args.request.formData();
-  } catch {
+  const form = await readFormBody(args.request);
+  if (!form) {
     return data(
       { ok: false as const, intent: "unknown" as const, message: PUSH_ADMIN_TEXT.invalid },
       { status: 400 },

@@ -1,28 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createAppDatabase } from "#tests/support/app-database.ts";
 import {
   argsOf as args,
   TEST_ORIGIN as ORIGIN,
   outcome,
   sessionAs as sessionOf,
 } from "#tests/support/route-calls.ts";
-import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
+import { TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { action as contactAction, loader as contactLoader } from "~/routes/admin/henvendelser";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin/settings";
 import { loader as backupLoader } from "~/routes/admin-api/backup";
-import { type DatabaseHandle, setDatabaseHandle } from "~/server/db/client.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
 import { auditLog } from "~/server/db/schema";
-import { parseEnv, setEnvForTesting } from "~/server/env.server";
 
 describe(`role checks of /admin/settings, /admin/api/backup and /admin/henvendelser on ${TEST_DB_KIND}`, () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    setDatabaseHandle(handle);
-    setEnvForTesting(parseEnv({ NODE_ENV: "test", PUBLIC_URL: ORIGIN, LOG_LEVEL: "silent" }));
-  });
-  afterAll(() => {
-    setDatabaseHandle(undefined);
-    setEnvForTesting(undefined);
+    handle = await createAppDatabase(ORIGIN);
   });
 
   it("settings and the backup are for admins only: signed out → /auth, editor → 403", async () => {

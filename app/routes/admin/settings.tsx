@@ -3,18 +3,13 @@ import { getSecurityOverview } from "~/features/settings/security.server";
 import { handleSettingsAction } from "~/features/settings/settings-actions.server";
 import { SettingsPage } from "~/features/settings/settings-page";
 import { SETTINGS_TEXT } from "~/features/settings/settings-schema";
-import { siteFromMatches } from "~/lib/seo";
+import { privatePageMeta } from "~/lib/private-page-meta";
 import { getDatabaseHandle } from "~/server/db/client.server";
 import { requireAdmin } from "~/server/session.server";
 import { companyDetailsOf, getSiteSettings } from "~/server/site-settings.server";
 import type { Route } from "./+types/settings";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: `Indstillinger | ${siteFromMatches(matches).siteName}` },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-}
+export const meta = privatePageMeta("Indstillinger");
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);

@@ -7,22 +7,17 @@ import {
   FAKE_EMBED_URLS,
   handle as fakeOEmbed,
   requests as fakeRequests,
-  oembedHostOverrides,
+  oembedTestEnv,
 } from "#tests/support/fake-oembed.mjs";
 import { type LocalServer, startLocalServer } from "#tests/support/local-server.ts";
+import { cachedPageState, cachePageForTest } from "#tests/support/page-cache.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { getArticleForEdit } from "~/features/editorial/admin-article-queries.server";
 import { handleArticleListAction, handleCreateArticle } from "~/features/editorial/article-actions.server";
 import type { Database } from "~/server/db/client.server";
 import { articles, embeds, media } from "~/server/db/schema";
 import { parseEnv, setEnvForTesting } from "~/server/env.server";
-import {
-  cacheGeneration,
-  invalidatePageCache,
-  lookupPage,
-  preparePage,
-  storeCachedPage,
-} from "~/server/page-cache.server";
+import { invalidatePageCache } from "~/server/page-cache.server";
 import { createLocalStorage } from "~/server/storage.server";
 import { createArticleEmbedResolver } from "./resolve-article-embeds.server";
 
@@ -44,25 +39,13 @@ function articleForm(values: Record<string, string>): FormData {
 
 const embedRow = async (url: string) => (await db.select().from(embeds).where(eq(embeds.url, url)))[0];
 
-async function cachePage(key: string) {
-  const page = await preparePage({ status: 200, headers: [], body: Buffer.from(key) });
-  storeCachedPage(key, page, cacheGeneration());
-}
-
 beforeAll(async () => {
   db = (await createTestDatabase()).db;
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "forsiden-embed-save-"));
   storage = createLocalStorage(path.join(dataDir, "storage"), "/storage");
   server = await startLocalServer(fakeOEmbed);
   const base = server.base;
-  setEnvForTesting(
-    parseEnv({
-      NODE_ENV: "test",
-      DATA_DIR: dataDir,
-      OUTBOUND_HOST_OVERRIDES: oembedHostOverrides(base),
-      META_OEMBED_ACCESS_TOKEN: "test-meta-token",
-    }),
-  );
+  setEnvForTesting(parseEnv(oembedTestEnv(base, dataDir)));
 });
 
 afterAll(async () => {
@@ -155,17 +138,18 @@ describe(`saving an article fetches its embeds (issue 27) on ${TEST_DB_KIND}`, (
         publishedAt: new Date(Date.now() - 60_000),
       })
       .returning({ id: articles.id });
-    for (const key of ["/article/derbyet-paa-tiktok", `/article/${article.id}`, "/"]) await cachePage(key);
+    for (const key of ["/article/derbyet-paa-tiktok", `/article/${article.id}`, "/"])
+      await cachePageForTest(key);
     await resolver(db, { id: article.id });
-    expect(lookupPage("/article/derbyet-paa-tiktok", 60_000)).toBeUndefined();
-    expect(lookupPage(`/article/${article.id}`, 60_000)).toBeUndefined();
+    expect(cachedPageState("/article/derbyet-paa-tiktok")).toBeUndefined();
+    expect(cachedPageState(`/article/${article.id}`)).toBeUndefined();
     // Only the article's page: the rest is marked stale, not dropped.
-    expect(lookupPage("/", 60_000)?.state).toBe("stale");
+    expect(cachedPageState("/")).toBe("stale");
 
     // Nothing new on the next save: the page stays cached.
-    await cachePage("/article/derbyet-paa-tiktok");
+    await cachePageForTest("/article/derbyet-paa-tiktok");
     await resolver(db, { id: article.id });
-    expect(lookupPage("/article/derbyet-paa-tiktok", 60_000)?.state).toBe("fresh");
+    expect(cachedPageState("/article/derbyet-paa-tiktok")).toBe("fresh");
   });
 
   it("a provider that hangs does not fail the save: it answers after the wait, the failure is recorded later", async () => {

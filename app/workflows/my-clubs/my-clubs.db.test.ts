@@ -1,7 +1,7 @@
 // Issue 24: following clubs and 'Mine klubber', on PGlite and PostgreSQL.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hoursAgo, insertRows, leagueRows } from "#tests/support/factories.ts";
+import { COPENHAGEN_DERBY, hoursAgo, insertRows, leagueRows } from "#tests/support/factories.ts";
 import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 import {
   listFollowedClubIds,
@@ -35,10 +35,7 @@ describe(`following clubs and 'Mine klubber' (${TEST_DB_KIND})`, () => {
       ],
       matches: [
         {
-          homeTeam: "FC København",
-          awayTeam: "Brøndby IF",
-          homeClubSlug: "fc-kobenhavn",
-          awayClubSlug: "brondby-if",
+          ...COPENHAGEN_DERBY,
           kickoffAt: hoursAgo(-48),
         },
         {

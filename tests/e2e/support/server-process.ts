@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../../../scripts/lib/free-port.mjs";
 
 /** A production server (`server/launch.mjs`, the build npm test makes first) in its own process. */
 export interface ServerProcess {
@@ -15,16 +15,7 @@ export interface ServerProcess {
   readyAt: number;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
+export { freePort };
 
 /** Polls `check` every 100 ms until it answers true; a throw counts as "not yet". */
 export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, detail?: () => string) {

@@ -1,7 +1,7 @@
 import type { CompanyDetails } from "~/lib/company";
 
 /** Plausible sample company details (issue 14), replaced under /admin/settings before launch. */
-export const seedCompany: CompanyDetails = {
+export const seedCompany = {
   name: "Forsiden ApS",
   cvr: "41852736",
   street: "Vesterbrogade 12, 3. sal",
@@ -9,4 +9,4 @@ export const seedCompany: CompanyDetails = {
   phone: "+45 33 12 34 56",
   email: "kontakt@forsiden.dk",
   responsibleEditor: "Mette Kjær Andersen",
-};
+} satisfies CompanyDetails;
